@@ -1,0 +1,47 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Targets are layers (DEVELOPERS.md "Architecture"), each depending only on those below:
+// C shims → PhysarumCore → PhysarumEngine → GtkKit (the only CGtk importer) → PhysarumUI → physarum.
+let package = Package(
+    name: "Physarum",
+    products: [
+        .executable(name: "physarum", targets: ["physarum"]),
+    ],
+    targets: [
+        // MARK: 1. C shims
+        .systemLibrary(name: "CGtk", path: "Sources/CGtk", pkgConfig: "gtk4",
+                       providers: [.apt(["libgtk-4-dev"])]),
+        .systemLibrary(name: "CEpoxy", path: "Sources/CEpoxy", pkgConfig: "epoxy",
+                       providers: [.apt(["libepoxy-dev"])]),
+        // Where Swift cannot reach GTK: GObject subclasses, variadic calls.
+        .target(name: "CGtkShim", dependencies: ["CGtk"], path: "Sources/CGtkShim"),
+        // The CPU simulation kernel: portable C with its own pthread pool (the toolchain has no OpenMP).
+        .target(name: "CSimKernel", path: "Sources/CSimKernel",
+                cSettings: [.unsafeFlags(["-O3", "-ffast-math"])]),
+
+        // MARK: 2. Core — pure Swift, no GTK, no GL
+        .target(name: "PhysarumCore", path: "Sources/PhysarumCore"),
+
+        // MARK: 3. Engine — GL via epoxy. Swift 5 mode: epoxy's GL entry points are mutable C
+        // globals, which Swift 6 mode rejects at every call.
+        .target(name: "PhysarumEngine", dependencies: ["PhysarumCore", "CEpoxy", "CSimKernel"],
+                path: "Sources/PhysarumEngine", swiftSettings: [.swiftLanguageMode(.v5)]),
+
+        // MARK: 5. UI — a thin typed wrapper over the GTK calls we use, then the app's widgets.
+        .target(name: "GtkKit", dependencies: ["CGtk", "CGtkShim"], path: "Sources/GtkKit"),
+        .target(name: "PhysarumUI", dependencies: ["PhysarumCore", "PhysarumEngine", "GtkKit"],
+                path: "Sources/PhysarumUI", swiftSettings: [.swiftLanguageMode(.v5)]),
+
+        // MARK: 6. The executable — command line and wiring only.
+        .executableTarget(name: "physarum", dependencies: ["PhysarumCore", "PhysarumEngine", "PhysarumUI"],
+                          path: "Sources/physarum", swiftSettings: [.swiftLanguageMode(.v5)]),
+
+        // MARK: Tests
+        .testTarget(name: "PhysarumCoreTests", dependencies: ["PhysarumCore"], path: "Tests/PhysarumCoreTests"),
+        .testTarget(name: "PhysarumEngineTests", dependencies: ["PhysarumEngine", "PhysarumCore", "CEpoxy"],
+                    path: "Tests/PhysarumEngineTests", swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(name: "PhysarumUITests", dependencies: ["PhysarumUI", "GtkKit", "PhysarumCore", "PhysarumEngine"],
+                    path: "Tests/PhysarumUITests", swiftSettings: [.swiftLanguageMode(.v5)]),
+    ]
+)

@@ -1,0 +1,1 @@
+#include "physarum_gtk_shim.h"

@@ -1,0 +1,2 @@
+#pragma once
+/* The CPU simulation kernel (issue 6). */

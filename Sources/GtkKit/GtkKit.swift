@@ -1,0 +1,2 @@
+// The thin typed wrapper over GTK (issue 4).
+import CGtk

@@ -1,0 +1,2 @@
+// The engine (issue 3).
+import PhysarumCore

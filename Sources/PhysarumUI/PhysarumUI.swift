@@ -1,0 +1,2 @@
+// The app window (issue 4).
+import PhysarumCore

@@ -1,0 +1,2 @@
+import PhysarumCore
+print(ParamRegistry.all.count)
