@@ -1,2 +1,0 @@
-// The engine (issue 3).
-import PhysarumCore

@@ -1,0 +1,21 @@
+import PhysarumCore
+
+/// A simulation backend owns the agents and the three-channel trail field and advances them.
+/// The GPU backend (compute shaders) and the CPU backend (native kernel) both implement it and
+/// follow the same rules (docs/SIMULATION.md), so tests run against either.
+public protocol SimulationBackend: AnyObject {
+    /// Side of the square field, in cells.
+    var fieldSize: Int { get }
+    /// Steps run since the last respawn.
+    var stepIndex: Int { get }
+    /// The parameters in effect.
+    var params: PresetParams { get }
+    /// Applies `params` live; re-seeds if a respawn parameter changed (agents, populations, spawn).
+    func apply(_ params: PresetParams)
+    /// Re-seeds the agents and clears the field, deterministically from `seed`.
+    func respawn(seed: UInt64)
+    /// Runs `count` full simulation steps (agents, then the field pass).
+    func step(count: Int)
+    /// The trail field: `fieldSize² × 3` values, row-major, the three species interleaved per cell.
+    func readTrail() -> [Float]
+}
