@@ -1,0 +1,32 @@
+/// Where the editor lives: beside the player, or in a bottom sheet over it.
+public enum EditorPresentation: String, Sendable, CaseIterable {
+    /// A side pane on the right (wide, landscape windows).
+    case inspector
+    /// A bottom sheet over the running player (narrow, portrait or square windows).
+    case sheet
+}
+
+/// A content size in logical pixels.
+public struct ContentSize: Equatable, Sendable {
+    public var width: Double
+    public var height: Double
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+}
+
+/// Widths below this are "compact" and always get the sheet, in logical pixels.
+///
+/// Why 600: GNOME's Loupe switches its side pane to a bottom panel at 590 sp with the same kind of
+/// layout, and libadwaita's adaptive samples use ≈ 550–600 sp for "narrow". With our ~340 px
+/// inspector, anything narrower would leave the player under ~260 px wide — a strip, not a
+/// picture. Exactly 600 counts as regular (libadwaita's `max-width` conditions are inclusive of the
+/// narrow side only below the value).
+public let compactWidthBreakpoint: Double = 600
+
+/// The presentation for a content size: compact → sheet; landscape → inspector; portrait or square → sheet.
+public func editorPresentation(size: ContentSize) -> EditorPresentation {
+    if size.width < compactWidthBreakpoint { return .sheet }
+    return size.width > size.height ? .inspector : .sheet
+}
