@@ -1,1 +1,72 @@
 #include "physarum_gtk_shim.h"
+
+void physarum_signal_emit_void(gpointer instance, const char *name) {
+    g_signal_emit_by_name(instance, name);
+}
+
+void physarum_signal_emit_double_double(gpointer instance, const char *name, double a, double b) {
+    g_signal_emit_by_name(instance, name, a, b);
+}
+
+struct _PhysarumSizeBin {
+    GtkWidget parent_instance;
+    GtkWidget *child;
+    PhysarumSizeFunc fn;
+    gpointer data;
+    GDestroyNotify destroy;
+    int last_width, last_height;
+};
+
+G_DEFINE_TYPE(PhysarumSizeBin, physarum_size_bin, GTK_TYPE_WIDGET)
+
+static void physarum_size_bin_measure(GtkWidget *widget, GtkOrientation orientation, int for_size,
+                                      int *minimum, int *natural, int *minimum_baseline,
+                                      int *natural_baseline) {
+    PhysarumSizeBin *self = PHYSARUM_SIZE_BIN(widget);
+    if (self->child)
+        gtk_widget_measure(self->child, orientation, for_size, minimum, natural, minimum_baseline,
+                           natural_baseline);
+}
+
+static void physarum_size_bin_size_allocate(GtkWidget *widget, int width, int height, int baseline) {
+    PhysarumSizeBin *self = PHYSARUM_SIZE_BIN(widget);
+    if (self->child)
+        gtk_widget_allocate(self->child, width, height, baseline, NULL);
+    if (self->fn && (width != self->last_width || height != self->last_height)) {
+        self->last_width = width;
+        self->last_height = height;
+        self->fn(width, height, self->data);
+    }
+}
+
+static void physarum_size_bin_dispose(GObject *object) {
+    PhysarumSizeBin *self = PHYSARUM_SIZE_BIN(object);
+    g_clear_pointer(&self->child, gtk_widget_unparent);
+    if (self->destroy && self->data)
+        self->destroy(self->data);
+    self->data = NULL;
+    self->fn = NULL;
+    G_OBJECT_CLASS(physarum_size_bin_parent_class)->dispose(object);
+}
+
+static void physarum_size_bin_class_init(PhysarumSizeBinClass *klass) {
+    GTK_WIDGET_CLASS(klass)->measure = physarum_size_bin_measure;
+    GTK_WIDGET_CLASS(klass)->size_allocate = physarum_size_bin_size_allocate;
+    G_OBJECT_CLASS(klass)->dispose = physarum_size_bin_dispose;
+}
+
+static void physarum_size_bin_init(PhysarumSizeBin *self) {
+    self->last_width = self->last_height = -1;
+}
+
+GtkWidget *physarum_size_bin_new(GtkWidget *child, PhysarumSizeFunc fn, gpointer user_data,
+                                 GDestroyNotify destroy) {
+    PhysarumSizeBin *self = g_object_new(PHYSARUM_TYPE_SIZE_BIN, NULL);
+    self->child = child;
+    self->fn = fn;
+    self->data = user_data;
+    self->destroy = destroy;
+    if (child)
+        gtk_widget_set_parent(child, GTK_WIDGET(self));
+    return GTK_WIDGET(self);
+}

@@ -1,2 +1,18 @@
 #pragma once
 #include <gtk/gtk.h>
+
+/* Where Swift cannot reach GTK: variadic calls and a GObject subclass. Keep this tiny. */
+
+/* g_signal_emit_by_name is variadic: typed forms for the signatures the app emits. */
+void physarum_signal_emit_void(gpointer instance, const char *name);
+void physarum_signal_emit_double_double(gpointer instance, const char *name, double a, double b);
+
+/* A single-child container that reports each new allocation size (width, height in logical
+   pixels) after allocating its child: GTK 4.8 has no size-changed signal for plain widgets. */
+typedef void (*PhysarumSizeFunc)(int width, int height, gpointer user_data);
+
+#define PHYSARUM_TYPE_SIZE_BIN (physarum_size_bin_get_type())
+G_DECLARE_FINAL_TYPE(PhysarumSizeBin, physarum_size_bin, PHYSARUM, SIZE_BIN, GtkWidget)
+
+GtkWidget *physarum_size_bin_new(GtkWidget *child, PhysarumSizeFunc fn, gpointer user_data,
+                                 GDestroyNotify destroy);

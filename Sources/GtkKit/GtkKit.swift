@@ -1,2 +1,0 @@
-// The thin typed wrapper over GTK (issue 4).
-import CGtk

@@ -1,0 +1,16 @@
+import CGtk
+
+/// GtkImage showing a named (symbolic) icon.
+@MainActor
+public final class Image: Widget {
+    /// gtk_image_new_from_icon_name.
+    public init(iconName: String) {
+        super.init(gtk_image_new_from_icon_name(iconName))
+    }
+
+    /// gtk_image_set_from_icon_name.
+    public func setIconName(_ name: String) { gtk_image_set_from_icon_name(opaque, name) }
+
+    /// gtk_image_set_pixel_size.
+    public func setPixelSize(_ size: Int) { gtk_image_set_pixel_size(opaque, Int32(size)) }
+}

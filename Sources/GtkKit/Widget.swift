@@ -1,0 +1,214 @@
+import CGtk
+
+/// How a widget fills the space its parent gives it (GtkAlign).
+public enum Align: Sendable {
+    case fill, start, end, center
+
+    var gtk: GtkAlign {
+        switch self {
+        case .fill: GTK_ALIGN_FILL
+        case .start: GTK_ALIGN_START
+        case .end: GTK_ALIGN_END
+        case .center: GTK_ALIGN_CENTER
+        }
+    }
+}
+
+/// GtkWidget: the base of every widget wrapper.
+@MainActor
+open class Widget: Object {
+    /// The instance as `GtkWidget*`.
+    public var widget: UnsafeMutablePointer<GtkWidget> { pointer(GtkWidget.self) }
+
+    /// Wraps a `GtkWidget*` returned by a GTK constructor.
+    public init(_ widget: UnsafeMutablePointer<GtkWidget>) {
+        super.init(wrapping: UnsafeMutableRawPointer(widget))
+    }
+
+    // MARK: - Visibility and state
+
+    /// gtk_widget_get/set_visible.
+    public var isVisible: Bool {
+        get { gtk_widget_get_visible(widget) != 0 }
+        set { gtk_widget_set_visible(widget, newValue ? 1 : 0) }
+    }
+
+    /// Whether the widget and all its ancestors are visible and it is mapped (gtk_widget_get_mapped).
+    public var isMapped: Bool { gtk_widget_get_mapped(widget) != 0 }
+
+    /// Whether the widget is drawn on screen: visible up to its toplevel (gtk_widget_is_drawable).
+    public var isDrawable: Bool { gtk_widget_is_drawable(widget) != 0 }
+
+    /// gtk_widget_get/set_sensitive.
+    public var isSensitive: Bool {
+        get { gtk_widget_get_sensitive(widget) != 0 }
+        set { gtk_widget_set_sensitive(widget, newValue ? 1 : 0) }
+    }
+
+    /// gtk_widget_set_can_target: whether pointer events reach it.
+    public var canTarget: Bool {
+        get { gtk_widget_get_can_target(widget) != 0 }
+        set { gtk_widget_set_can_target(widget, newValue ? 1 : 0) }
+    }
+
+    /// gtk_widget_set_focusable.
+    public var isFocusable: Bool {
+        get { gtk_widget_get_focusable(widget) != 0 }
+        set { gtk_widget_set_focusable(widget, newValue ? 1 : 0) }
+    }
+
+    /// gtk_widget_set_focus_on_click.
+    public var focusOnClick: Bool {
+        get { gtk_widget_get_focus_on_click(widget) != 0 }
+        set { gtk_widget_set_focus_on_click(widget, newValue ? 1 : 0) }
+    }
+
+    /// gtk_widget_grab_focus.
+    @discardableResult
+    public func grabFocus() -> Bool { gtk_widget_grab_focus(widget) != 0 }
+
+    /// gtk_widget_has_focus.
+    public var hasFocus: Bool { gtk_widget_has_focus(widget) != 0 }
+
+    // MARK: - Layout
+
+    /// gtk_widget_set_hexpand.
+    public var expandHorizontally: Bool {
+        get { gtk_widget_get_hexpand(widget) != 0 }
+        set { gtk_widget_set_hexpand(widget, newValue ? 1 : 0) }
+    }
+
+    /// gtk_widget_set_vexpand.
+    public var expandVertically: Bool {
+        get { gtk_widget_get_vexpand(widget) != 0 }
+        set { gtk_widget_set_vexpand(widget, newValue ? 1 : 0) }
+    }
+
+    /// gtk_widget_set_halign.
+    public func setHorizontalAlign(_ align: Align) { gtk_widget_set_halign(widget, align.gtk) }
+
+    /// gtk_widget_set_valign.
+    public func setVerticalAlign(_ align: Align) { gtk_widget_set_valign(widget, align.gtk) }
+
+    /// gtk_widget_set_margin_*; nil leaves a side unchanged.
+    public func setMargins(top: Int? = nil, bottom: Int? = nil, start: Int? = nil, end: Int? = nil) {
+        if let top { gtk_widget_set_margin_top(widget, Int32(top)) }
+        if let bottom { gtk_widget_set_margin_bottom(widget, Int32(bottom)) }
+        if let start { gtk_widget_set_margin_start(widget, Int32(start)) }
+        if let end { gtk_widget_set_margin_end(widget, Int32(end)) }
+    }
+
+    /// gtk_widget_set_size_request (-1 = natural).
+    public func setSizeRequest(width: Int = -1, height: Int = -1) {
+        gtk_widget_set_size_request(widget, Int32(width), Int32(height))
+    }
+
+    /// The allocated width in logical pixels (gtk_widget_get_width).
+    public var width: Int { Int(gtk_widget_get_width(widget)) }
+
+    /// The allocated height in logical pixels (gtk_widget_get_height).
+    public var height: Int { Int(gtk_widget_get_height(widget)) }
+
+    /// Minimum and natural size along one axis (gtk_widget_measure).
+    public func measure(horizontal: Bool, forSize: Int = -1) -> (minimum: Int, natural: Int) {
+        var minimum: Int32 = 0, natural: Int32 = 0
+        gtk_widget_measure(widget, horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL,
+                           Int32(forSize), &minimum, &natural, nil, nil)
+        return (Int(minimum), Int(natural))
+    }
+
+    /// The widget's bounds in `other`'s coordinates (gtk_widget_compute_bounds), nil if unrelated.
+    public func bounds(in other: Widget) -> (x: Double, y: Double, width: Double, height: Double)? {
+        var rect = graphene_rect_t()
+        guard gtk_widget_compute_bounds(widget, other.widget, &rect) != 0 else { return nil }
+        return (Double(rect.origin.x), Double(rect.origin.y), Double(rect.size.width), Double(rect.size.height))
+    }
+
+    /// gtk_widget_queue_resize.
+    public func queueResize() { gtk_widget_queue_resize(widget) }
+
+    /// gtk_widget_queue_allocate.
+    public func queueAllocate() { gtk_widget_queue_allocate(widget) }
+
+    /// gtk_widget_queue_draw.
+    public func queueDraw() { gtk_widget_queue_draw(widget) }
+
+    /// gtk_widget_set_opacity.
+    public var opacity: Double {
+        get { gtk_widget_get_opacity(widget) }
+        set { gtk_widget_set_opacity(widget, newValue) }
+    }
+
+    // MARK: - Tree
+
+    /// Whether this widget currently has a parent.
+    public var hasParent: Bool { gtk_widget_get_parent(widget) != nil }
+
+    /// Whether `parent` is this widget's direct parent.
+    public func isChild(of parent: Widget) -> Bool { gtk_widget_get_parent(widget) == parent.widget }
+
+    /// Whether `ancestor` contains this widget (gtk_widget_is_ancestor).
+    public func isDescendant(of ancestor: Widget) -> Bool { gtk_widget_is_ancestor(widget, ancestor.widget) != 0 }
+
+    // MARK: - Style
+
+    /// gtk_widget_add_css_class.
+    public func addCSSClass(_ name: String) { gtk_widget_add_css_class(widget, name) }
+
+    /// gtk_widget_remove_css_class.
+    public func removeCSSClass(_ name: String) { gtk_widget_remove_css_class(widget, name) }
+
+    /// Adds or removes a CSS class.
+    public func setCSSClass(_ name: String, _ on: Bool) { on ? addCSSClass(name) : removeCSSClass(name) }
+
+    /// gtk_widget_has_css_class.
+    public func hasCSSClass(_ name: String) -> Bool { gtk_widget_has_css_class(widget, name) != 0 }
+
+    /// gtk_widget_set_tooltip_text.
+    public var tooltip: String? {
+        get { gtk_widget_get_tooltip_text(widget).map { String(cString: $0) } }
+        set { gtk_widget_set_tooltip_text(widget, newValue) }
+    }
+
+    /// gtk_widget_set_name: the CSS node name for `#name` selectors.
+    public func setName(_ name: String) { gtk_widget_set_name(widget, name) }
+
+    // MARK: - Events
+
+    /// Adds an event controller; the widget takes ownership (gtk_widget_add_controller).
+    public func addController(_ controller: EventController) {
+        gtk_widget_add_controller(widget, OpaquePointer(g_object_ref(controller.raw)))
+    }
+
+    /// Runs `handler` each frame of the widget's frame clock while it is mapped, until it returns
+    /// false; `handler` gets the frame time in microseconds (gtk_widget_add_tick_callback).
+    @discardableResult
+    public func addTickCallback(_ handler: @escaping @MainActor (_ frameTimeMicroseconds: Int64) -> Bool) -> UInt32 {
+        let trampoline: GtkTickCallback = { _, clock, data in
+            let fn = unboxed(data, as: (@MainActor (Int64) -> Bool).self)
+            let time = Int64(gdk_frame_clock_get_frame_time(clock))
+            return MainActor.assumeIsolated { fn(time) } ? 1 : 0
+        }
+        return UInt32(gtk_widget_add_tick_callback(widget, trampoline, retainedBox(handler), releaseBoxDestroyNotify))
+    }
+
+    /// gtk_widget_remove_tick_callback.
+    public func removeTickCallback(_ id: UInt32) { gtk_widget_remove_tick_callback(widget, guint(id)) }
+
+    /// Activates an action by its detailed name ("win.fullscreen") from this widget.
+    @discardableResult
+    public func activateAction(_ name: String) -> Bool {
+        gtk_widget_activate_action_variant(widget, name, nil) != 0
+    }
+
+    /// Whether GTK animations are enabled for this widget's display (`gtk-enable-animations`).
+    public var animationsEnabled: Bool {
+        guard let settings = gtk_widget_get_settings(widget) else { return true }
+        var value = GValue()
+        g_value_init(&value, GType(5 << 2)) // G_TYPE_BOOLEAN (a macro, not imported)
+        defer { g_value_unset(&value) }
+        g_object_get_property(UnsafeMutableRawPointer(settings).assumingMemoryBound(to: GObject.self),
+                              "gtk-enable-animations", &value)
+        return g_value_get_boolean(&value) != 0
+    }
+}

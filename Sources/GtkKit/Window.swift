@@ -1,0 +1,95 @@
+import CGtk
+
+/// GtkApplicationWindow: the app's toplevel window.
+@MainActor
+public final class Window: Widget {
+    /// gtk_application_window_new.
+    public init(application: Application) {
+        super.init(gtk_application_window_new(application.pointer()))
+    }
+
+    private var window: UnsafeMutablePointer<GtkWindow> { pointer() }
+
+    /// gtk_window_set_title.
+    public var title: String {
+        get { gtk_window_get_title(window).map { String(cString: $0) } ?? "" }
+        set { gtk_window_set_title(window, newValue) }
+    }
+
+    /// gtk_window_get/set_default_size.
+    public var defaultSize: (width: Int, height: Int) {
+        get {
+            var width: Int32 = 0, height: Int32 = 0
+            gtk_window_get_default_size(window, &width, &height)
+            return (Int(width), Int(height))
+        }
+        set { gtk_window_set_default_size(window, Int32(newValue.width), Int32(newValue.height)) }
+    }
+
+    /// Hides the system title bar: an invisible widget takes its place, so the app's own header
+    /// (inside a WindowHandle with WindowControls) is the only one.
+    public func hideSystemTitleBar() {
+        let placeholder = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)
+        gtk_widget_set_visible(placeholder, 0)
+        gtk_window_set_titlebar(window, placeholder)
+    }
+
+    /// gtk_window_set_child.
+    public func setChild(_ child: Widget?) { gtk_window_set_child(window, child?.widget) }
+
+    /// gtk_window_present.
+    public func present() { gtk_window_present(window) }
+
+    /// gtk_window_close (emits "close-request").
+    public func close() { gtk_window_close(window) }
+
+    /// gtk_window_destroy.
+    public func destroy() { gtk_window_destroy(window) }
+
+    /// gtk_window_fullscreen / gtk_window_unfullscreen.
+    public func setFullscreen(_ on: Bool) { on ? gtk_window_fullscreen(window) : gtk_window_unfullscreen(window) }
+
+    /// gtk_window_is_fullscreen (follows the window manager's answer).
+    public var isFullscreen: Bool { gtk_window_is_fullscreen(window) != 0 }
+
+    /// gtk_window_is_maximized.
+    public var isMaximized: Bool { gtk_window_is_maximized(window) != 0 }
+
+    /// gtk_window_maximize.
+    public func maximize() { gtk_window_maximize(window) }
+
+    /// Whether the toplevel surface is minimised (GdkToplevel state).
+    public var isMinimized: Bool {
+        guard let surface = gtk_native_get_surface(opaque) else { return false }
+        return gdk_toplevel_get_state(surface).rawValue & GDK_TOPLEVEL_STATE_MINIMIZED.rawValue != 0
+    }
+
+    /// Runs `handler` whenever the toplevel surface's state changes (minimised, fullscreen, …).
+    /// Call after the window is realized.
+    public func onSurfaceStateChanged(_ handler: @escaping @MainActor () -> Void) {
+        guard let surface = gtk_native_get_surface(opaque) else { return }
+        let trampoline: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, data in
+            let fn = unboxed(data, as: (@MainActor () -> Void).self)
+            MainActor.assumeIsolated { fn() }
+        }
+        connectSignal(UnsafeMutableRawPointer(surface), "notify::state", handler,
+                      trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+
+    /// "close-request": return true to keep the window open.
+    public func onCloseRequest(_ handler: @escaping @MainActor () -> Bool) {
+        let trampoline: @convention(c) (gpointer?, gpointer?) -> gboolean = { _, data in
+            let fn = unboxed(data, as: (@MainActor () -> Bool).self)
+            return MainActor.assumeIsolated { fn() } ? 1 : 0
+        }
+        connectSignal(raw, "close-request", handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+
+    /// Adds an action the window's widgets and accelerators reach as "win.<name>".
+    public func addAction(_ action: SimpleAction) {
+        g_action_map_add_action(OpaquePointer(raw), OpaquePointer(action.raw))
+    }
+
+    /// gtk_window_set_transient_for on another GtkWindow pointer (dialogs).
+    func makeTransient(_ other: UnsafeMutablePointer<GtkWindow>) { gtk_window_set_transient_for(other, window) }
+}

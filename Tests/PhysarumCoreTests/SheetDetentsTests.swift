@@ -1,0 +1,49 @@
+import XCTest
+@testable import PhysarumCore
+
+final class SheetDetentsTests: XCTestCase {
+    func testHeightsPerContainer() {
+        let rows: [(container: Double, medium: Double, large: Double, why: String)] = [
+            (800, 400, 736, "portrait phone-like: half, and all but the header clearance"),
+            (1280, 640, 1216, "convertible portrait"),
+            (294, 147, 230, "GNOME minimum height: large still leaves the header visible"),
+            (100, 36, 36, "tiny: medium never exceeds large"),
+            (0, 0, 0, "no space at all"),
+        ]
+        for row in rows {
+            let heights = SheetDetentHeights(containerHeight: row.container)
+            XCTAssertEqual(heights.medium, row.medium, "\(row.container): \(row.why)")
+            XCTAssertEqual(heights.large, row.large, "\(row.container): \(row.why)")
+            XCTAssertEqual(heights.height(of: .closed), 0)
+        }
+    }
+
+    func testSnapTargets() {
+        let heights = SheetDetentHeights(containerHeight: 800) // medium 400, large 736
+        let rows: [(height: Double, velocity: Double, expected: SheetDetent, why: String)] = [
+            (400, 0, .medium, "released at rest on medium"),
+            (570, 0, .large, "slow drag just past half-way medium→large (568) takes the next detent"),
+            (566, 0, .medium, "slow drag short of half-way falls back"),
+            (199, 0, .closed, "slow drag below half of medium closes"),
+            (201, 0, .medium, "slow drag above half of medium stays open"),
+            (390, -2000, .closed, "a downward fling from medium closes"),
+            (700, -600, .medium, "a moderate downward fling from large (projects to ≈ 400) stops at medium"),
+            (700, -5000, .closed, "a hard downward fling from large closes"),
+            (420, 900, .large, "an upward fling from medium opens large"),
+            (410, -450, .closed, "a fling just over the threshold still moves a detent"),
+            (420, 350, .medium, "below the fling threshold the nearest detent wins"),
+            (736, 3000, .large, "flinging up at the top stays at large"),
+            (0, -3000, .closed, "flinging down when closed stays closed"),
+        ]
+        for row in rows {
+            XCTAssertEqual(sheetSnapTarget(height: row.height, velocity: row.velocity, heights: heights), row.expected,
+                           "h=\(row.height) v=\(row.velocity): \(row.why)")
+        }
+    }
+
+    func testNearestTiesGoToTheLowerDetent() {
+        let heights = SheetDetentHeights(containerHeight: 800)
+        XCTAssertEqual(heights.nearest(to: 200), .closed, "exactly half-way between closed and medium")
+        XCTAssertEqual(heights.nearest(to: 568), .medium, "exactly half-way between medium and large")
+    }
+}
