@@ -50,3 +50,12 @@ public final class Application: Object {
         return result
     }
 }
+
+extension Application {
+    /// g_application_register: lets windows join the app without running its loop (tests,
+    /// benchmarks that iterate the main context themselves). Returns false on failure.
+    @discardableResult
+    public func register() -> Bool {
+        g_application_register(pointer(), nil, nil) != 0
+    }
+}

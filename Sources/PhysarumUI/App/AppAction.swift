@@ -1,0 +1,73 @@
+/// Every window action: its name ("win.<name>"), its keys, and how they are bound.
+enum AppAction: String, CaseIterable {
+    case toggleEditor = "toggle-editor"
+    case fullscreen
+    case escape
+    case previousPreset = "previous-preset"
+    case nextPreset = "next-preset"
+    case togglePause = "toggle-pause"
+    case toggleChrome = "toggle-chrome"
+    case library
+    case shortcuts
+    case quit
+
+    /// How the keys reach the action.
+    enum Binding {
+        /// Application accelerators: they run before the focused widget (function keys, Ctrl+…).
+        case accelerator
+        /// A bubble-phase shortcut: only keys the focused widget did not use (arrows on a slider,
+        /// Space on a button, Escape in an entry stay theirs).
+        case unhandledKey
+    }
+
+    /// The detailed action name widgets use.
+    var detailedName: String { "win." + rawValue }
+
+    /// The keys, in gtk_accelerator_parse syntax.
+    var keys: [String] {
+        switch self {
+        case .toggleEditor: ["F9"]
+        case .fullscreen: ["F11"]
+        case .escape: ["Escape"]
+        case .previousPreset: ["Left"]
+        case .nextPreset: ["Right"]
+        case .togglePause: ["space"]
+        case .toggleChrome: ["c"]
+        case .library: ["<Control>l"]
+        case .shortcuts: ["<Control>question"]
+        case .quit: ["<Control>q"]
+        }
+    }
+
+    var binding: Binding {
+        switch self {
+        case .toggleEditor, .fullscreen, .library, .shortcuts, .quit: .accelerator
+        case .escape, .previousPreset, .nextPreset, .togglePause, .toggleChrome: .unhandledKey
+        }
+    }
+
+    /// What the shortcuts window says it does.
+    var title: String {
+        switch self {
+        case .toggleEditor: "Show or hide the editor"
+        case .fullscreen: "Fullscreen"
+        case .escape: "Close the sheet or library, leave fullscreen"
+        case .previousPreset: "Previous preset"
+        case .nextPreset: "Next preset"
+        case .togglePause: "Pause or resume"
+        case .toggleChrome: "Hide or show the header and editor"
+        case .library: "Preset library"
+        case .shortcuts: "Keyboard shortcuts"
+        case .quit: "Quit"
+        }
+    }
+
+    /// The group it is listed under in the shortcuts window.
+    var group: String {
+        switch self {
+        case .previousPreset, .nextPreset, .togglePause, .library: "Player"
+        case .toggleEditor, .fullscreen, .escape, .toggleChrome: "View"
+        case .shortcuts, .quit: "General"
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import GtkKit
+import PhysarumCore
+
+extension MainWindow {
+    /// Enters or leaves fullscreen: the header and editor hide, the player fills the screen;
+    /// leaving brings both back as they were (`showEditor` is never touched).
+    func setFullscreen(_ on: Bool) {
+        guard on != isFullscreen else { return }
+        isFullscreen = on
+        window.setFullscreen(on)
+        if on { library.setOpen(false) }
+        isChromeVisible = !on
+        applyChrome()
+        player.glArea.grabFocus()
+    }
+
+    /// C: hides or shows the header and editor, in a window or fullscreen.
+    func toggleChrome() {
+        isChromeVisible.toggle()
+        if !isChromeVisible { library.setOpen(false) }
+        applyChrome()
+    }
+
+    private func applyChrome() {
+        header.root.isVisible = isChromeVisible
+        presenter.isSuppressed = !isChromeVisible
+        exitFullscreenButton.isVisible = isFullscreen && !isChromeVisible
+        header.fullscreenButton.setIconName(isFullscreen ? "view-restore-symbolic" : "view-fullscreen-symbolic")
+    }
+}

@@ -1,0 +1,145 @@
+import Foundation
+import GtkKit
+import PhysarumCore
+
+/// The one window: the player full-bleed, the floating header, the editor in a side pane or a
+/// bottom sheet, the library. This file only assembles; behaviour lives in the +Concern files.
+@MainActor
+public final class MainWindow {
+    let application: Application
+    let window: Window
+    let overlay = Overlay()
+    let player: PlayerView
+    let header = HeaderBar()
+    let editor: EditorView
+    let sidePane = SidePane()
+    let sheet = BottomSheet()
+    let library = LibraryPanel()
+    let presenter: EditorPresenter
+    let exitFullscreenButton = Button(iconName: "view-restore-symbolic")
+    let settingsURL: URL?
+    private var sizeWatcher: SizeBin?
+    /// Actions stay alive with the window (GTK holds them too; this keeps the Swift side).
+    var actions: [SimpleAction] = []
+
+    var presets: [PresetEntry]
+    var currentIndex: Int
+    var params: PresetParams
+    var isFullscreen = false
+    var isChromeVisible = true
+    /// The content size last laid out for, in logical pixels.
+    private(set) var contentSize = (width: 0, height: 0)
+    private var pendingSize: (width: Int, height: Int)?
+
+    public init(application: Application, configuration: WindowConfiguration) {
+        AppStyle.install()
+        self.application = application
+        settingsURL = configuration.settingsURL
+        let presets = configuration.presets.isEmpty ? StandInPresets.all : configuration.presets
+        let start = configuration.startPresetID.flatMap { id in presets.firstIndex { $0.id == id } } ?? 0
+        self.presets = presets
+        currentIndex = start
+        params = presets[start].params
+
+        window = Window(application: application)
+        window.title = "Physarum"
+        window.addCSSClass("physarum")
+        window.hideSystemTitleBar()
+        player = PlayerView(params: params, makeEngine: configuration.makeEngine)
+        player.root.addCSSClass("player")
+        editor = EditorView(params: params)
+        presenter = EditorPresenter(editor: editor, sidePane: sidePane, sheet: sheet)
+
+        assemble()
+        connect()
+        installActions()
+        showPreset(at: currentIndex)
+        applySize(configuration)
+        if configuration.fullscreen { setFullscreen(true) }
+    }
+
+    /// Shows the window.
+    public func present() {
+        window.present()
+        player.glArea.grabFocus()
+    }
+
+    /// Called once after the first frame is rendered (benchmarks).
+    public var onFirstFrame: (() -> Void)? {
+        get { player.onFirstFrame }
+        set { player.onFirstFrame = newValue }
+    }
+
+    private func assemble() {
+        let row = Box(vertical: false, spacing: 0)
+        player.root.expandHorizontally = true
+        row.append(player.root)
+        row.append(sidePane.root)
+        overlay.setChild(row)
+        overlay.addOverlay(header.root)
+        library.attach(to: overlay)
+        sheet.attach(to: overlay)
+
+        exitFullscreenButton.addCSSClass("exit-fullscreen")
+        exitFullscreenButton.tooltip = "Leave fullscreen (Esc)"
+        exitFullscreenButton.setAccessibleLabel("Leave fullscreen")
+        exitFullscreenButton.setActionName(AppAction.fullscreen.detailedName)
+        exitFullscreenButton.setHorizontalAlign(.end)
+        exitFullscreenButton.setVerticalAlign(.start)
+        exitFullscreenButton.setMargins(top: 12, end: 12)
+        exitFullscreenButton.isVisible = false
+        overlay.addOverlay(exitFullscreenButton)
+
+        let watcher = SizeBin(child: overlay) { [weak self] width, height in self?.sizeAllocated(width, height) }
+        sizeWatcher = watcher
+        window.setChild(watcher)
+    }
+
+    private func connect() {
+        presenter.onChange = { [weak self] in self?.presentationChanged() }
+        editor.onParamsChanged = { [weak self] params in
+            self?.params = params
+            self?.player.apply(params)
+        }
+        library.onSelect = { [weak self] index in
+            self?.showPreset(at: index)
+            self?.library.setOpen(false)
+        }
+        window.onSignal("realize", after: true) { [weak self] in
+            guard let self else { return }
+            self.window.onSurfaceStateChanged { [weak self] in
+                guard let self else { return }
+                self.player.isSuspended = self.window.isMinimized
+            }
+        }
+        window.onCloseRequest { [weak self] in
+            self?.rememberSize()
+            return false
+        }
+    }
+
+    /// Size allocation reports a new size: lay out from an idle callback, never inside allocation.
+    private func sizeAllocated(_ width: Int, _ height: Int) {
+        let scheduled = pendingSize != nil
+        pendingSize = (width, height)
+        guard !scheduled else { return }
+        MainLoop.addIdle { [weak self] in
+            guard let self, let size = self.pendingSize else { return false }
+            self.pendingSize = nil
+            self.layOut(width: size.width, height: size.height)
+            return false
+        }
+    }
+
+    /// Applies a content size: the presenter's mode and the header's compactness.
+    func layOut(width: Int, height: Int) {
+        contentSize = (width, height)
+        header.setCompact(Double(width) < compactWidthBreakpoint)
+        presenter.contentSizeChanged(width: width, height: height)
+    }
+
+    private func presentationChanged() {
+        guard let presentation = presenter.presentation else { return }
+        header.showEditorState(presentation: presentation, shown: presenter.showEditor)
+    }
+}

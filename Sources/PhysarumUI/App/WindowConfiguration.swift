@@ -1,0 +1,26 @@
+import Foundation
+import PhysarumCore
+
+/// How to open the main window.
+public struct WindowConfiguration {
+    /// The presets the library shows; the window starts on `startPresetID` or the first.
+    public var presets: [PresetEntry]
+    public var startPresetID: String?
+    public var fullscreen: Bool
+    /// An explicit first size (logical pixels); nil uses the remembered one.
+    public var size: (width: Int, height: Int)?
+    /// Where the window size is remembered; nil remembers nothing (tests, benchmarks).
+    public var settingsURL: URL?
+    public var makeEngine: PlayerEngineFactory
+
+    public init(presets: [PresetEntry], startPresetID: String? = nil, fullscreen: Bool = false,
+                size: (width: Int, height: Int)? = nil, settingsURL: URL? = nil,
+                makeEngine: @escaping PlayerEngineFactory) {
+        self.presets = presets
+        self.startPresetID = startPresetID
+        self.fullscreen = fullscreen
+        self.size = size
+        self.settingsURL = settingsURL
+        self.makeEngine = makeEngine
+    }
+}

@@ -1,0 +1,97 @@
+import GtkKit
+import PhysarumCore
+
+/// The preset library: a grid of presets (tag dot + name) dropping down under the header.
+@MainActor
+final class LibraryPanel {
+    /// The panel's widest, in logical pixels: four or five columns of preset chips.
+    static let maximumWidth = 560
+    /// Margin to the window edges, in logical pixels (the header's margin).
+    static let edgeMargin = 8
+
+    let root = Revealer(transition: .crossfade, durationMilliseconds: 160)
+    let card = Box(vertical: true, spacing: 10)
+    let grid = FlowBox(columnSpacing: 8, rowSpacing: 8)
+    private(set) var chips: [Button] = []
+    /// Called with the index of the preset the user picked.
+    var onSelect: ((Int) -> Void)?
+
+    init() {
+        card.addCSSClass("library-panel")
+        let title = Label("Presets")
+        title.addCSSClass("library-title")
+        title.horizontalAlignment = 0
+        card.append(title)
+        let scroller = ScrolledWindow()
+        scroller.propagatesNaturalHeight = true
+        scroller.expandVertically = true
+        grid.setChildrenPerLine(minimum: 1, maximum: 4)
+        scroller.setChild(grid)
+        card.append(scroller)
+        root.setChild(card)
+        root.isVisible = false
+        root.onNotify("child-revealed") { [weak self] in
+            // A hidden revealer still takes clicks: drop it from the overlay once faded out.
+            guard let self, !self.root.revealsChild else { return }
+            self.root.isVisible = false
+        }
+    }
+
+    /// Adds the panel to `overlay`, under the header at the left.
+    func attach(to overlay: Overlay) {
+        overlay.addOverlay(root)
+        overlay.positionChild(root) { [weak self] width, height in
+            guard let self else { return nil }
+            let margin = Self.edgeMargin
+            let top = Int(sheetHeaderClearance)
+            let panelWidth = max(min(width - 2 * margin, Self.maximumWidth), 1)
+            let natural = self.root.measure(horizontal: false, forSize: panelWidth).natural
+            let available = max(height - top - margin, 1)
+            let minimum = self.root.measure(horizontal: false, forSize: panelWidth).minimum
+            return Rect(x: margin, y: top, width: panelWidth, height: max(min(natural, available), minimum))
+        }
+    }
+
+    /// Whether the panel is shown (or fading in).
+    var isOpen: Bool { root.revealsChild }
+
+    func setOpen(_ open: Bool) {
+        guard open != isOpen else { return }
+        if open { root.isVisible = true }
+        root.revealsChild = open
+        if !open && !root.animationsEnabled { root.isVisible = false }
+    }
+
+    /// Fills the grid with `presets`, marking `current`.
+    func show(_ presets: [PresetEntry], current: Int) {
+        grid.removeAll()
+        chips = presets.enumerated().map { index, preset in
+            let chip = Button()
+            chip.addCSSClass("preset-chip")
+            chip.hasFrame = false
+            let content = Box(vertical: false, spacing: 8)
+            let dot = Box(vertical: false)
+            dot.addCSSClass("tag-dot")
+            dot.addCSSClass(TagStyles.cssClass(for: preset.tag))
+            dot.setVerticalAlign(.center)
+            let name = Label(preset.name)
+            name.ellipsizesAtEnd = true
+            name.horizontalAlignment = 0
+            name.expandHorizontally = true
+            content.append(dot)
+            content.append(name)
+            chip.setChild(content)
+            chip.tooltip = preset.name
+            chip.setAccessibleLabel(preset.name)
+            chip.onClicked { [weak self] in self?.onSelect?(index) }
+            grid.append(chip)
+            return chip
+        }
+        markCurrent(current)
+    }
+
+    /// Highlights the chip of the running preset.
+    func markCurrent(_ index: Int) {
+        for (position, chip) in chips.enumerated() { chip.setCSSClass("current", position == index) }
+    }
+}

@@ -1,2 +1,0 @@
-// The app window (issue 4).
-import PhysarumCore

@@ -1,0 +1,113 @@
+import GtkKit
+import PhysarumCore
+
+/// The living picture: a full-bleed GLArea driven by the frame clock, with a readable message
+/// in place of a black window when GL cannot run.
+@MainActor
+final class PlayerView {
+    /// The OpenGL version the engine needs (compute shaders).
+    static let requiredGLVersion = (major: 4, minor: 3)
+
+    /// The GLArea and the message above it; add `root` once and never move it (reparenting a
+    /// GLArea drops its GL context).
+    let root = Overlay()
+    let glArea = GLArea(requiredMajor: PlayerView.requiredGLVersion.major, minor: PlayerView.requiredGLVersion.minor)
+    private let message = Label()
+
+    private let makeEngine: PlayerEngineFactory
+    private var engine: PlayerEngine?
+    private var framebuffer = (width: 1, height: 1)
+    private var params: PresetParams
+
+    /// Paused: frames still render (the picture stays), the simulation does not step.
+    var isPaused = false
+    /// Whether rendering is suspended (window minimised or hidden); set by the window.
+    var isSuspended = false
+    /// Frames rendered since realize.
+    private(set) var renderedFrames = 0
+    /// The error shown instead of the picture, if any.
+    private(set) var errorText: String?
+    /// Called once, after the first frame is rendered.
+    var onFirstFrame: (() -> Void)?
+
+    init(params: PresetParams, makeEngine: @escaping PlayerEngineFactory) {
+        self.params = params
+        self.makeEngine = makeEngine
+        glArea.expandHorizontally = true
+        glArea.expandVertically = true
+        glArea.isFocusable = true
+        glArea.focusOnClick = true
+        glArea.setAccessibleLabel("Simulation")
+        root.setChild(glArea)
+
+        message.addCSSClass("player-message")
+        message.wraps = true
+        message.setMaxWidthChars(48)
+        message.setHorizontalAlign(.center)
+        message.setVerticalAlign(.center)
+        message.isVisible = false
+        root.addOverlay(message)
+
+        glArea.onSignal("realize") { [weak self] in self?.realize() }
+        glArea.onSignal("unrealize") { [weak self] in self?.unrealize() }
+        glArea.onResize { [weak self] width, height in self?.framebuffer = (max(width, 1), max(height, 1)) }
+        glArea.onRender { [weak self] in self?.render() }
+        glArea.addTickCallback { [weak self] _ in
+            guard let self else { return false }
+            if !self.isSuspended && self.engine != nil { self.glArea.queueRender() }
+            return true
+        }
+    }
+
+    /// Switches the running picture to `params` (respawn parameters re-seed).
+    func apply(_ params: PresetParams) {
+        self.params = params
+        guard let engine else { return }
+        glArea.makeCurrent()
+        engine.apply(params)
+    }
+
+    private func realize() {
+        glArea.makeCurrent()
+        if let error = glArea.errorMessage {
+            return show(error: "OpenGL is not available: \(error)\n\nPhysarum needs OpenGL \(Self.requiredGLVersion.major).\(Self.requiredGLVersion.minor) or newer.")
+        }
+        if let version = glArea.contextVersion,
+           (version.major, version.minor) < (Self.requiredGLVersion.major, Self.requiredGLVersion.minor) {
+            return show(error: "This graphics driver offers OpenGL \(version.major).\(version.minor); Physarum needs \(Self.requiredGLVersion.major).\(Self.requiredGLVersion.minor) or newer.")
+        }
+        let engine = makeEngine()
+        do {
+            try engine.realize()
+            engine.apply(params)
+            self.engine = engine
+        } catch {
+            show(error: "The simulation could not start: \(error)")
+        }
+    }
+
+    private func unrealize() {
+        guard let engine else { return }
+        glArea.makeCurrent()
+        engine.unrealize()
+        self.engine = nil
+    }
+
+    private func render() {
+        guard let engine else { return }
+        engine.frame(width: framebuffer.width, height: framebuffer.height, steps: isPaused ? 0 : params.simSpeed)
+        renderedFrames += 1
+        if renderedFrames == 1, let onFirstFrame {
+            self.onFirstFrame = nil
+            onFirstFrame()
+        }
+    }
+
+    private func show(error text: String) {
+        errorText = text
+        message.text = text
+        message.isVisible = true
+        glArea.isVisible = false
+        Log.error(text)
+    }
+}

@@ -1,0 +1,90 @@
+import GtkKit
+import PhysarumCore
+
+/// Puts the one editor where the window's shape wants it: the side pane (inspector) or the
+/// bottom sheet, and shows or hides it.
+///
+/// `showEditor` is the single source of truth. It is set once, at the first layout (inspector →
+/// open, sheet → closed); later mode changes keep it and move the same editor widget, so its
+/// scroll position, selected species and typed text survive.
+@MainActor
+final class EditorPresenter {
+    let editor: EditorView
+    let sidePane: SidePane
+    let sheet: BottomSheet
+
+    /// Where the editor lives now; nil before the first layout.
+    private(set) var presentation: EditorPresentation?
+    /// Whether the user wants the editor shown.
+    private(set) var showEditor = false
+    /// Hides the editor without changing `showEditor` (fullscreen, chrome hidden).
+    var isSuppressed = false {
+        didSet {
+            guard isSuppressed != oldValue else { return }
+            if isSuppressed && sheet.isOpen { resumeDetent = sheet.detent }
+            apply(animated: true)
+        }
+    }
+    /// The detent an open sheet had when the editor was suppressed; it comes back there.
+    private var resumeDetent: SheetDetent?
+    /// Called after the presentation or `showEditor` changed (the header follows).
+    var onChange: (() -> Void)?
+
+    init(editor: EditorView, sidePane: SidePane, sheet: BottomSheet) {
+        self.editor = editor
+        self.sidePane = sidePane
+        self.sheet = sheet
+        sheet.onUserDetentChange = { [weak self] detent in
+            // Dragging the sheet closed is the user hiding the editor.
+            if detent == .closed { self?.setShowEditor(false) }
+        }
+    }
+
+    /// Lays out for a new content size (call it deferred, never inside size allocation).
+    func contentSizeChanged(width: Int, height: Int) {
+        let mode = editorPresentation(size: ContentSize(width: Double(width), height: Double(height)))
+        let isFirstLayout = presentation == nil
+        if isFirstLayout { showEditor = mode == .inspector }
+        guard mode != presentation else { return }
+        presentation = mode
+        move(to: mode)
+        apply(animated: !isFirstLayout)
+        onChange?()
+    }
+
+    /// Shows or hides the editor where it lives now.
+    func setShowEditor(_ shown: Bool) {
+        guard shown != showEditor else { return }
+        showEditor = shown
+        apply(animated: true)
+        onChange?()
+    }
+
+    /// F9 and the header toggle.
+    func toggle() { setShowEditor(!showEditor) }
+
+    /// Whether the editor can be seen now (shown, not suppressed, laid out).
+    var isEditorVisible: Bool { showEditor && !isSuppressed && presentation != nil }
+
+    private func move(to mode: EditorPresentation) {
+        let root = editor.root
+        if root.isChild(of: sidePane.slot) { sidePane.slot.remove(root) }
+        if root.isChild(of: sheet.slot) { sheet.slot.remove(root) }
+        (mode == .inspector ? sidePane.slot : sheet.slot).append(root)
+    }
+
+    private func apply(animated: Bool) {
+        guard let presentation else { return }
+        let visible = showEditor && !isSuppressed
+        switch presentation {
+        case .inspector:
+            sheet.setDetent(.closed, animated: false)
+            sidePane.isRevealed = visible
+        case .sheet:
+            sidePane.isRevealed = false
+            let target: SheetDetent = visible ? (sheet.isOpen ? sheet.detent : resumeDetent ?? .medium) : .closed
+            if visible { resumeDetent = nil }
+            if target != sheet.detent { sheet.setDetent(target, animated: animated) }
+        }
+    }
+}

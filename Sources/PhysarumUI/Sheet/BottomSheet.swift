@@ -1,0 +1,168 @@
+import GtkKit
+import PhysarumCore
+
+/// A non-modal bottom sheet over the player, like libadwaita's AdwBottomSheet: rounded top,
+/// drag handle, detents (medium, large), drag and fling, spring animation.
+///
+/// The snap and spring decisions are Core's pure functions; this class only translates events.
+@MainActor
+final class BottomSheet {
+    /// The sheet never grows wider than this, in logical pixels, so sliders keep a readable
+    /// length in tall wide windows (AdwClamp's default is 600; 680 leaves room for padding).
+    static let maximumWidth = 680
+
+    let root = Box(vertical: true, spacing: 0)
+    let handleArea = Box(vertical: true, spacing: 0)
+    /// Holds the editor while the presenter puts it here.
+    let slot = Box(vertical: true, spacing: 0)
+    let drag = GestureDrag()
+
+    /// Where the sheet rests or is heading.
+    private(set) var detent: SheetDetent = .closed
+    /// The visible height while dragging or animating; nil while resting at `detent`.
+    private var movingHeight: Double?
+    private var spring: SpringState?
+    private var lastFrameTime: Int64?
+    private var tickID: UInt32?
+    private var dragStartHeight = 0.0
+    private var velocity = DragVelocityTracker()
+    private var containerHeight = 0.0
+    private weak var overlay: Overlay?
+
+    /// Called when the user moves the sheet to another detent (drag, fling).
+    var onUserDetentChange: ((SheetDetent) -> Void)?
+
+    init() {
+        root.addCSSClass("bottom-sheet")
+        root.isVisible = false
+        handleArea.addCSSClass("sheet-handle-area")
+        let grip = Box(vertical: false)
+        grip.addCSSClass("sheet-grip")
+        grip.setHorizontalAlign(.center)
+        handleArea.append(grip)
+        handleArea.setAccessibleLabel("Sheet handle: drag to resize")
+        root.append(handleArea)
+        slot.expandVertically = true
+        slot.addCSSClass("sheet-content")
+        root.append(slot)
+
+        drag.onBegin { [weak self] _, _ in self?.dragBegan(time: Self.now) }
+        drag.onUpdate { [weak self] _, offsetY in self?.dragMoved(offsetY: offsetY, time: Self.now) }
+        drag.onEnd { [weak self] _, offsetY in self?.dragEnded(offsetY: offsetY, time: Self.now) }
+        handleArea.addController(drag)
+    }
+
+    /// Adds the sheet above everything in `overlay` and positions it there.
+    func attach(to overlay: Overlay) {
+        self.overlay = overlay
+        overlay.addOverlay(root)
+        overlay.positionChild(root) { [weak self] width, height in
+            self?.frame(containerWidth: width, containerHeight: height)
+        }
+    }
+
+    /// The detent heights in the current container.
+    var heights: SheetDetentHeights { SheetDetentHeights(containerHeight: containerHeight) }
+
+    /// The height of sheet showing now.
+    var visibleHeight: Double { movingHeight ?? heights.height(of: detent) }
+
+    /// Whether the sheet is being dragged or animated.
+    var isMoving: Bool { movingHeight != nil }
+
+    /// Whether the sheet is shown or on its way (not closed and not closing).
+    var isOpen: Bool { detent != .closed }
+
+    /// Moves the sheet to `detent`, with the spring unless animations are off or `animated` is false.
+    func setDetent(_ target: SheetDetent, animated: Bool, velocity: Double = 0) {
+        let from = visibleHeight
+        detent = target
+        if target != .closed { root.isVisible = true }
+        guard animated, root.animationsEnabled, containerHeight > 0, root.isMapped || target != .closed else {
+            finishMotion()
+            return
+        }
+        spring = SpringState(position: from, velocity: velocity)
+        movingHeight = from
+        startTicking()
+    }
+
+    // MARK: - Drag (offsets in pixels from the drag start, positive downward; time in seconds)
+
+    func dragBegan(time: Double) {
+        stopTicking()
+        spring = nil
+        dragStartHeight = visibleHeight
+        movingHeight = dragStartHeight
+        velocity.reset()
+        velocity.add(position: dragStartHeight, time: time)
+    }
+
+    func dragMoved(offsetY: Double, time: Double) {
+        let height = min(max(dragStartHeight - offsetY, 0), heights.large)
+        movingHeight = height
+        velocity.add(position: height, time: time)
+        overlay?.queueAllocate()
+    }
+
+    func dragEnded(offsetY: Double, time: Double) {
+        dragMoved(offsetY: offsetY, time: time)
+        let speed = velocity.velocity
+        let target = sheetSnapTarget(height: visibleHeight, velocity: speed, heights: heights)
+        let changed = target != detent
+        setDetent(target, animated: true, velocity: speed)
+        if changed { onUserDetentChange?(target) }
+    }
+
+    // MARK: - Layout and motion
+
+    private func frame(containerWidth: Int, containerHeight: Int) -> Rect {
+        self.containerHeight = Double(containerHeight)
+        let width = min(containerWidth, Self.maximumWidth)
+        let visible = Int(visibleHeight.rounded())
+        // Never allocate below the sheet's minimum (GTK warns); the excess hangs below the window.
+        let minimum = root.measure(horizontal: false, forSize: width).minimum
+        return Rect(x: (containerWidth - width) / 2, y: containerHeight - visible,
+                    width: width, height: max(visible, minimum))
+    }
+
+    private func startTicking() {
+        lastFrameTime = nil
+        guard tickID == nil else { return }
+        tickID = root.addTickCallback { [weak self] time in self?.tick(frameTime: time) ?? false }
+    }
+
+    private func stopTicking() {
+        if let tickID { root.removeTickCallback(tickID) }
+        tickID = nil
+    }
+
+    private func tick(frameTime: Int64) -> Bool {
+        guard var state = spring else { tickID = nil; return false }
+        let target = heights.height(of: detent)
+        let seconds = lastFrameTime.map { Double(frameTime - $0) / 1_000_000 } ?? 1.0 / 60
+        lastFrameTime = frameTime
+        state = Spring.sheet.advance(state, toward: target, seconds: min(seconds, 0.1))
+        if Spring.sheet.isSettled(state, at: target) {
+            tickID = nil
+            finishMotion()
+            return false
+        }
+        // Closing may not bounce below closed: clamp like libadwaita does without a bottom bar.
+        if detent == .closed && state.position < 0 { state = SpringState(position: 0, velocity: 0) }
+        spring = state
+        movingHeight = state.position
+        overlay?.queueAllocate()
+        return true
+    }
+
+    private func finishMotion() {
+        stopTicking()
+        spring = nil
+        movingHeight = nil
+        if detent == .closed { root.isVisible = false }
+        overlay?.queueAllocate()
+    }
+
+    private static var now: Double { Double(MainLoop.monotonicMicroseconds) / 1_000_000 }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import GtkKit
+import PhysarumCore
+@testable import PhysarumUI
+import XCTest
+
+/// An engine that records what the player asks of it (no GL work).
+final class RecordingEngine: PlayerEngine {
+    private(set) var applied: [PresetParams] = []
+    private(set) var frames = 0
+    private(set) var stepsRun = 0
+    func realize() throws {}
+    func apply(_ params: PresetParams) { applied.append(params) }
+    func frame(width: Int, height: Int, steps: Int) { frames += 1; stepsRun += steps }
+    func unrealize() {}
+}
+
+/// Real windows for the UI tests: one GTK, one application per process; each test opens its own window.
+@MainActor
+enum UITestSupport {
+    private static var application: Application?
+    private static var initialized: Bool?
+
+    /// Initialises GTK once (warnings fatal); throws XCTSkip without a display.
+    static func requireDisplay() throws {
+        if initialized == nil {
+            // AT-SPI is not needed here and its session-bus warning would be fatal.
+            if getenv("GTK_A11Y") == nil { setenv("GTK_A11Y", "none", 1) }
+            let hasDisplay = getenv("DISPLAY") != nil || getenv("WAYLAND_DISPLAY") != nil
+            initialized = hasDisplay && Gtk.initialize()
+            if initialized == true { Gtk.makeWarningsFatal() }
+        }
+        guard initialized == true else {
+            throw XCTSkip("no display: the UI tests open real windows; run them under xvfb-run (make test)")
+        }
+    }
+
+    /// A presented window at `width`×`height`, laid out once.
+    static func openWindow(width: Int, height: Int, engine: RecordingEngine = RecordingEngine(),
+                           file: StaticString = #filePath, line: UInt = #line) throws -> MainWindow {
+        try requireDisplay()
+        let app: Application
+        if let application {
+            app = application
+        } else {
+            app = Application(id: "io.github.physarum.Physarum.Tests", unique: false)
+            XCTAssertTrue(app.register(), "the test application registers")
+            application = app
+        }
+        let configuration = WindowConfiguration(presets: StandInPresets.all, size: (width, height),
+                                                makeEngine: { engine })
+        let window = MainWindow(application: app, configuration: configuration)
+        window.present()
+        waitForLayout(window, width: width, height: height, file: file, line: line)
+        return window
+    }
+
+    /// Resizes the window and waits until the presenter laid out for the new size.
+    static func resize(_ window: MainWindow, width: Int, height: Int,
+                       file: StaticString = #filePath, line: UInt = #line) {
+        window.window.defaultSize = (width, height)
+        waitForLayout(window, width: width, height: height, file: file, line: line)
+    }
+
+    static func waitForLayout(_ window: MainWindow, width: Int, height: Int,
+                              file: StaticString = #filePath, line: UInt = #line) {
+        let laidOut = MainLoop.run(until: {
+            window.contentSize == (width, height) && window.presenter.presentation != nil
+        }, timeout: 5)
+        XCTAssertTrue(laidOut, "window laid out at \(width)×\(height); got \(window.contentSize)", file: file, line: line)
+        settle(window)
+    }
+
+    /// Runs the loop until the sheet rests and pending transitions have had time to finish.
+    static func settle(_ window: MainWindow) {
+        MainLoop.run(until: { !window.sheet.isMoving }, timeout: 3)
+        MainLoop.run(until: { false }, timeout: 0.35) // revealer transitions are 160–250 ms
+    }
+
+    static func close(_ window: MainWindow) {
+        window.window.destroy()
+        MainLoop.run(until: { false }, timeout: 0.05)
+    }
+}
