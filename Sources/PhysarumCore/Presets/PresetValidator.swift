@@ -1,3 +1,5 @@
+import Foundation
+
 /// Checks a decoded preset against the rules the engine relies on.
 public enum PresetValidator {
     /// The first problem found in `preset`, or nil if it is valid.
