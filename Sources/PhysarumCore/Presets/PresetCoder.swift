@@ -12,13 +12,21 @@ public enum PresetCoder {
         // a bare NaN token is not JSON and is reported as invalid JSON.
         decoder.nonConformingFloatDecodingStrategy = .convertFromString(
             positiveInfinity: "Infinity", negativeInfinity: "-Infinity", nan: "NaN")
+        // Parse once without types first: its errors say where the syntax breaks.
+        let tree: Any
+        do {
+            tree = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        } catch {
+            let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
+            throw PresetError(file: file, .invalidJSON(detail: detail ?? error.localizedDescription))
+        }
         let preset: Preset
         do {
             preset = try decoder.decode(Preset.self, from: data)
         } catch let problem as PresetError.Problem {
             throw PresetError(file: file, problem)
         } catch let error as DecodingError {
-            throw PresetError(file: file, problem(from: error))
+            throw PresetError(file: file, fractionalInteger(in: tree) ?? problem(from: error))
         } catch {
             throw PresetError(file: file, .invalidJSON(detail: "\(error)"))
         }
@@ -73,6 +81,19 @@ public enum PresetCoder {
         @unknown default:
             return .invalidJSON(detail: "\(error)")
         }
+    }
+
+    /// An integer parameter holding a fraction (Foundation reports those without a field path).
+    static func fractionalInteger(in tree: Any) -> PresetError.Problem? {
+        guard let params = (tree as? [String: Any])?["params"] as? [String: Any] else { return nil }
+        for descriptor in ParamRegistry.all where descriptor.isInteger {
+            guard let number = params[descriptor.id] as? NSNumber, !(number is Bool) else { continue }
+            let value = number.doubleValue
+            if value != value.rounded() || abs(value) > Double(Int.max) {
+                return .wrongType(field: "params." + descriptor.id, expected: "a whole number")
+            }
+        }
+        return nil
     }
 
     /// `params.species[1].deposit` from a coding path.
