@@ -13,7 +13,9 @@ public struct ParamListing: Codable, Equatable, Sendable {
     public var help: String
 
     /// The exact key set of one JSON object (documented; the CLI test checks it).
-    public static let keys: Set<String> = ["id", "label", "section", "min", "max", "default", "integer", "respawn", "help"]
+    public static let keys: Set<String> = [
+        "id", "label", "section", "min", "max", "default", "integer", "respawn", "help",
+    ]
 
     public init(_ descriptor: ParamDescriptor) {
         id = descriptor.id
@@ -43,7 +45,8 @@ public struct ParamListing: Codable, Equatable, Sendable {
                 lines.append("\(d.section.title):")
                 section = d.section
             }
-            var facts = "\(d.label), \(number(d.range.lowerBound))…\(number(d.range.upperBound))\(d.unit), default \(number(d.defaultValue))"
+            let range = "\(number(d.range.lowerBound))…\(number(d.range.upperBound))\(d.unit)"
+            var facts = "\(d.label), \(range), default \(number(d.defaultValue))"
             if d.isInteger { facts += ", integer" }
             if d.respawn { facts += ", respawns" }
             lines.append("  " + d.id.padding(toLength: idWidth, withPad: " ", startingAt: 0) + "  " + facts)

@@ -69,7 +69,8 @@ extension PresetError.Problem {
                 + (ParamRegistry.descriptor(id: id)?.isInteger == true ? " or not a whole number" : "")
         case .nonFinite(let id): "\(id) is not a finite number"
         case .invalidID(let id):
-            "\"\(id)\" is not a valid preset id (use a-z, 0-9 and -, starting with a letter or digit, at most \(PresetID.maxLength) characters)"
+            "\"\(id)\" is not a valid preset id (use a-z, 0-9 and -, starting with a letter or digit, "
+                + "at most \(PresetID.maxLength) characters)"
         case .emptyName: "the preset name is empty"
         case .unsupportedVersion(let version):
             "written by a newer Physarum (format \(version); this one reads up to \(Preset.formatVersion))"

@@ -17,15 +17,16 @@ public enum AtomicFile {
             throw CocoaError(.fileWriteFileExists, userInfo: [NSFilePathErrorKey: url.path])
         }
         // A hidden name in the same directory: rename(2) is only atomic within one file system.
-        let temp = directory.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
+        let nonce = UInt32.random(in: 0...UInt32.max)
+        let temp = directory.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(nonce).tmp")
         do {
             try data.write(to: temp)
             if !overwrite && fm.fileExists(atPath: url.path) {
                 throw CocoaError(.fileWriteFileExists, userInfo: [NSFilePathErrorKey: url.path])
             }
             guard rename(temp.path, url.path) == 0 else {
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path,
-                                                                NSLocalizedDescriptionKey: String(cString: strerror(errno))])
+                let reason = String(cString: strerror(errno))
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path, NSLocalizedDescriptionKey: reason])
             }
         } catch {
             try? fm.removeItem(at: temp)
