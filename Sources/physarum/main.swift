@@ -1,11 +1,10 @@
+// The `physarum` executable: parse the command line, run the command, exit with its status.
 import Foundation
-import PhysarumCore
-import PhysarumUI
 
-// Minimal hook until the command table (Sources/physarum/Commands.swift) lands: no subcommand
-// starts the window.
-let arguments = Array(CommandLine.arguments.dropFirst())
-if arguments.first == "bench" && arguments.contains("--window") {
-    exit(MainActor.assumeIsolated { WindowBenchmark.run(arguments: Array(arguments.dropFirst())) })
+let argv = Array(CommandLine.arguments.dropFirst())
+// `bench --window` measures the real window (PhysarumUI.WindowBenchmark); the engine's `bench`
+// command takes it over once it lands.
+if argv.first == "bench", argv.contains("--window") {
+    exit(MainActor.assumeIsolated { WindowBenchCommand.run(Array(argv.dropFirst())) })
 }
-exit(MainActor.assumeIsolated { PhysarumApp.run(arguments: arguments) })
+exit(CommandRunner(table: commandTable, defaultCommand: defaultCommandName).run(argv))

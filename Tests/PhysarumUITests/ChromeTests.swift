@@ -43,6 +43,7 @@ final class ChromeTests: XCTestCase {
             let engine = RecordingEngine()
             let window = try UITestSupport.openWindow(width: 1280, height: 800, engine: engine)
             defer { UITestSupport.close(window) }
+            XCTAssertGreaterThanOrEqual(window.presets.count, 16, "the built-in library is loaded")
             XCTAssertTrue(MainLoop.run(until: { engine.frames > 0 }, timeout: 5), "the player renders frames")
             window.perform(.library)
             UITestSupport.settle(window)

@@ -15,6 +15,15 @@ final class RecordingEngine: PlayerEngine {
     func unrealize() {}
 }
 
+/// The built-in presets plus one with a name too long for a narrow header.
+let presets: [Preset] = {
+    let builtins = PresetLibrary.standard().builtins
+    var long = builtins.first ?? Preset(id: "x", name: "", tag: RGBColor(red: 1, green: 0, blue: 0), params: PresetParams())
+    long.id = "moss-cathedral"
+    long.name = "Moss Cathedral at Midnight, Slowly Breathing Through the Fog"
+    return builtins + [long]
+}()
+
 /// Real windows for the UI tests: one GTK, one application per process; each test opens its own window.
 @MainActor
 enum UITestSupport {
@@ -47,7 +56,7 @@ enum UITestSupport {
             XCTAssertTrue(app.register(), "the test application registers")
             application = app
         }
-        let configuration = WindowConfiguration(presets: StandInPresets.all, size: (width, height),
+        let configuration = WindowConfiguration(presets: presets, size: (width, height),
                                                 makeEngine: { engine })
         let window = MainWindow(application: app, configuration: configuration)
         window.present()

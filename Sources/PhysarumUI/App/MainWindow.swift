@@ -22,7 +22,7 @@ public final class MainWindow {
     /// Actions stay alive with the window (GTK holds them too; this keeps the Swift side).
     var actions: [SimpleAction] = []
 
-    var presets: [PresetEntry]
+    var presets: [Preset]
     var currentIndex: Int
     var params: PresetParams
     var isFullscreen = false
@@ -35,7 +35,7 @@ public final class MainWindow {
         AppStyle.install()
         self.application = application
         settingsURL = configuration.settingsURL
-        let presets = configuration.presets.isEmpty ? StandInPresets.all : configuration.presets
+        let presets = configuration.presets.isEmpty ? [FallbackPreset.preset] : configuration.presets
         let start = configuration.startPresetID.flatMap { id in presets.firstIndex { $0.id == id } } ?? 0
         self.presets = presets
         currentIndex = start

@@ -8,21 +8,10 @@ public enum PhysarumApp {
     /// The application id (reverse DNS, as the .desktop file and D-Bus name).
     public static let applicationID = "io.github.physarum.Physarum"
 
-    /// Runs the window with `arguments` (without the program name); returns the exit status.
-    public static func run(arguments: [String], presets: [PresetEntry] = [],
+    /// Runs the window on `presets` (starting on `startPresetID`, else the first); returns the
+    /// exit status. Command-line parsing happens before (GApplication rejects unknown options).
+    public static func run(presets: [Preset], startPresetID: String? = nil, fullscreen: Bool = false,
                            makeEngine: @escaping PlayerEngineFactory = { PlaceholderEngine() }) -> Int32 {
-        let options: LaunchOptions
-        do {
-            options = try LaunchOptions.parse(arguments)
-        } catch {
-            Log.error("\(error)")
-            return 2
-        }
-        let available = presets.isEmpty ? StandInPresets.all : presets
-        if let id = options.presetID, !available.contains(where: { $0.id == id }) {
-            Log.error("no preset '\(id)'; available: \(available.map(\.id).joined(separator: ", "))")
-            return 2
-        }
         Gtk.setProgramName("physarum")
         let application = Application(id: applicationID, unique: false)
         var window: MainWindow?
@@ -30,7 +19,7 @@ public enum PhysarumApp {
             if let window { window.present(); return }
             installIcons()
             let configuration = WindowConfiguration(
-                presets: available, startPresetID: options.presetID, fullscreen: options.fullscreen,
+                presets: presets, startPresetID: startPresetID, fullscreen: fullscreen,
                 settingsURL: WindowSettings.fileURL(), makeEngine: makeEngine)
             let created = MainWindow(application: application, configuration: configuration)
             window = created

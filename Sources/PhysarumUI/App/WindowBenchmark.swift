@@ -2,79 +2,58 @@ import Foundation
 import GtkKit
 import PhysarumCore
 
-/// `physarum bench --window [--seconds S] [--json]`: the real window at 1280×800 on the default
-/// preset; frames per second with the simulation running and paused, and the launch-to-first-frame time.
+/// The window benchmark (`physarum bench --window`): the real window at 1280×800 on the first
+/// preset; frames per second with the simulation running and paused, and launch to first frame.
 @MainActor
 public enum WindowBenchmark {
-    /// Frames before measuring, so shader compilation and first allocations do not count.
+    /// Seconds before each measurement, so shader compilation and first allocations do not count.
     static let warmUpSeconds = 1.0
-    static let defaultSeconds = 5.0
+    /// How long the first frame may take before the benchmark gives up, in seconds.
+    static let firstFrameTimeout = 30.0
+    public static let defaultSeconds = 5.0
     static let windowSize = (width: 1280, height: 800)
 
     public struct Result: Codable, Equatable {
         public var fpsRunning: Double
         public var fpsPaused: Double
+        /// fpsRunning / fpsPaused: how much the simulation costs (1 = nothing).
         public var ratio: Double
+        /// From `launched` to the end of the first rendered frame.
         public var firstFrameSeconds: Double
         public var seconds: Double
-    }
+        public var presetID: String
 
-    /// Parses the options after `bench`, runs, prints; returns the exit status.
-    public static func run(arguments: [String], presets: [PresetEntry] = [],
-                           makeEngine: @escaping PlayerEngineFactory = { PlaceholderEngine() }) -> Int32 {
-        let launched = ProcessInfo.processInfo.systemUptime
-        var seconds = defaultSeconds
-        var json = false
-        var index = 0
-        while index < arguments.count {
-            switch arguments[index] {
-            case "--window": break
-            case "--json": json = true
-            case "--seconds":
-                guard index + 1 < arguments.count, let value = Double(arguments[index + 1]), value > 0, value.isFinite else {
-                    Log.error("--seconds needs a positive number, e.g. --seconds 5")
-                    return 2
-                }
-                seconds = value
-                index += 1
-            default:
-                Log.error("unknown bench option '\(arguments[index])' (bench --window takes --seconds S and --json)")
-                return 2
-            }
-            index += 1
+        /// One line for people.
+        public var text: String {
+            String(format: "window 1280×800 on %@: running %.1f fps, paused %.1f fps, ratio %.2f; first frame after %.2f s",
+                   presetID, fpsRunning, fpsPaused, ratio, firstFrameSeconds)
         }
-        guard Gtk.initialize() else {
-            Log.error("bench --window needs a display (run it under xvfb-run)")
-            return 1
-        }
-        guard let result = measure(seconds: seconds, launched: launched, presets: presets, makeEngine: makeEngine) else {
-            return 1
-        }
-        if json {
+
+        /// One JSON object for scripts.
+        public func json() throws -> String {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys]
-            print(String(decoding: (try? encoder.encode(result)) ?? Data(), as: UTF8.self))
-        } else {
-            print(String(format: "window 1280×800: running %.1f fps, paused %.1f fps, ratio %.2f; first frame after %.2f s",
-                         result.fpsRunning, result.fpsPaused, result.ratio, result.firstFrameSeconds))
+            return String(decoding: try encoder.encode(self), as: UTF8.self)
         }
-        return 0
     }
 
-    static func measure(seconds: Double, launched: TimeInterval, presets: [PresetEntry],
-                        makeEngine: @escaping PlayerEngineFactory) -> Result? {
+    /// Opens the window, measures `seconds` running and `seconds` paused. `launched` is the
+    /// process's start on `ProcessInfo.systemUptime`'s clock.
+    public static func run(seconds: Double, launched: TimeInterval, presets: [Preset],
+                           makeEngine: @escaping PlayerEngineFactory = { PlaceholderEngine() }) throws -> Result {
+        guard Gtk.initialize() else { throw PlayerError("bench --window needs a display (run it under xvfb-run)") }
         Gtk.setProgramName("physarum")
         let application = Application(id: PhysarumApp.applicationID + ".Bench", unique: false)
         application.register()
         PhysarumApp.installIcons()
         let configuration = WindowConfiguration(presets: presets, size: windowSize, makeEngine: makeEngine)
         let window = MainWindow(application: application, configuration: configuration)
+        defer { window.window.destroy() }
         var firstFrame: TimeInterval?
         window.onFirstFrame = { firstFrame = ProcessInfo.processInfo.systemUptime }
         window.present()
-        guard MainLoop.run(until: { firstFrame != nil }, timeout: 20), let firstFrame else {
-            Log.error("the window rendered no frame: \(window.player.errorText ?? "no GL context")")
-            return nil
+        guard MainLoop.run(until: { firstFrame != nil }, timeout: firstFrameTimeout), let firstFrame else {
+            throw PlayerError("the window rendered no frame: \(window.player.errorText ?? "no GL context")")
         }
         func framesPerSecond(paused: Bool) -> Double {
             window.player.isPaused = paused
@@ -86,8 +65,8 @@ public enum WindowBenchmark {
         }
         let running = framesPerSecond(paused: false)
         let paused = framesPerSecond(paused: true)
-        window.window.destroy()
         return Result(fpsRunning: running, fpsPaused: paused, ratio: paused > 0 ? running / paused : 0,
-                      firstFrameSeconds: firstFrame - launched, seconds: seconds)
+                      firstFrameSeconds: firstFrame - launched, seconds: seconds,
+                      presetID: window.presets[window.currentIndex].id)
     }
 }

@@ -4,7 +4,7 @@ import PhysarumCore
 /// How to open the main window.
 public struct WindowConfiguration {
     /// The presets the library shows; the window starts on `startPresetID` or the first.
-    public var presets: [PresetEntry]
+    public var presets: [Preset]
     public var startPresetID: String?
     public var fullscreen: Bool
     /// An explicit first size (logical pixels); nil uses the remembered one.
@@ -13,7 +13,7 @@ public struct WindowConfiguration {
     public var settingsURL: URL?
     public var makeEngine: PlayerEngineFactory
 
-    public init(presets: [PresetEntry], startPresetID: String? = nil, fullscreen: Bool = false,
+    public init(presets: [Preset], startPresetID: String? = nil, fullscreen: Bool = false,
                 size: (width: Int, height: Int)? = nil, settingsURL: URL? = nil,
                 makeEngine: @escaping PlayerEngineFactory) {
         self.presets = presets

@@ -77,7 +77,7 @@ final class HeaderBar {
     }
 
     /// Shows the running preset's name and tag colour.
-    func showPreset(_ preset: PresetEntry) {
+    func showPreset(_ preset: Preset) {
         presetName.text = preset.name
         titleButton.setAccessibleLabel("Preset: \(preset.name). Open the library")
         if let tagClass { tagDot.removeCSSClass(tagClass) }

@@ -63,7 +63,7 @@ final class LibraryPanel {
     }
 
     /// Fills the grid with `presets`, marking `current`.
-    func show(_ presets: [PresetEntry], current: Int) {
+    func show(_ presets: [Preset], current: Int) {
         grid.removeAll()
         chips = presets.enumerated().map { index, preset in
             let chip = Button()
