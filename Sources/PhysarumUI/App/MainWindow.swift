@@ -135,6 +135,7 @@ public final class MainWindow {
     func layOut(width: Int, height: Int) {
         contentSize = (width, height)
         header.setCompact(Double(width) < compactWidthBreakpoint)
+        library.fitColumns(windowWidth: width)
         presenter.contentSizeChanged(width: width, height: height)
     }
 

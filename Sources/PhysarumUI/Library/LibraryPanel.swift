@@ -8,6 +8,10 @@ final class LibraryPanel {
     static let maximumWidth = 560
     /// Margin to the window edges, in logical pixels (the header's margin).
     static let edgeMargin = 8
+    /// Width a preset chip needs for a typical name, spacing included, in logical pixels.
+    static let chipWidth = 180
+    /// The card's horizontal padding and border, in logical pixels (see AppStyle).
+    static let cardInset = 30
 
     let root = Revealer(transition: .crossfade, durationMilliseconds: 160)
     let card = Box(vertical: true, spacing: 10)
@@ -25,7 +29,8 @@ final class LibraryPanel {
         let scroller = ScrolledWindow()
         scroller.propagatesNaturalHeight = true
         scroller.expandVertically = true
-        grid.setChildrenPerLine(minimum: 1, maximum: 4)
+        // Rows keep their natural height; spare height stays below the grid.
+        grid.setVerticalAlign(.start)
         scroller.setChild(grid)
         card.append(scroller)
         root.setChild(card)
@@ -50,6 +55,14 @@ final class LibraryPanel {
             let minimum = self.root.measure(horizontal: false, forSize: panelWidth).minimum
             return Rect(x: margin, y: top, width: panelWidth, height: max(min(natural, available), minimum))
         }
+    }
+
+    /// Sets the grid's columns for a window `width` wide. FlowBox alone measures its height for
+    /// fewer columns than it then shows, which left the panel half empty. Call outside allocation.
+    func fitColumns(windowWidth width: Int) {
+        let panelWidth = min(width - 2 * Self.edgeMargin, Self.maximumWidth)
+        let columns = min(max((panelWidth - Self.cardInset) / Self.chipWidth, 1), 4)
+        grid.setChildrenPerLine(minimum: columns, maximum: columns)
     }
 
     /// Whether the panel is shown (or fading in).

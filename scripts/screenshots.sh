@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Takes the README/look-at-it screenshots under Xvfb: one run per window size.
+# Usage: scripts/screenshots.sh [OUTDIR]   (default shots/). Needs xvfb-run, xdotool, imagemagick.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out=${1:-shots}
+mkdir -p "$out"
+export PHYSARUM_DATA_DIR="$PWD/data" GTK_A11Y=none
+bin=.build/debug/physarum
+
+# shot NAME WIDTH HEIGHT [ARGS...] -- STEPS: runs the app at WIDTH×HEIGHT and performs STEPS
+# (a bash snippet using W, H and the `snap NAME` helper) before quitting.
+shoot() {
+    local width=$1 height=$2 steps=$3; shift 3
+    local config; config=$(mktemp -d)
+    mkdir -p "$config/physarum"
+    printf '{"width": %d, "height": %d, "maximized": false}\n' "$width" "$height" > "$config/physarum/window.json"
+    cat > "$config/run.sh" <<SCRIPT
+#!/usr/bin/env bash
+W=$width; H=$height
+snap() { import -window root "$out/\$1.png"; }
+XDG_CONFIG_HOME="$config" $bin $* > "$config/app.log" 2>&1 &
+pid=\$!
+sleep 3.5
+$steps
+kill \$pid; wait \$pid 2>/dev/null || true
+SCRIPT
+    chmod +x "$config/run.sh"
+    xvfb-run -a -s "-screen 0 ${width}x${height}x24" "$config/run.sh"
+    cat "$config/app.log" >&2 || true
+    rm -rf "$config"
+}
+
+shoot 1280 800 'snap landscape; xdotool key ctrl+l; sleep 0.6; snap landscape-library'
+shoot 800 1280 'xdotool key F9; sleep 1; snap portrait-medium;
+  x=$((W/2)); y=$((H - H/2 + 12)); xdotool mousemove $x $y; sleep 0.2; xdotool mousedown 1; sleep 0.2;
+  for i in $(seq 1 16); do xdotool mousemove $x $((y - i*40)); sleep 0.1; done; sleep 0.4; xdotool mouseup 1; sleep 1.2;
+  snap portrait-large'
+shoot 1200 1600 'xdotool key F9; sleep 1; snap tall-wide-medium'
+shoot 420 800 'snap narrow; xdotool key F9; sleep 1; snap narrow-sheet'
+shoot 360 294 'xdotool key F9; sleep 1; snap minimum-sheet' --preset three-colonies
+shoot 1280 800 'snap fullscreen' --fullscreen
