@@ -37,6 +37,7 @@ public final class GPUSimulation: SimulationBackend, RenderInputSource {
     var renderTexturesStep = -1
     var headsStep = -1
     var sortHistogram: [Int] = []
+    private var isReleased = false
 
     /// Builds programs and buffers and spawns from `params` with `seed`.
     public init(fieldSize: Int = FieldSize.standard, params: PresetParams = PresetParams(), seed: UInt64 = 1) throws {
@@ -111,6 +112,15 @@ public final class GPUSimulation: SimulationBackend, RenderInputSource {
         renderTexturesStep = -1
     }
 
+    /// For pass-by-pass timing: records that step `k` completed.
+    func advanceStepIndex(to k: Int) { stepIndex = k }
+
+    /// Forces the next `renderInputs` to re-export (benchmarks time the export).
+    func invalidateRenderInputs() {
+        renderTexturesStep = -1
+        headsStep = -1
+    }
+
     // MARK: - RenderInputSource
 
     public func renderInputs(includeHeads: Bool) -> RenderInputs {
@@ -127,6 +137,8 @@ public final class GPUSimulation: SimulationBackend, RenderInputSource {
 
     /// Deletes every GL object; call with the context current before it goes away.
     public func release() {
+        guard !isReleased else { return }
+        isReleased = true
         programs.release()
         renderTextures.release()
         epoxy_glDeleteBuffers(2, &agentBuffers)
