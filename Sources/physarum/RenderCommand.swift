@@ -17,10 +17,15 @@ enum RenderCommand {
     }
 }
 
-/// Until the preset library lands on main: only the built-in defaults, as "default".
+/// Until the preset library lands on main: "default", or `<data>/presets/ID.json`'s "params".
 enum TemporaryPresetLookup {
+    private struct File: Decodable { let params: PresetParams }
+
     static func params(id: String) throws -> PresetParams {
-        guard id == "default" else { throw CommandLineError("unknown preset \"\(id)\" (available: default)") }
-        return PresetParams()
+        if id == "default" { return PresetParams() }
+        guard let data = DataDirectory.locate(),
+              let bytes = FileManager.default.contents(atPath: data.appendingPathComponent("presets/\(id).json").path)
+        else { throw CommandLineError("unknown preset \"\(id)\"") }
+        return try JSONDecoder().decode(File.self, from: bytes).params
     }
 }
