@@ -1,17 +1,20 @@
-import Foundation
+import PhysarumCore
 import PhysarumEngine
 
-/// `physarum bench …`: thin wrapper over `Benchmark`.
+/// `physarum bench`: GPU simulation and render timings on a headless context.
 enum BenchCommand {
-    static func run(_ arguments: [String]) -> Int32 {
-        do {
-            let options = try Benchmark.Options.parse(arguments)
-            let result = try Benchmark.run(options)
-            print(options.json ? try result.json() : result.text)
-            return 0
-        } catch {
-            FileHandle.standardError.write(Data("physarum bench: \(error)\n".utf8))
-            return error is CommandLineError ? 2 : 1
-        }
+    static let entry = CommandEntry(
+        spec: CommandSpec(
+            name: "bench", summary: "Measure simulation and render speed headlessly",
+            options: Benchmark.Options.specs,
+            discussion: "Prints agent-steps per second for the full step (median of 3 runs of K steps after a\n"
+                + "64-step warm-up) and the milliseconds of each pass: agents, field, render (1280x720 frame)."),
+        run: run)
+
+    static func run(_ arguments: ParsedArguments) throws -> Int32 {
+        let options = try Benchmark.Options(arguments)
+        let result = try Benchmark.run(options)
+        Console.out((options.json ? try result.json() : result.text) + "\n")
+        return 0
     }
 }

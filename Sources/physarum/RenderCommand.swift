@@ -2,30 +2,23 @@ import Foundation
 import PhysarumCore
 import PhysarumEngine
 
-/// `physarum render …`: thin wrapper over `RenderJob`.
+/// `physarum render --preset ID … -o out.png`: one headless frame to PNG.
 enum RenderCommand {
-    static func run(_ arguments: [String]) -> Int32 {
-        do {
-            let options = try RenderJob.Options.parse(arguments)
-            let params = try TemporaryPresetLookup.params(id: options.presetID)
-            print(try RenderJob.run(options, params: params))
-            return 0
-        } catch {
-            FileHandle.standardError.write(Data("physarum render: \(error)\n".utf8))
-            return error is CommandLineError ? 2 : 1
+    static let entry = CommandEntry(
+        spec: CommandSpec(
+            name: "render", summary: "Render a preset headlessly to a PNG (no display needed)",
+            options: RenderJob.Options.specs,
+            discussion: "Runs the preset for the given number of steps on a headless OpenGL 4.3 context (EGL)\n"
+                + "and writes one frame. The same seed gives the same image on the same driver."),
+        run: run)
+
+    static func run(_ arguments: ParsedArguments) throws -> Int32 {
+        let options = try RenderJob.Options(arguments)
+        guard let preset = PresetLibrary.standard().preset(id: options.presetID) else {
+            throw ArgumentError.invalidValue(option: "preset", value: options.presetID,
+                                             expected: "the id of a preset listed by `physarum presets`")
         }
-    }
-}
-
-/// Until the preset library lands on main: "default", or `<data>/presets/ID.json`'s "params".
-enum TemporaryPresetLookup {
-    private struct File: Decodable { let params: PresetParams }
-
-    static func params(id: String) throws -> PresetParams {
-        if id == "default" { return PresetParams() }
-        guard let data = DataDirectory.locate(),
-              let bytes = FileManager.default.contents(atPath: data.appendingPathComponent("presets/\(id).json").path)
-        else { throw CommandLineError("unknown preset \"\(id)\"") }
-        return try JSONDecoder().decode(File.self, from: bytes).params
+        Console.out(try RenderJob.run(options, params: preset.params) + "\n")
+        return 0
     }
 }

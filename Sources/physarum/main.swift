@@ -1,10 +1,5 @@
+// The `physarum` executable: parse the command line, run the command, exit with its status.
 import Foundation
-import PhysarumCore
 
-// Temporary dispatch until the command table (Commands.swift) lands.
-let arguments = Array(CommandLine.arguments.dropFirst())
-switch arguments.first {
-case "render": exit(RenderCommand.run(Array(arguments.dropFirst())))
-case "bench": exit(BenchCommand.run(Array(arguments.dropFirst())))
-default: print(ParamRegistry.all.count)
-}
+exit(CommandRunner(table: commandTable, defaultCommand: defaultCommandName)
+    .run(Array(CommandLine.arguments.dropFirst())))

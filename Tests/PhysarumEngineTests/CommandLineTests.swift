@@ -1,11 +1,20 @@
 import Foundation
+import PhysarumCore
 @testable import PhysarumEngine
 import XCTest
 
 /// Bad command lines give clear errors; good ones parse to the documented defaults.
 final class CommandLineTests: XCTestCase {
+    private func render(_ arguments: [String]) throws -> RenderJob.Options {
+        try RenderJob.Options(ArgumentScanner(options: RenderJob.Options.specs).scan(arguments))
+    }
+
+    private func bench(_ arguments: [String]) throws -> Benchmark.Options {
+        try Benchmark.Options(ArgumentScanner(options: Benchmark.Options.specs).scan(arguments))
+    }
+
     func testRenderOptionsParseAndDefault() throws {
-        let options = try RenderJob.Options.parse(["--preset", "lace", "--size", "640x480", "--field", "1024", "--seed", "9", "-o", "x.png"])
+        let options = try render(["--preset", "lace", "--size", "640x480", "--field", "1024", "--seed", "9", "-o", "x.png"])
         XCTAssertEqual(options.presetID, "lace")
         XCTAssertEqual(options.width, 640)
         XCTAssertEqual(options.height, 480)
@@ -17,30 +26,32 @@ final class CommandLineTests: XCTestCase {
 
     func testRenderRejectsBadInput() {
         let rows: [([String], String)] = [
-            (["-o", "x.png"], "--preset"),
-            (["--preset", "a"], "-o"),
+            (["-o", "x.png"], "'--preset' needs a value"),
+            (["--preset", "a"], "'--output' needs a value"),
             (["--preset", "a", "-o", "x.png", "--size", "12by4"], "WIDTHxHEIGHT"),
-            (["--preset", "a", "-o", "x.png", "--steps", "-3"], "--steps"),
+            (["--preset", "a", "-o", "x.png", "--size", "0x10"], "WIDTHxHEIGHT"),
+            (["--preset", "a", "-o", "x.png", "--steps", "-3"], "'--steps'"),
             (["--preset", "a", "-o", "x.png", "--field", "722"], "multiple of 4"),
-            (["--preset", "a", "-o", "x.png", "--seed", "abc"], "--seed"),
-            (["--preset", "a", "-o", "x.png", "--colour"], "unknown option"),
+            (["--preset", "a", "-o", "x.png", "--seed", "abc"], "'--seed'"),
+            (["--preset", "a", "-o", "x.png", "--colour", "red"], "unknown option"),
             (["--preset"], "needs a value"),
         ]
         for (arguments, fragment) in rows {
-            XCTAssertThrowsError(try RenderJob.Options.parse(arguments), "\(arguments)") { error in
-                XCTAssert("\(error)".contains(fragment), "\(arguments): \(error)")
+            XCTAssertThrowsError(try render(arguments), "\(arguments)") { error in
+                let message = (error as? ArgumentError)?.message ?? "\(error)"
+                XCTAssert(message.contains(fragment), "\(arguments): \(message)")
             }
         }
     }
 
     func testBenchOptions() throws {
-        let options = try Benchmark.Options.parse(["--agents", "5000", "--species", "1", "--json"])
+        let options = try bench(["--agents", "5000", "--species", "1", "--json"])
         XCTAssertEqual(options.agents, 5000)
         XCTAssertEqual(options.species, 1)
         XCTAssertEqual(options.fieldSize, 1024)
         XCTAssertTrue(options.json)
-        XCTAssertThrowsError(try Benchmark.Options.parse(["--species", "2"]))
-        XCTAssertThrowsError(try Benchmark.Options.parse(["--agents", "0"]))
+        XCTAssertThrowsError(try bench(["--species", "2"]))
+        XCTAssertThrowsError(try bench(["--agents", "0"]))
     }
 
     /// The JSON keys are a contract with scripts: exactly these.

@@ -10,19 +10,12 @@ final class PresetRenderTests: XCTestCase {
     private static let agentScale = 0.25
     private static let steps = 250
 
-    private struct PresetFile: Decodable {
-        let id: String
-        let params: PresetParams
-    }
-
-    private func builtinPresets() throws -> [PresetFile] {
+    private func builtinPresets() throws -> [Preset] {
         guard let data = DataDirectory.locate() else { throw XCTSkip("data directory not found") }
-        let folder = data.appendingPathComponent("presets")
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.filter { $0.hasSuffix(".json") }.sorted() ?? []
-        return try names.map { name in
-            let bytes = try Data(contentsOf: folder.appendingPathComponent(name))
-            return try JSONDecoder().decode(PresetFile.self, from: bytes)
-        }
+        let library = PresetLibrary(builtinDirectory: data.appendingPathComponent("presets"),
+                                    userDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("physarum-engine-tests-none"))
+        XCTAssertEqual(library.loadErrors, [], "every built-in preset file loads")
+        return library.builtins
     }
 
     private func statistics(_ params: PresetParams) throws -> ImageStatistics {

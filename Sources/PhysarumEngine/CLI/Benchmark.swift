@@ -18,24 +18,33 @@ public enum Benchmark {
         public var renderFrames = 10
         public var viewport = (width: 1280, height: 720)
 
-        public static let usage = "physarum bench [--agents N] [--field S] [--steps K] [--species 1|3] [--json]"
         public static let maximumAgents = 64_000_000
+
+        /// The options `physarum bench` accepts (for the command table and its help).
+        public static let specs: [OptionSpec] = [
+            OptionSpec("agents", kind: .value(placeholder: "N"), help: "Agent count (default 1000000)"),
+            OptionSpec("field", kind: .value(placeholder: "S"), help: "Field side in cells (default 1024)"),
+            OptionSpec("steps", kind: .value(placeholder: "K"), help: "Timed steps per run after the warm-up (default 64)"),
+            OptionSpec("species", kind: .value(placeholder: "1|3"), help: "Species in play (default 3)"),
+            OptionSpec("json", help: "Print one JSON object: agents, field, steps, agentStepsPerSecond, msPerStep, passes {agents, field, render}, renderer"),
+        ]
+
+        public init() {}
 
         public static func == (a: Options, b: Options) -> Bool {
             (a.agents, a.fieldSize, a.steps, a.species, a.json) == (b.agents, b.fieldSize, b.steps, b.species, b.json)
         }
 
-        public static func parse(_ arguments: [String]) throws -> Options {
-            let args = try CommandLineArguments(arguments, valueOptions: ["--agents", "--field", "--steps", "--species"], flagOptions: ["--json"])
-            var options = Options()
-            options.agents = try args.integer("--agents", in: 1...maximumAgents, default: options.agents)
-            options.fieldSize = try args.integer("--field", in: FieldSize.minimum...FieldSize.maximum, default: options.fieldSize)
-            try FieldSize.validate(options.fieldSize)
-            options.steps = try args.integer("--steps", in: 1...100_000, default: options.steps)
-            options.species = try args.integer("--species", in: 1...3, default: options.species)
-            guard options.species == 1 || options.species == 3 else { throw CommandLineError("--species must be 1 or 3") }
-            options.json = args.flag("--json")
-            return options
+        /// Reads the parsed `bench` arguments; a bad value throws an `ArgumentError`.
+        public init(_ arguments: ParsedArguments) throws {
+            agents = try arguments.integer("agents", in: 1...Self.maximumAgents) ?? agents
+            fieldSize = try FieldSize.parse(arguments, option: "field") ?? fieldSize
+            steps = try arguments.integer("steps", in: 1...100_000) ?? steps
+            if let text = arguments.string("species") {
+                guard text == "1" || text == "3" else { throw ArgumentError.invalidValue(option: "species", value: text, expected: "1 or 3") }
+                species = Int(text) ?? species
+            }
+            json = arguments.has("json")
         }
     }
 

@@ -12,26 +12,53 @@ public enum RenderJob {
         public var seed: UInt64 = 1
         public var outputPath: String
 
-        public static let usage = "physarum render --preset ID [--steps N] [--size WxH] [--field S] [--seed N] -o out.png"
         /// Largest output side, in pixels.
         public static let maximumImageSide = 8192
         public static let maximumSteps = 100_000
 
-        /// Parses the arguments after `render`.
-        public static func parse(_ arguments: [String]) throws -> Options {
-            let args = try CommandLineArguments(arguments, valueOptions: ["--preset", "--steps", "--size", "--field", "--seed", "-o", "--output"])
-            guard let preset = args.string("--preset") else { throw CommandLineError("render needs --preset ID\nusage: \(usage)") }
-            guard let output = args.string("-o") ?? args.string("--output") else { throw CommandLineError("render needs -o out.png\nusage: \(usage)") }
-            var options = Options(presetID: preset, outputPath: output)
-            options.steps = try args.integer("--steps", in: 0...maximumSteps, default: options.steps)
-            (options.width, options.height) = try args.size("--size", max: maximumImageSide, default: (options.width, options.height))
-            options.fieldSize = try args.integer("--field", in: FieldSize.minimum...FieldSize.maximum, default: options.fieldSize)
-            try FieldSize.validate(options.fieldSize)
-            if let text = args.string("--seed") {
-                guard let seed = UInt64(text) else { throw CommandLineError("--seed must be a non-negative integer, not \"\(text)\"") }
-                options.seed = seed
+        /// The options `physarum render` accepts (for the command table and its help).
+        public static let specs: [OptionSpec] = [
+            OptionSpec("preset", kind: .value(placeholder: "ID"), help: "Preset to render (see `physarum presets`); required"),
+            OptionSpec("steps", kind: .value(placeholder: "N"), help: "Simulation steps before the frame (default 300)"),
+            OptionSpec("size", kind: .value(placeholder: "WxH"), help: "Image size in pixels (default 1280x720)"),
+            OptionSpec("field", kind: .value(placeholder: "S"), help: "Field side in cells: 720 (default), 1024, 2048"),
+            OptionSpec("seed", kind: .value(placeholder: "N"), help: "Random seed (default 1)"),
+            OptionSpec("output", short: "o", kind: .value(placeholder: "FILE"), help: "PNG file to write; required"),
+        ]
+
+        public init(presetID: String, outputPath: String) {
+            self.presetID = presetID
+            self.outputPath = outputPath
+        }
+
+        /// Reads the parsed `render` arguments; a missing or bad value throws an `ArgumentError`.
+        public init(_ arguments: ParsedArguments) throws {
+            guard let preset = arguments.string("preset") else { throw ArgumentError.missingValue(option: "preset") }
+            guard let output = arguments.string("output") else { throw ArgumentError.missingValue(option: "output") }
+            self.init(presetID: preset, outputPath: output)
+            steps = try arguments.integer("steps", in: 0...Self.maximumSteps) ?? steps
+            if let text = arguments.string("size") {
+                guard let size = Self.parseSize(text) else {
+                    throw ArgumentError.invalidValue(option: "size", value: text,
+                                                     expected: "WIDTHxHEIGHT, each side from 1 to \(Self.maximumImageSide)")
+                }
+                (width, height) = size
             }
-            return options
+            fieldSize = try FieldSize.parse(arguments, option: "field") ?? fieldSize
+            if let text = arguments.string("seed") {
+                guard let seed = UInt64(text) else {
+                    throw ArgumentError.invalidValue(option: "seed", value: text, expected: "a whole number from 0 to \(UInt64.max)")
+                }
+                self.seed = seed
+            }
+        }
+
+        /// "640x480" → (640, 480); nil unless both sides are in 1…maximumImageSide.
+        static func parseSize(_ text: String) -> (Int, Int)? {
+            let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+            guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]),
+                  (1...maximumImageSide).contains(w), (1...maximumImageSide).contains(h) else { return nil }
+            return (w, h)
         }
     }
 
@@ -61,8 +88,19 @@ public enum RenderJob {
         do {
             try Data(png).write(to: URL(fileURLWithPath: options.outputPath))
         } catch {
-            throw CommandLineError("cannot write \(options.outputPath): \(error.localizedDescription)")
+            throw RenderJobError.cannotWrite(path: options.outputPath, reason: error.localizedDescription)
         }
         return "wrote \(options.outputPath) (\(options.width)×\(options.height), preset \(options.presetID), \(options.steps) steps, field \(options.fieldSize), seed \(options.seed))"
+    }
+}
+
+/// A render that could not finish.
+public enum RenderJobError: Error, Equatable, CustomStringConvertible {
+    case cannotWrite(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case let .cannotWrite(path, reason): "cannot write \(path): \(reason)"
+        }
     }
 }

@@ -1,3 +1,5 @@
+import PhysarumCore
+
 /// The side of the square trail field, in cells.
 public enum FieldSize {
     public static let standard = 720
@@ -13,5 +15,15 @@ public enum FieldSize {
         guard (minimum...maximum).contains(size), size % alignment == 0 else {
             throw EngineError.unsupportedFieldSize(size)
         }
+    }
+
+    /// The value of `--option` as a field size, nil when absent.
+    public static func parse(_ arguments: ParsedArguments, option: String) throws -> Int? {
+        guard let text = arguments.string(option) else { return nil }
+        guard let size = Int(text), (try? validate(size)) != nil else {
+            throw ArgumentError.invalidValue(option: option, value: text,
+                                             expected: "a multiple of 4 from \(minimum) to \(maximum) (720, 1024, 2048)")
+        }
+        return size
     }
 }
