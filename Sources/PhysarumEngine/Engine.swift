@@ -20,8 +20,10 @@ public final class Engine {
     public var isPaused = false
 
     /// Creates the backend and renderer in the current GL context.
-    public init(fieldSize: Int = FieldSize.standard, backend choice: BackendChoice = .automatic,
-                params: PresetParams = PresetParams(), seed: UInt64 = 1) throws {
+    public init(
+        fieldSize: Int = FieldSize.standard, backend choice: BackendChoice = .automatic,
+        params: PresetParams = PresetParams(), seed: UInt64 = 1
+    ) throws {
         let info = GLContextInfo.current()
         try info.requireRenderer()
         switch choice {

@@ -15,8 +15,9 @@ enum RenderCommand {
     static func run(_ arguments: ParsedArguments) throws -> Int32 {
         let options = try RenderJob.Options(arguments)
         guard let preset = PresetLibrary.standard().preset(id: options.presetID) else {
-            throw ArgumentError.invalidValue(option: "preset", value: options.presetID,
-                                             expected: "the id of a preset listed by `physarum presets`")
+            throw ArgumentError.invalidValue(
+                option: "preset", value: options.presetID,
+                expected: "the id of a preset listed by `physarum presets`")
         }
         Console.out(try RenderJob.run(options, params: preset.params) + "\n")
         return 0

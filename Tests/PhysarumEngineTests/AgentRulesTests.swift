@@ -1,6 +1,7 @@
 import PhysarumCore
-@testable import PhysarumEngine
 import XCTest
+
+@testable import PhysarumEngine
 
 /// Moving, sensing and depositing across the field's edges, one agent at a time.
 final class AgentRulesTests: XCTestCase {
@@ -33,27 +34,30 @@ final class AgentRulesTests: XCTestCase {
         let sim = try simulation()
         let s = Float(side)
         let cases: [(SpawnedAgent, x: Int, y: Int)] = [
-            (SpawnedAgent(x: 0.25, y: 10.5, heading: .pi, species: 0, phase16: 0), side - 1, 10),          // left
-            (SpawnedAgent(x: s - 0.25, y: 20.5, heading: 0, species: 0, phase16: 0), 0, 20),              // right
-            (SpawnedAgent(x: 30.5, y: 0.25, heading: 1.5 * .pi, species: 0, phase16: 0), 30, side - 1),   // bottom (y = 0)
-            (SpawnedAgent(x: 40.5, y: s - 0.25, heading: 0.5 * .pi, species: 0, phase16: 0), 40, 0),      // top
+            (SpawnedAgent(x: 0.25, y: 10.5, heading: .pi, species: 0, phase16: 0), side - 1, 10),  // left
+            (SpawnedAgent(x: s - 0.25, y: 20.5, heading: 0, species: 0, phase16: 0), 0, 20),  // right
+            (SpawnedAgent(x: 30.5, y: 0.25, heading: 1.5 * .pi, species: 0, phase16: 0), 30, side - 1),  // bottom
+            (SpawnedAgent(x: 40.5, y: s - 0.25, heading: 0.5 * .pi, species: 0, phase16: 0), 40, 0),  // top
         ]
         sim.loadAgents(cases.map(\.0))
         sim.step(count: 1)
         let trail = sim.readTrail()
         for (agent, x, y) in cases {
-            XCTAssertEqual(trail[(y * side + x) * 3], 1, "agent from (\(agent.x), \(agent.y)) should deposit at (\(x), \(y))")
+            XCTAssertEqual(
+                trail[(y * side + x) * 3], 1, "agent from (\(agent.x), \(agent.y)) should deposit at (\(x), \(y))")
         }
         XCTAssertEqual(trail.reduce(0, +), 4, "nothing deposited elsewhere")
         for moved in sim.readAgents() {
-            XCTAssert((0..<s).contains(moved.x) && (0..<s).contains(moved.y), "position wrapped into the field: \(moved)")
+            XCTAssert(
+                (0..<s).contains(moved.x) && (0..<s).contains(moved.y), "position wrapped into the field: \(moved)")
         }
     }
 
     /// Sensors reach across each edge: trail placed at the wrapped right-sensor cell turns the agent right.
     func testSensingAcrossEachEdgeSteersTowardTrail() throws {
         let starts: [(x: Float, y: Float, heading: Float)] = [
-            (1.5, 30.5, .pi), (Float(side) - 1.5, 30.5, 0), (30.5, 1.5, 1.5 * .pi), (30.5, Float(side) - 1.5, 0.5 * .pi),
+            (1.5, 30.5, .pi), (Float(side) - 1.5, 30.5, 0), (30.5, 1.5, 1.5 * .pi),
+            (30.5, Float(side) - 1.5, 0.5 * .pi),
         ]
         for start in starts {
             let sim = try simulation(matrix: 1)
@@ -77,12 +81,13 @@ final class AgentRulesTests: XCTestCase {
         let rows: [([Double], Int, [Int])] = [
             ([1, 1, 1], 300, [100, 100, 100]),
             ([0.5, 0.25, 0.25], 1000, [500, 250, 250]),
-            ([0, 0, 0], 9, [3, 3, 3]),         // no shares: equal
+            ([0, 0, 0], 9, [3, 3, 3]),  // no shares: equal
             ([1, 0, 0], 7, [7, 0, 0]),
-            ([0.5, 0.5, 0], 5, [3, 2, 0]),     // 2.5 rounds up, the second gets what is left
+            ([0.5, 0.5, 0], 5, [3, 2, 0]),  // 2.5 rounds up, the second gets what is left
         ]
         for (populations, agents, expected) in rows {
-            XCTAssertEqual(AgentSpawner.speciesCounts(agents: agents, populations: populations), expected, "\(populations)")
+            XCTAssertEqual(
+                AgentSpawner.speciesCounts(agents: agents, populations: populations), expected, "\(populations)")
         }
     }
 

@@ -1,7 +1,8 @@
 import Foundation
 import PhysarumCore
-@testable import PhysarumEngine
 import XCTest
+
+@testable import PhysarumEngine
 
 /// Bad command lines give clear errors; good ones parse to the documented defaults.
 final class CommandLineTests: XCTestCase {
@@ -14,7 +15,9 @@ final class CommandLineTests: XCTestCase {
     }
 
     func testRenderOptionsParseAndDefault() throws {
-        let options = try render(["--preset", "lace", "--size", "640x480", "--field", "1024", "--seed", "9", "-o", "x.png"])
+        let options = try render([
+            "--preset", "lace", "--size", "640x480", "--field", "1024", "--seed", "9", "-o", "x.png",
+        ])
         XCTAssertEqual(options.presetID, "lace")
         XCTAssertEqual(options.width, 640)
         XCTAssertEqual(options.height, 480)
@@ -56,16 +59,19 @@ final class CommandLineTests: XCTestCase {
 
     /// The JSON keys are a contract with scripts: exactly these.
     func testBenchJSONKeys() throws {
-        let result = Benchmark.Result(agents: 1, field: 16, steps: 2, agentStepsPerSecond: 3, msPerStep: 4,
-                                      passes: .init(agents: 5, field: 6, render: 7), renderer: "r")
+        let result = Benchmark.Result(
+            agents: 1, field: 16, steps: 2, agentStepsPerSecond: 3, msPerStep: 4,
+            passes: .init(agents: 5, field: 6, render: 7), renderer: "r")
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(try result.json().utf8)) as? [String: Any])
-        XCTAssertEqual(Set(object.keys), ["agents", "field", "steps", "agentStepsPerSecond", "msPerStep", "passes", "renderer"])
+        XCTAssertEqual(
+            Set(object.keys), ["agents", "field", "steps", "agentStepsPerSecond", "msPerStep", "passes", "renderer"])
         XCTAssertEqual(Set((object["passes"] as? [String: Any] ?? [:]).keys), ["agents", "field", "render"])
     }
 
     /// A context below 4.3 is refused with what was found.
     func testOldContextErrorSaysWhatWasFound() {
-        let old = GLContextInfo(major: 3, minor: 3, renderer: "TestGPU", versionString: "3.3 (Core Profile)", isCoreProfile: true)
+        let old = GLContextInfo(
+            major: 3, minor: 3, renderer: "TestGPU", versionString: "3.3 (Core Profile)", isCoreProfile: true)
         XCTAssertThrowsError(try old.requireGPUSimulation()) { error in
             let text = "\(error)"
             XCTAssert(text.contains("3.3") && text.contains("TestGPU") && text.contains("4.3"), text)

@@ -1,6 +1,7 @@
 import PhysarumCore
-@testable import PhysarumEngine
 import XCTest
+
+@testable import PhysarumEngine
 
 /// Deposits are integer fixed-point atomics: the field total after a step is exact.
 final class DepositConservationTests: XCTestCase {
@@ -11,9 +12,9 @@ final class DepositConservationTests: XCTestCase {
         params.agents = 50_000
         params.decay = 1
         params.fade = 0
-        params.diffusion = 1000          // k = 1 is not a multiple: no blur runs
+        params.diffusion = 1000  // k = 1 is not a multiple: no blur runs
         params.trailCap = 1_000_000
-        params.spawnPattern = .burst     // thousands of agents share cells: atomics must not drop any
+        params.spawnPattern = .burst  // thousands of agents share cells: atomics must not drop any
         params.species[0].deposit = 1.5
         params.species[1].deposit = 0.25
         params.species[2].deposit = 3

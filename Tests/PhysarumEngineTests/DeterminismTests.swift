@@ -1,6 +1,7 @@
 import PhysarumCore
-@testable import PhysarumEngine
 import XCTest
+
+@testable import PhysarumEngine
 
 /// Counter-based randomness and race-free passes: a seed fixes the picture.
 final class DeterminismTests: XCTestCase {
@@ -8,7 +9,7 @@ final class DeterminismTests: XCTestCase {
         _ = try TestGL.context()
         var params = PresetParams()
         params.agents = 20_000
-        params.chaosInterval = 20      // exercise the random kicks too
+        params.chaosInterval = 20  // exercise the random kicks too
         params.rhythm = 0.5
         params.headGlow = 1
         let engine = try Engine(fieldSize: 128, backend: .gpu, params: params, seed: seed)
@@ -40,7 +41,7 @@ final class DeterminismTests: XCTestCase {
     func testPNGHeaderAndChecksums() {
         let png = PNGEncoder.encodeRGB(width: 2, height: 1, rgb: [255, 0, 0, 0, 0, 255])
         XCTAssertEqual(Array(png.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-        XCTAssertEqual(PNGEncoder.crc32(Array("IEND".utf8)), 0xAE42_6082)   // the well-known IEND CRC
+        XCTAssertEqual(PNGEncoder.crc32(Array("IEND".utf8)), 0xAE42_6082)  // the well-known IEND CRC
         XCTAssertEqual(PNGEncoder.adler32(Array("Wikipedia".utf8)), 0x11E6_0398)
     }
 }

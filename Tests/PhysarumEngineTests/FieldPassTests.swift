@@ -1,6 +1,7 @@
 import PhysarumCore
-@testable import PhysarumEngine
 import XCTest
+
+@testable import PhysarumEngine
 
 /// Decay, diffusion, fade and cap on known fields, against a plain Swift reference of the rules.
 final class FieldPassTests: XCTestCase {
@@ -43,7 +44,9 @@ final class FieldPassTests: XCTestCase {
     }
 
     private func randomField(seed: UInt32, scale: Float) -> [Float] {
-        (0..<(side * side * 3)).map { i in CounterRandom.unit(seedKey: seed, index: UInt32(i), step: 0, purpose: .spawnX) * scale }
+        (0..<(side * side * 3)).map { i in
+            CounterRandom.unit(seedKey: seed, index: UInt32(i), step: 0, purpose: .spawnX) * scale
+        }
     }
 
     private func assertClose(_ got: [Float], _ expected: [Float], file: StaticString = #filePath, line: UInt = #line) {
@@ -54,7 +57,9 @@ final class FieldPassTests: XCTestCase {
     }
 
     func testDiffusionAndDecayMatchReference() throws {
-        let sim = try fieldOnlySimulation { $0.decay = 0.8; $0.diffusion = 1; $0.fade = 0.05; $0.trailCap = 100 }
+        let sim = try fieldOnlySimulation {
+            $0.decay = 0.8; $0.diffusion = 1; $0.fade = 0.05; $0.trailCap = 100
+        }
         let field = randomField(seed: 11, scale: 10)
         try sim.loadTrail(field)
         sim.step(count: 1)
@@ -62,7 +67,9 @@ final class FieldPassTests: XCTestCase {
     }
 
     func testSingleSpikeSpreadsOverNineCellsWithDecay() throws {
-        let sim = try fieldOnlySimulation { $0.decay = 0.5; $0.diffusion = 1; $0.fade = 0; $0.trailCap = 100 }
+        let sim = try fieldOnlySimulation {
+            $0.decay = 0.5; $0.diffusion = 1; $0.fade = 0; $0.trailCap = 100
+        }
         var field = [Float](repeating: 0, count: side * side * 3)
         field[(10 * side + 10) * 3 + 1] = 9
         try sim.loadTrail(field)
@@ -76,7 +83,9 @@ final class FieldPassTests: XCTestCase {
 
     /// Diffusion every 3 steps: steps 1 and 2 only fade and cap, step 3 blurs.
     func testDiffusionIntervalFadeAndCap() throws {
-        let sim = try fieldOnlySimulation { $0.decay = 0.9; $0.diffusion = 3; $0.fade = 0.1; $0.trailCap = 6 }
+        let sim = try fieldOnlySimulation {
+            $0.decay = 0.9; $0.diffusion = 3; $0.fade = 0.1; $0.trailCap = 6
+        }
         var field = randomField(seed: 5, scale: 12)
         try sim.loadTrail(field)
         for k in 1...3 {
@@ -90,10 +99,12 @@ final class FieldPassTests: XCTestCase {
 
     /// A spike in each corner blurs into the three cells across the wrapped edges.
     func testBlurWrapsAroundAllFourEdges() throws {
-        let sim = try fieldOnlySimulation { $0.decay = 1; $0.diffusion = 1; $0.fade = 0; $0.trailCap = 100 }
+        let sim = try fieldOnlySimulation {
+            $0.decay = 1; $0.diffusion = 1; $0.fade = 0; $0.trailCap = 100
+        }
         var field = [Float](repeating: 0, count: side * side * 3)
-        field[0] = 9                                        // (0, 0), species 0
-        field[((side - 1) * side + (side - 1)) * 3 + 2] = 9 // (S−1, S−1), species 2
+        field[0] = 9  // (0, 0), species 0
+        field[((side - 1) * side + (side - 1)) * 3 + 2] = 9  // (S−1, S−1), species 2
         try sim.loadTrail(field)
         sim.step(count: 1)
         let trail = sim.readTrail()

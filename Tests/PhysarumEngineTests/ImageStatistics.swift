@@ -14,7 +14,8 @@ struct ImageStatistics {
         let pixels = rgb.count / 3
         var sum = 0.0, dark = 0, bright = 0
         for p in 0..<pixels {
-            let luma = (0.2126 * Double(rgb[3 * p]) + 0.7152 * Double(rgb[3 * p + 1]) + 0.0722 * Double(rgb[3 * p + 2])) / 255
+            let luma =
+                (0.2126 * Double(rgb[3 * p]) + 0.7152 * Double(rgb[3 * p + 1]) + 0.0722 * Double(rgb[3 * p + 2])) / 255
             sum += luma
             if luma < Self.darkLevel { dark += 1 }
             if luma >= Self.brightLevel { bright += 1 }

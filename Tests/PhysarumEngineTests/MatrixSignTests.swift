@@ -1,6 +1,7 @@
 import PhysarumCore
-@testable import PhysarumEngine
 import XCTest
+
+@testable import PhysarumEngine
 
 /// The off-diagonal sign decides whether two species mix or segregate.
 ///

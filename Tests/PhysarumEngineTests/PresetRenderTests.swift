@@ -1,7 +1,8 @@
 import Foundation
 import PhysarumCore
-@testable import PhysarumEngine
 import XCTest
+
+@testable import PhysarumEngine
 
 /// Every built-in preset renders alive: neither black nor blown out after a few hundred steps.
 final class PresetRenderTests: XCTestCase {
@@ -12,8 +13,9 @@ final class PresetRenderTests: XCTestCase {
 
     private func builtinPresets() throws -> [Preset] {
         guard let data = DataDirectory.locate() else { throw XCTSkip("data directory not found") }
-        let library = PresetLibrary(builtinDirectory: data.appendingPathComponent("presets"),
-                                    userDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("physarum-engine-tests-none"))
+        let library = PresetLibrary(
+            builtinDirectory: data.appendingPathComponent("presets"),
+            userDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("physarum-engine-tests-none"))
         XCTAssertEqual(library.loadErrors, [], "every built-in preset file loads")
         return library.builtins
     }

@@ -1,6 +1,7 @@
 import PhysarumCore
-@testable import PhysarumEngine
 import XCTest
+
+@testable import PhysarumEngine
 
 /// Each effect changes the picture when on and is exactly a no-op at its neutral value. The
 /// renderer is fed through `RenderInputTextures` uploads — the path a CPU backend uses.
@@ -42,8 +43,10 @@ final class RendererEffectTests: XCTestCase {
     }
 
     /// Renders the first field, then (for feedback) the second, and returns the last image.
-    private func render(_ params: PresetParams, effects: RenderEffects = .all, twoFrames: Bool = false,
-                        width: Int = size.width, height: Int = size.height, trail: [Float]? = nil) throws -> [UInt8] {
+    private func render(
+        _ params: PresetParams, effects: RenderEffects = .all, twoFrames: Bool = false,
+        width: Int = size.width, height: Int = size.height, trail: [Float]? = nil
+    ) throws -> [UInt8] {
         let f = try fields()
         let textures = RenderInputTextures(fieldSize: Self.side)
         defer { textures.release() }
@@ -55,8 +58,9 @@ final class RendererEffectTests: XCTestCase {
             values.withUnsafeBufferPointer { textures.uploadTrail($0) }
             f.heads.withUnsafeBufferPointer { textures.uploadHeadCounts($0) }
             image.bind()
-            try renderer.render(textures.inputs(includeHeads: params.headGlow > 0 || effects.contains(.headGlow)),
-                                params: params, viewportWidth: width, viewportHeight: height)
+            try renderer.render(
+                textures.inputs(includeHeads: params.headGlow > 0 || effects.contains(.headGlow)),
+                params: params, viewportWidth: width, viewportHeight: height)
         }
         try draw(trail ?? f.first)
         if twoFrames { try draw(f.second) }
@@ -77,7 +81,15 @@ final class RendererEffectTests: XCTestCase {
         ("headGlow", (.headGlow, { $0.headGlow = 0 }, { $0.headGlow = 2 }, false)),
         ("kaleidoscope", (.kaleidoscope, { $0.kaleidoscope = 0 }, { $0.kaleidoscope = 3 }, false)),
         ("feedback", (.feedback, { $0.feedback = 0 }, { $0.feedback = 0.9 }, true)),
-        ("bloom", (.bloom, { $0.bloom = 0 }, { $0.bloom = 1.5; $0.bloomThreshold = 0.3 }, false)),
+        (
+            "bloom",
+            (
+                .bloom, { $0.bloom = 0 },
+                {
+                    $0.bloom = 1.5; $0.bloomThreshold = 0.3
+                }, false
+            )
+        ),
         ("vignette", (.vignette, { $0.vignette = 0 }, { $0.vignette = 0.8 }, false)),
         ("saturation", (.saturation, { $0.saturation = 1 }, { $0.saturation = 0.2 }, false)),
         ("contrast", (.contrast, { $0.contrast = 1 }, { $0.contrast = 1.8 }, false)),
@@ -89,7 +101,8 @@ final class RendererEffectTests: XCTestCase {
             neutral(&params)
             let atNeutral = try render(params, twoFrames: twoFrames)
             let switchedOff = try render(params, effects: RenderEffects.all.subtracting(effect), twoFrames: twoFrames)
-            XCTAssertLessThanOrEqual(maxDifference(atNeutral, switchedOff), 1, "\(name) at its neutral value must not change the image")
+            XCTAssertLessThanOrEqual(
+                maxDifference(atNeutral, switchedOff), 1, "\(name) at its neutral value must not change the image")
         }
     }
 
@@ -115,9 +128,12 @@ final class RendererEffectTests: XCTestCase {
             params.blendMode = mode
             images.append(try render(params))
         }
-        for i in 0..<images.count { for j in (i + 1)..<images.count {
-            XCTAssertGreaterThan(meanDifference(images[i], images[j]), 0.3, "blend modes \(i) and \(j) should differ")
-        } }
+        for i in 0..<images.count {
+            for j in (i + 1)..<images.count {
+                XCTAssertGreaterThan(
+                    meanDifference(images[i], images[j]), 0.3, "blend modes \(i) and \(j) should differ")
+            }
+        }
         var low = base, high = base
         low.bloom = 1.5; low.bloomThreshold = 0.1
         high.bloom = 1.5; high.bloomThreshold = 0.9
@@ -129,22 +145,29 @@ final class RendererEffectTests: XCTestCase {
         let side = Self.side
         // Species 0 ramps with x, species 1 ramps with y: pixel colour tells which field cell is shown.
         var ramp = [Float](repeating: 0, count: side * side * 3)
-        for y in 0..<side { for x in 0..<side {
-            ramp[(y * side + x) * 3] = 0.5 + 15 * Float(x) / Float(side)
-            ramp[(y * side + x) * 3 + 1] = 0.5 + 15 * Float(y) / Float(side)
-        } }
+        for y in 0..<side {
+            for x in 0..<side {
+                ramp[(y * side + x) * 3] = 0.5 + 15 * Float(x) / Float(side)
+                ramp[(y * side + x) * 3 + 1] = 0.5 + 15 * Float(y) / Float(side)
+            }
+        }
         var params = neutralParams()
-        params.colors = [RGBColor(red: 1, green: 0, blue: 0), RGBColor(red: 0, green: 1, blue: 0), RGBColor(red: 0, green: 0, blue: 1)]
+        params.colors = [
+            RGBColor(red: 1, green: 0, blue: 0), RGBColor(red: 0, green: 1, blue: 0),
+            RGBColor(red: 0, green: 0, blue: 1),
+        ]
         for (width, height) in [(200, 100), (100, 200), (120, 120)] {
             let rgb = try render(params, width: width, height: height, trail: ramp)
             func red(_ x: Int, _ y: Int) -> Int { Int(rgb[(y * width + x) * 3]) }
             func green(_ x: Int, _ y: Int) -> Int { Int(rgb[(y * width + x) * 3 + 1]) }
-            for (x, y) in [(0, 0), (width - 1, 0), (0, height - 1), (width - 1, height - 1), (width / 2, 0), (0, height / 2)] {
+            for (x, y) in [
+                (0, 0), (width - 1, 0), (0, height - 1), (width - 1, height - 1), (width / 2, 0), (0, height / 2),
+            ] {
                 XCTAssertGreaterThan(red(x, y) + green(x, y), 20, "\(width)×\(height): pixel (\(x), \(y)) is a bar")
             }
             // Across the longer side the whole ramp shows; across the shorter only the middle of it.
             let horizontalSpan = red(width - 1, height / 2) - red(0, height / 2)
-            let verticalSpan = green(width / 2, 0) - green(width / 2, height - 1)   // rows are top-first
+            let verticalSpan = green(width / 2, 0) - green(width / 2, height - 1)  // rows are top-first
             if width > height { XCTAssertGreaterThan(horizontalSpan, verticalSpan + 20, "\(width)×\(height)") }
             if height > width { XCTAssertGreaterThan(verticalSpan, horizontalSpan + 20, "\(width)×\(height)") }
             if width == height { XCTAssertEqual(Double(horizontalSpan), Double(verticalSpan), accuracy: 8) }

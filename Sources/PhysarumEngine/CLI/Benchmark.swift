@@ -24,9 +24,14 @@ public enum Benchmark {
         public static let specs: [OptionSpec] = [
             OptionSpec("agents", kind: .value(placeholder: "N"), help: "Agent count (default 1000000)"),
             OptionSpec("field", kind: .value(placeholder: "S"), help: "Field side in cells (default 1024)"),
-            OptionSpec("steps", kind: .value(placeholder: "K"), help: "Timed steps per run after the warm-up (default 64)"),
+            OptionSpec(
+                "steps", kind: .value(placeholder: "K"), help: "Timed steps per run after the warm-up (default 64)"),
             OptionSpec("species", kind: .value(placeholder: "1|3"), help: "Species in play (default 3)"),
-            OptionSpec("json", help: "Print one JSON object: agents, field, steps, agentStepsPerSecond, msPerStep, passes {agents, field, render}, renderer"),
+            OptionSpec(
+                "json",
+                help:
+                    "Print one JSON object: agents, field, steps, agentStepsPerSecond, msPerStep, passes {agents, field, render}, renderer"
+            ),
         ]
 
         public init() {}
@@ -41,7 +46,9 @@ public enum Benchmark {
             fieldSize = try FieldSize.parse(arguments, option: "field") ?? fieldSize
             steps = try arguments.integer("steps", in: 1...100_000) ?? steps
             if let text = arguments.string("species") {
-                guard text == "1" || text == "3" else { throw ArgumentError.invalidValue(option: "species", value: text, expected: "1 or 3") }
+                guard text == "1" || text == "3" else {
+                    throw ArgumentError.invalidValue(option: "species", value: text, expected: "1 or 3")
+                }
                 species = Int(text) ?? species
             }
             json = arguments.has("json")
@@ -66,8 +73,11 @@ public enum Benchmark {
         public var renderer: String
 
         public var text: String {
-            String(format: "%@\n%d agents, field %d, %d steps: %.1f M agent-steps/s, %.2f ms/step (agents %.2f ms, field %.2f ms, render %.2f ms/frame)",
-                   renderer, agents, field, steps, agentStepsPerSecond / 1e6, msPerStep, passes.agents, passes.field, passes.render)
+            String(
+                format:
+                    "%@\n%d agents, field %d, %d steps: %.1f M agent-steps/s, %.2f ms/step (agents %.2f ms, field %.2f ms, render %.2f ms/frame)",
+                renderer, agents, field, steps, agentStepsPerSecond / 1e6, msPerStep, passes.agents, passes.field,
+                passes.render)
         }
 
         public func json() throws -> String {
@@ -124,23 +134,27 @@ public enum Benchmark {
             sim.invalidateRenderInputs()
             let start = now()
             image.bind()
-            try renderer.render(sim.renderInputs(includeHeads: params.headGlow > 0), params: params,
-                                viewportWidth: options.viewport.width, viewportHeight: options.viewport.height)
+            try renderer.render(
+                sim.renderInputs(includeHeads: params.headGlow > 0), params: params,
+                viewportWidth: options.viewport.width, viewportHeight: options.viewport.height)
             epoxy_glFinish()
             renderTimes.append((now() - start) * 1000)
         }
         let msPerStep = median(fullRuns)
-        return Result(agents: options.agents, field: options.fieldSize, steps: options.steps,
-                      agentStepsPerSecond: Double(options.agents) / (msPerStep / 1000), msPerStep: msPerStep,
-                      passes: Passes(agents: agentMs * 1000 / Double(options.steps), field: fieldMs * 1000 / Double(options.steps),
-                                     render: median(renderTimes)),
-                      renderer: rendererName)
+        return Result(
+            agents: options.agents, field: options.fieldSize, steps: options.steps,
+            agentStepsPerSecond: Double(options.agents) / (msPerStep / 1000), msPerStep: msPerStep,
+            passes: Passes(
+                agents: agentMs * 1000 / Double(options.steps), field: fieldMs * 1000 / Double(options.steps),
+                render: median(renderTimes)),
+            renderer: rendererName)
     }
 
     static func median(_ values: [Double]) -> Double {
         let sorted = values.sorted()
         guard !sorted.isEmpty else { return 0 }
-        return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+        return sorted.count % 2 == 1
+            ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
     }
 
     private static func now() -> Double {

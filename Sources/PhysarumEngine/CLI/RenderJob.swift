@@ -18,8 +18,10 @@ public enum RenderJob {
 
         /// The options `physarum render` accepts (for the command table and its help).
         public static let specs: [OptionSpec] = [
-            OptionSpec("preset", kind: .value(placeholder: "ID"), help: "Preset to render (see `physarum presets`); required"),
-            OptionSpec("steps", kind: .value(placeholder: "N"), help: "Simulation steps before the frame (default 300)"),
+            OptionSpec(
+                "preset", kind: .value(placeholder: "ID"), help: "Preset to render (see `physarum presets`); required"),
+            OptionSpec(
+                "steps", kind: .value(placeholder: "N"), help: "Simulation steps before the frame (default 300)"),
             OptionSpec("size", kind: .value(placeholder: "WxH"), help: "Image size in pixels (default 1280x720)"),
             OptionSpec("field", kind: .value(placeholder: "S"), help: "Field side in cells: 720 (default), 1024, 2048"),
             OptionSpec("seed", kind: .value(placeholder: "N"), help: "Random seed (default 1)"),
@@ -39,15 +41,17 @@ public enum RenderJob {
             steps = try arguments.integer("steps", in: 0...Self.maximumSteps) ?? steps
             if let text = arguments.string("size") {
                 guard let size = Self.parseSize(text) else {
-                    throw ArgumentError.invalidValue(option: "size", value: text,
-                                                     expected: "WIDTHxHEIGHT, each side from 1 to \(Self.maximumImageSide)")
+                    throw ArgumentError.invalidValue(
+                        option: "size", value: text,
+                        expected: "WIDTHxHEIGHT, each side from 1 to \(Self.maximumImageSide)")
                 }
                 (width, height) = size
             }
             fieldSize = try FieldSize.parse(arguments, option: "field") ?? fieldSize
             if let text = arguments.string("seed") {
                 guard let seed = UInt64(text) else {
-                    throw ArgumentError.invalidValue(option: "seed", value: text, expected: "a whole number from 0 to \(UInt64.max)")
+                    throw ArgumentError.invalidValue(
+                        option: "seed", value: text, expected: "a whole number from 0 to \(UInt64.max)")
                 }
                 self.seed = seed
             }
@@ -57,7 +61,8 @@ public enum RenderJob {
         static func parseSize(_ text: String) -> (Int, Int)? {
             let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
             guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]),
-                  (1...maximumImageSide).contains(w), (1...maximumImageSide).contains(h) else { return nil }
+                (1...maximumImageSide).contains(w), (1...maximumImageSide).contains(h)
+            else { return nil }
             return (w, h)
         }
     }
@@ -90,7 +95,8 @@ public enum RenderJob {
         } catch {
             throw RenderJobError.cannotWrite(path: options.outputPath, reason: error.localizedDescription)
         }
-        return "wrote \(options.outputPath) (\(options.width)×\(options.height), preset \(options.presetID), \(options.steps) steps, field \(options.fieldSize), seed \(options.seed))"
+        return
+            "wrote \(options.outputPath) (\(options.width)×\(options.height), preset \(options.presetID), \(options.steps) steps, field \(options.fieldSize), seed \(options.seed))"
     }
 }
 

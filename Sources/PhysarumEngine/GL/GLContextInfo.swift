@@ -14,9 +14,10 @@ public struct GLContextInfo: Sendable, CustomStringConvertible {
         epoxy_glGetIntegerv(GLenum(GL_MAJOR_VERSION), &major)
         epoxy_glGetIntegerv(GLenum(GL_MINOR_VERSION), &minor)
         epoxy_glGetIntegerv(GLenum(GL_CONTEXT_PROFILE_MASK), &mask)
-        return GLContextInfo(major: Int(major), minor: Int(minor), renderer: glString(GL_RENDERER),
-                             versionString: glString(GL_VERSION),
-                             isCoreProfile: mask & GLint(GL_CONTEXT_CORE_PROFILE_BIT) != 0)
+        return GLContextInfo(
+            major: Int(major), minor: Int(minor), renderer: glString(GL_RENDERER),
+            versionString: glString(GL_VERSION),
+            isCoreProfile: mask & GLint(GL_CONTEXT_CORE_PROFILE_BIT) != 0)
     }
 
     public var description: String { "OpenGL \(major).\(minor) (\(versionString)) on \(renderer)" }

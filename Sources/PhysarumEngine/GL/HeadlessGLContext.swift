@@ -15,14 +15,16 @@ public final class HeadlessGLContext {
     public init() throws {
         // Client extensions are queried on EGL_NO_DISPLAY (nil).
         guard epoxy_has_egl_extension(nil, "EGL_MESA_platform_surfaceless") else {
-            throw EngineError.headlessContextUnavailable("EGL has no EGL_MESA_platform_surfaceless (is Mesa's libEGL installed?)")
+            throw EngineError.headlessContextUnavailable(
+                "EGL has no EGL_MESA_platform_surfaceless (is Mesa's libEGL installed?)")
         }
         guard let display = epoxy_eglGetPlatformDisplayEXT(EGLenum(EGL_PLATFORM_SURFACELESS_MESA), nil, nil) else {
             throw EngineError.headlessContextUnavailable("eglGetPlatformDisplayEXT(surfaceless) returned no display")
         }
         var eglMajor: EGLint = 0, eglMinor: EGLint = 0
         guard epoxy_eglInitialize(display, &eglMajor, &eglMinor) == EGL_TRUE else {
-            throw EngineError.headlessContextUnavailable("eglInitialize failed (0x\(String(epoxy_eglGetError(), radix: 16)))")
+            throw EngineError.headlessContextUnavailable(
+                "eglInitialize failed (0x\(String(epoxy_eglGetError(), radix: 16)))")
         }
         guard epoxy_eglBindAPI(EGLenum(EGL_OPENGL_API)) == EGL_TRUE else {
             _ = epoxy_eglTerminate(display)

@@ -43,8 +43,10 @@ extension GPUSimulation {
         epoxy_glBindBufferBase(GLenum(GL_SHADER_STORAGE_BUFFER), 2, senseBuffer)
         epoxy_glBindBufferBase(GLenum(GL_SHADER_STORAGE_BUFFER), 3, depositBuffers[1 - currentDeposit])
         let quads = fieldSize * fieldSize / 4
-        epoxy_glDispatchCompute(GLuint((quads + GPUShaderSource.fieldGroupSize - 1) / GPUShaderSource.fieldGroupSize), 1, 1)
-        epoxy_glMemoryBarrier(GLbitfield(GL_SHADER_STORAGE_BARRIER_BIT | GL_TEXTURE_FETCH_BARRIER_BIT | GL_BUFFER_UPDATE_BARRIER_BIT))
+        epoxy_glDispatchCompute(
+            GLuint((quads + GPUShaderSource.fieldGroupSize - 1) / GPUShaderSource.fieldGroupSize), 1, 1)
+        epoxy_glMemoryBarrier(
+            GLbitfield(GL_SHADER_STORAGE_BARRIER_BIT | GL_TEXTURE_FETCH_BARRIER_BIT | GL_BUFFER_UPDATE_BARRIER_BIT))
         currentDeposit = 1 - currentDeposit
     }
 
@@ -53,7 +55,8 @@ extension GPUSimulation {
         epoxy_glUseProgram(programs.exportTrail)
         epoxy_glActiveTexture(GLenum(GL_TEXTURE0))
         epoxy_glBindTexture(GLenum(GL_TEXTURE_BUFFER), senseView)
-        epoxy_glBindImageTexture(0, renderTextures.trailTexture, 0, GLboolean(GL_FALSE), 0, GLenum(GL_WRITE_ONLY), GLenum(GL_RGBA32F))
+        epoxy_glBindImageTexture(
+            0, renderTextures.trailTexture, 0, GLboolean(GL_FALSE), 0, GLenum(GL_WRITE_ONLY), GLenum(GL_RGBA32F))
         let groups = (fieldSize + GPUShaderSource.exportGroupSide - 1) / GPUShaderSource.exportGroupSide
         epoxy_glDispatchCompute(GLuint(groups), GLuint(groups), 1)
         epoxy_glMemoryBarrier(GLbitfield(GL_TEXTURE_FETCH_BARRIER_BIT | GL_SHADER_IMAGE_ACCESS_BARRIER_BIT))
@@ -68,7 +71,8 @@ extension GPUSimulation {
         epoxy_glUseProgram(programs.heads)
         epoxy_glUniform1ui(programs.headsCount, GLuint(agentCount))
         epoxy_glBindBufferBase(GLenum(GL_SHADER_STORAGE_BUFFER), 0, agentBuffers[currentAgents])
-        epoxy_glBindImageTexture(0, renderTextures.headTexture, 0, GLboolean(GL_FALSE), 0, GLenum(GL_READ_WRITE), GLenum(GL_R32UI))
+        epoxy_glBindImageTexture(
+            0, renderTextures.headTexture, 0, GLboolean(GL_FALSE), 0, GLenum(GL_READ_WRITE), GLenum(GL_R32UI))
         let groups = (agentCount + GPUShaderSource.agentGroupSize - 1) / GPUShaderSource.agentGroupSize
         epoxy_glDispatchCompute(GLuint(groups), 1, 1)
         epoxy_glMemoryBarrier(GLbitfield(GL_TEXTURE_FETCH_BARRIER_BIT | GL_SHADER_IMAGE_ACCESS_BARRIER_BIT))
@@ -83,9 +87,13 @@ extension GPUSimulation {
         epoxy_glMemoryBarrier(GLbitfield(GL_BUFFER_UPDATE_BARRIER_BIT | GL_CLIENT_MAPPED_BUFFER_BARRIER_BIT))
         epoxy_glBindBuffer(GLenum(GL_COPY_READ_BUFFER), agentBuffers[currentAgents])
         epoxy_glBindBuffer(GLenum(GL_COPY_WRITE_BUFFER), agentBuffers[1 - currentAgents])
-        guard let source = epoxy_glMapBufferRange(GLenum(GL_COPY_READ_BUFFER), 0, bytes, GLbitfield(GL_MAP_READ_BIT)) else { return }
-        guard let target = epoxy_glMapBufferRange(GLenum(GL_COPY_WRITE_BUFFER), 0, bytes,
-                                                  GLbitfield(GL_MAP_WRITE_BIT | GL_MAP_INVALIDATE_BUFFER_BIT)) else {
+        guard let source = epoxy_glMapBufferRange(GLenum(GL_COPY_READ_BUFFER), 0, bytes, GLbitfield(GL_MAP_READ_BIT))
+        else { return }
+        guard
+            let target = epoxy_glMapBufferRange(
+                GLenum(GL_COPY_WRITE_BUFFER), 0, bytes,
+                GLbitfield(GL_MAP_WRITE_BIT | GL_MAP_INVALIDATE_BUFFER_BIT))
+        else {
             _ = epoxy_glUnmapBuffer(GLenum(GL_COPY_READ_BUFFER))
             return
         }

@@ -22,8 +22,9 @@ extension GPUSimulation {
         var zero: UInt32 = 0
         for buffer in [senseBuffer] + depositBuffers {
             epoxy_glBindBuffer(GLenum(GL_SHADER_STORAGE_BUFFER), buffer)
-            epoxy_glClearBufferData(GLenum(GL_SHADER_STORAGE_BUFFER), GLenum(GL_R32UI), GLenum(GL_RED_INTEGER),
-                                    GLenum(GL_UNSIGNED_INT), &zero)
+            epoxy_glClearBufferData(
+                GLenum(GL_SHADER_STORAGE_BUFFER), GLenum(GL_R32UI), GLenum(GL_RED_INTEGER),
+                GLenum(GL_UNSIGNED_INT), &zero)
         }
     }
 
@@ -33,7 +34,9 @@ extension GPUSimulation {
         if count > agentCapacity || agentBuffers[0] == 0 {
             epoxy_glDeleteBuffers(2, &agentBuffers)
             let capacity = max(count, 1)
-            agentBuffers = [Self.makeBuffer(bytes: capacity * Self.agentBytes), Self.makeBuffer(bytes: capacity * Self.agentBytes)]
+            agentBuffers = [
+                Self.makeBuffer(bytes: capacity * Self.agentBytes), Self.makeBuffer(bytes: capacity * Self.agentBytes),
+            ]
             agentCapacity = capacity
         }
         agentCount = count

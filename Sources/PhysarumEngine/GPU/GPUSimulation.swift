@@ -59,7 +59,8 @@ public final class GPUSimulation: SimulationBackend, RenderInputSource {
     // MARK: - SimulationBackend
 
     public func apply(_ newParams: PresetParams) {
-        let needsRespawn = newParams.agents != params.agents || newParams.spawnPattern != params.spawnPattern
+        let needsRespawn =
+            newParams.agents != params.agents || newParams.spawnPattern != params.spawnPattern
             || newParams.species.map(\.population) != params.species.map(\.population)
         params = newParams
         if needsRespawn { respawn(seed: seed) }
@@ -100,7 +101,9 @@ public final class GPUSimulation: SimulationBackend, RenderInputSource {
 
     public func loadTrail(_ values: [Float]) throws {
         let cells = fieldSize * fieldSize
-        guard values.count == cells * 3 else { throw EngineError.trailSizeMismatch(expected: cells * 3, got: values.count) }
+        guard values.count == cells * 3 else {
+            throw EngineError.trailSizeMismatch(expected: cells * 3, got: values.count)
+        }
         var units = [UInt32](repeating: 0, count: cells * 4)
         for cell in 0..<cells {
             for c in 0..<3 { units[cell * 4 + c] = TrailFixedPoint.units(Double(values[cell * 3 + c])) }

@@ -6,7 +6,8 @@ public enum PNGEncoder {
 
     /// The PNG bytes of an RGB image, `rgb.count == width × height × 3`, top row first.
     public static func encodeRGB(width: Int, height: Int, rgb: [UInt8]) -> [UInt8] {
-        precondition(width > 0 && height > 0 && rgb.count == width * height * 3, "RGB buffer must be width × height × 3")
+        precondition(
+            width > 0 && height > 0 && rgb.count == width * height * 3, "RGB buffer must be width × height × 3")
         var raw = [UInt8]()
         raw.reserveCapacity(height * (width * 3 + 1))
         for y in 0..<height {

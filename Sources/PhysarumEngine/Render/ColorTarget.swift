@@ -13,8 +13,9 @@ final class ColorTarget {
         self.height = height
         epoxy_glGenTextures(1, &texture)
         epoxy_glBindTexture(GLenum(GL_TEXTURE_2D), texture)
-        epoxy_glTexImage2D(GLenum(GL_TEXTURE_2D), 0, internalFormat, GLsizei(width), GLsizei(height), 0,
-                           GLenum(GL_RGBA), GLenum(GL_FLOAT), nil)
+        epoxy_glTexImage2D(
+            GLenum(GL_TEXTURE_2D), 0, internalFormat, GLsizei(width), GLsizei(height), 0,
+            GLenum(GL_RGBA), GLenum(GL_FLOAT), nil)
         epoxy_glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), filter)
         epoxy_glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), filter)
         epoxy_glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_WRAP_S), wrap)
@@ -24,7 +25,8 @@ final class ColorTarget {
         epoxy_glGetIntegerv(GLenum(GL_DRAW_FRAMEBUFFER_BINDING), &previous)
         epoxy_glGenFramebuffers(1, &framebuffer)
         epoxy_glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
-        epoxy_glFramebufferTexture2D(GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_TEXTURE_2D), texture, 0)
+        epoxy_glFramebufferTexture2D(
+            GLenum(GL_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_TEXTURE_2D), texture, 0)
         let status = epoxy_glCheckFramebufferStatus(GLenum(GL_FRAMEBUFFER))
         epoxy_glClearColor(0, 0, 0, 1)
         epoxy_glClear(GLbitfield(GL_COLOR_BUFFER_BIT))

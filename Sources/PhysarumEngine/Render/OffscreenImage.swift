@@ -9,7 +9,8 @@ public final class OffscreenImage {
     public init(width: Int, height: Int) throws {
         self.width = width
         self.height = height
-        target = try ColorTarget(width: width, height: height, internalFormat: GL_RGBA8, filter: GL_NEAREST, wrap: GL_CLAMP_TO_EDGE)
+        target = try ColorTarget(
+            width: width, height: height, internalFormat: GL_RGBA8, filter: GL_NEAREST, wrap: GL_CLAMP_TO_EDGE)
     }
 
     deinit { target.release() }

@@ -17,12 +17,15 @@ public final class RenderInputTextures {
         epoxy_glGenTextures(1, &trailTexture)
         epoxy_glBindTexture(GLenum(GL_TEXTURE_2D), trailTexture)
         let zeros = [Float](repeating: 0, count: fieldSize * fieldSize * 4)
-        epoxy_glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_RGBA32F, side, side, 0, GLenum(GL_RGBA), GLenum(GL_FLOAT), zeros)
+        epoxy_glTexImage2D(
+            GLenum(GL_TEXTURE_2D), 0, GL_RGBA32F, side, side, 0, GLenum(GL_RGBA), GLenum(GL_FLOAT), zeros)
         Self.setFilter(GL_LINEAR)
         epoxy_glGenTextures(1, &headTexture)
         epoxy_glBindTexture(GLenum(GL_TEXTURE_2D), headTexture)
         let zeroCounts = [UInt32](repeating: 0, count: fieldSize * fieldSize)
-        epoxy_glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_R32UI, side, side, 0, GLenum(GL_RED_INTEGER), GLenum(GL_UNSIGNED_INT), zeroCounts)
+        epoxy_glTexImage2D(
+            GLenum(GL_TEXTURE_2D), 0, GL_R32UI, side, side, 0, GLenum(GL_RED_INTEGER), GLenum(GL_UNSIGNED_INT),
+            zeroCounts)
         // Integer textures are incomplete with linear filters: texelFetch would read 0.
         Self.setFilter(GL_NEAREST)
         epoxy_glBindTexture(GLenum(GL_TEXTURE_2D), 0)
@@ -34,8 +37,9 @@ public final class RenderInputTextures {
         precondition(values.count == fieldSize * fieldSize * 3, "trail upload must be fieldSize² × 3 floats")
         epoxy_glBindTexture(GLenum(GL_TEXTURE_2D), trailTexture)
         epoxy_glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 4)
-        epoxy_glTexSubImage2D(GLenum(GL_TEXTURE_2D), 0, 0, 0, GLsizei(fieldSize), GLsizei(fieldSize),
-                              GLenum(GL_RGB), GLenum(GL_FLOAT), values.baseAddress)
+        epoxy_glTexSubImage2D(
+            GLenum(GL_TEXTURE_2D), 0, 0, 0, GLsizei(fieldSize), GLsizei(fieldSize),
+            GLenum(GL_RGB), GLenum(GL_FLOAT), values.baseAddress)
         epoxy_glBindTexture(GLenum(GL_TEXTURE_2D), 0)
     }
 
@@ -43,8 +47,9 @@ public final class RenderInputTextures {
     public func uploadHeadCounts(_ counts: UnsafeBufferPointer<UInt32>) {
         precondition(counts.count == fieldSize * fieldSize, "head upload must be fieldSize² counts")
         epoxy_glBindTexture(GLenum(GL_TEXTURE_2D), headTexture)
-        epoxy_glTexSubImage2D(GLenum(GL_TEXTURE_2D), 0, 0, 0, GLsizei(fieldSize), GLsizei(fieldSize),
-                              GLenum(GL_RED_INTEGER), GLenum(GL_UNSIGNED_INT), counts.baseAddress)
+        epoxy_glTexSubImage2D(
+            GLenum(GL_TEXTURE_2D), 0, 0, 0, GLsizei(fieldSize), GLsizei(fieldSize),
+            GLenum(GL_RED_INTEGER), GLenum(GL_UNSIGNED_INT), counts.baseAddress)
         epoxy_glBindTexture(GLenum(GL_TEXTURE_2D), 0)
     }
 

@@ -48,5 +48,7 @@ public struct RenderEffects: OptionSet, Sendable {
     public static let vignette = RenderEffects(rawValue: 1 << 4)
     public static let saturation = RenderEffects(rawValue: 1 << 5)
     public static let contrast = RenderEffects(rawValue: 1 << 6)
-    public static let all: RenderEffects = [.headGlow, .kaleidoscope, .feedback, .bloom, .vignette, .saturation, .contrast]
+    public static let all: RenderEffects = [
+        .headGlow, .kaleidoscope, .feedback, .bloom, .vignette, .saturation, .contrast,
+    ]
 }

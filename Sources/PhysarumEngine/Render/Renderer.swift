@@ -79,7 +79,9 @@ public final class Renderer {
         fieldSize = size
     }
 
-    private func drawComposite(_ inputs: RenderInputs, settings: RenderSettings, previous: ColorTarget, into target: ColorTarget) {
+    private func drawComposite(
+        _ inputs: RenderInputs, settings: RenderSettings, previous: ColorTarget, into target: ColorTarget
+    ) {
         let p = programs.composite
         epoxy_glUseProgram(p.program)
         Self.bindTexture(inputs.trailTexture, unit: 0, uniform: p["uTrail"])

@@ -21,16 +21,23 @@ struct RendererPrograms {
     let final: ProgramUniforms
 
     init() throws {
-        composite = ProgramUniforms(try GLProgram.fullscreen(RendererShaderSource.composite), uniforms: [
-            "uTrail", "uHeads", "uPrevious", "uColor", "uGain", "uBlendMode", "uHeadsOn", "uHeadGlow", "uFeedbackOn", "uFeedback",
-        ])
-        bloomExtract = ProgramUniforms(try GLProgram.fullscreen(RendererShaderSource.bloomExtract),
-                                       uniforms: ["uSource", "uTexel", "uThreshold"])
+        composite = ProgramUniforms(
+            try GLProgram.fullscreen(RendererShaderSource.composite),
+            uniforms: [
+                "uTrail", "uHeads", "uPrevious", "uColor", "uGain", "uBlendMode", "uHeadsOn", "uHeadGlow",
+                "uFeedbackOn", "uFeedback",
+            ])
+        bloomExtract = ProgramUniforms(
+            try GLProgram.fullscreen(RendererShaderSource.bloomExtract),
+            uniforms: ["uSource", "uTexel", "uThreshold"])
         blur = ProgramUniforms(try GLProgram.fullscreen(RendererShaderSource.blur), uniforms: ["uSource", "uStep"])
-        final = ProgramUniforms(try GLProgram.fullscreen(RendererShaderSource.final), uniforms: [
-            "uField", "uBloomTexture", "uViewport", "uKaleidoscope", "uBloomOn", "uBloom", "uSaturationOn", "uSaturation",
-            "uContrastOn", "uContrast", "uVignetteOn", "uVignette",
-        ])
+        final = ProgramUniforms(
+            try GLProgram.fullscreen(RendererShaderSource.final),
+            uniforms: [
+                "uField", "uBloomTexture", "uViewport", "uKaleidoscope", "uBloomOn", "uBloom", "uSaturationOn",
+                "uSaturation",
+                "uContrastOn", "uContrast", "uVignetteOn", "uVignette",
+            ])
     }
 
     func release() {

@@ -35,7 +35,9 @@ public enum AgentSpawner {
     }
 
     /// Agent `index` of species `species` for `pattern` on a `fieldSize` field.
-    public static func agent(index: Int, species: Int, pattern: SpawnPattern, fieldSize: Int, seedKey: UInt32) -> SpawnedAgent {
+    public static func agent(index: Int, species: Int, pattern: SpawnPattern, fieldSize: Int, seedKey: UInt32)
+        -> SpawnedAgent
+    {
         let i = UInt32(truncatingIfNeeded: index)
         func unit(_ purpose: CounterRandom.Purpose) -> Double {
             Double(CounterRandom.unit(seedKey: seedKey, index: i, step: 0, purpose: purpose))
@@ -50,7 +52,8 @@ public enum AgentSpawner {
             y = unit(.spawnY) * side
             heading = unit(.spawnHeading) * tau
         case .disk, .sectors, .burst:
-            let radius = (pattern == .burst ? burstRadiusShare : diskRadiusShare) * side * unit(.spawnRadius).squareRoot()
+            let radius =
+                (pattern == .burst ? burstRadiusShare : diskRadiusShare) * side * unit(.spawnRadius).squareRoot()
             let sector = tau / Double(PresetParams.speciesCount)
             let angle = pattern == .sectors ? (Double(species) + unit(.spawnAngle)) * sector : unit(.spawnAngle) * tau
             x = centre + radius * cos(angle)
@@ -63,20 +66,28 @@ public enum AgentSpawner {
             y = centre + radius * sin(angle)
             heading = angle + Double.pi
         }
-        let phase16 = UInt16(truncatingIfNeeded: CounterRandom.bits(seedKey: seedKey, index: i, step: 0, purpose: .spawnPhase) >> 16)
-        return SpawnedAgent(x: wrap(Float(x), side: Float(fieldSize)), y: wrap(Float(y), side: Float(fieldSize)),
-                            heading: Float(heading.truncatingRemainder(dividingBy: tau)), species: species, phase16: phase16)
+        let phase16 = UInt16(
+            truncatingIfNeeded: CounterRandom.bits(seedKey: seedKey, index: i, step: 0, purpose: .spawnPhase) >> 16)
+        return SpawnedAgent(
+            x: wrap(Float(x), side: Float(fieldSize)), y: wrap(Float(y), side: Float(fieldSize)),
+            heading: Float(heading.truncatingRemainder(dividingBy: tau)), species: species, phase16: phase16)
     }
 
     /// Calls `body` for every agent of a respawn, in index order.
-    public static func forEachAgent(params: PresetParams, fieldSize: Int, seed: UInt64,
-                                    _ body: (Int, SpawnedAgent) -> Void) {
+    public static func forEachAgent(
+        params: PresetParams, fieldSize: Int, seed: UInt64,
+        _ body: (Int, SpawnedAgent) -> Void
+    ) {
         let counts = speciesCounts(agents: params.agents, populations: params.species.map(\.population))
         let key = CounterRandom.seedKey(seed)
         var index = 0
         for (species, count) in counts.enumerated() {
             for _ in 0..<count {
-                body(index, agent(index: index, species: species, pattern: params.spawnPattern, fieldSize: fieldSize, seedKey: key))
+                body(
+                    index,
+                    agent(
+                        index: index, species: species, pattern: params.spawnPattern, fieldSize: fieldSize, seedKey: key
+                    ))
                 index += 1
             }
         }

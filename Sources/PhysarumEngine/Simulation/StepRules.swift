@@ -25,11 +25,17 @@ public struct AgentStepRules: Equatable {
 
     public init(params: PresetParams, step k: Int) {
         let radians = Double.pi / 180
-        let species = (0..<PresetParams.speciesCount).map { s in s < params.species.count ? params.species[s] : SpeciesParams() }
-        matrix = (0..<3).flatMap { r in (0..<3).map { c in
-            Float(r < params.matrix.count && c < params.matrix[r].count ? params.matrix[r][c] : 0)
-        } }
-        sensorRotation = species.flatMap { [Float(cos($0.sensorAngle * radians)), Float(sin($0.sensorAngle * radians))] }
+        let species = (0..<PresetParams.speciesCount).map { s in
+            s < params.species.count ? params.species[s] : SpeciesParams()
+        }
+        matrix = (0..<3).flatMap { r in
+            (0..<3).map { c in
+                Float(r < params.matrix.count && c < params.matrix[r].count ? params.matrix[r][c] : 0)
+            }
+        }
+        sensorRotation = species.flatMap {
+            [Float(cos($0.sensorAngle * radians)), Float(sin($0.sensorAngle * radians))]
+        }
         sensorDistance = species.map { Float($0.sensorDistance) }
         turnRadians = species.map { Float($0.turnSpeed * radians) }
         moveSpeed = species.map { Float($0.moveSpeed) }
