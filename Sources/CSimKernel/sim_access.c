@@ -60,6 +60,31 @@ SimStatus sim_kernel_load_trail(SimKernel *k, const float *values) {
 const float *sim_kernel_agent_x(const SimKernel *k) { return k->x; }
 const float *sim_kernel_agent_y(const SimKernel *k) { return k->y; }
 const uint8_t *sim_kernel_agent_species(const SimKernel *k) { return k->species; }
+const float *sim_kernel_agent_heading(const SimKernel *k) { return k->heading; }
+
+SimStatus sim_kernel_set_agents(SimKernel *k, int32_t count, const float *x, const float *y, const float *heading,
+                                const uint8_t *species) {
+    if (count < 0 || count > SIM_MAX_AGENTS || (count > 0 && (!x || !y || !heading || !species)))
+        return SIM_ERROR_INVALID_ARGUMENT;
+    const float size = (float)k->size;
+    for (int32_t i = 0; i < count; i++)
+        if (!sim_is_finite(x[i]) || !sim_is_finite(y[i]) || !sim_is_finite(heading[i]) || x[i] < 0 || x[i] >= size ||
+            y[i] < 0 || y[i] >= size || species[i] >= SIM_SPECIES || heading[i] < -1e6f || heading[i] > 1e6f)
+            return SIM_ERROR_INVALID_ARGUMENT;
+    SimStatus status = sim_reserve_agents(k, count);
+    if (status != SIM_OK) return status;
+    for (int32_t i = 0; i < count; i++) {
+        k->x[i] = x[i];
+        k->y[i] = y[i];
+        double a = heading[i];
+        k->heading[i] = (float)(a - 2.0 * M_PI * floor(a / (2.0 * M_PI) + 0.5));
+        k->phase[i] = 0;
+        k->species[i] = species[i];
+    }
+    k->agentCount = count;
+    k->stepsSinceSort = SIM_SORT_PERIOD;  /* re-sort and recompute the owner bands */
+    return SIM_OK;
+}
 
 void sim_kernel_head_counts(SimKernel *k, uint8_t *out) {
     const size_t cells = (size_t)k->size * k->size;

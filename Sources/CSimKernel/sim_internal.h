@@ -145,6 +145,8 @@ SimKernels sim_kernels_avx2(void);
 SimKernels sim_kernels_avx512(void);
 #endif
 
+/* sim_kernel.c: room for `count` agents (contents undefined when it grows). */
+SimStatus sim_reserve_agents(SimKernel *k, int32_t count);
 /* sim_spawn.c */
 void sim_spawn(SimKernel *k, uint64_t seed);
 /* sim_sort.c */

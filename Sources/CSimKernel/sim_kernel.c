@@ -206,7 +206,7 @@ static float max_move_speed(const SimParams *p) {
 
 /* MARK: Respawn */
 
-static SimStatus reserve_agents(SimKernel *k, int32_t count) {
+SimStatus sim_reserve_agents(SimKernel *k, int32_t count) {
     if (count <= k->agentCapacity) return SIM_OK;
     float **floats[] = {&k->x, &k->y, &k->heading, &k->phase, &k->x2, &k->y2, &k->heading2, &k->phase2};
     for (size_t i = 0; i < sizeof floats / sizeof floats[0]; i++) {
@@ -220,12 +220,12 @@ static SimStatus reserve_agents(SimKernel *k, int32_t count) {
     int ok = k->species && k->species2;
     for (size_t i = 0; i < sizeof floats / sizeof floats[0]; i++) ok = ok && *floats[i];
     k->agentCapacity = ok ? count : 0;
-    k->agentCount = 0;
+    k->agentCount = 0;  /* the old agents are gone */
     return ok ? SIM_OK : SIM_ERROR_OUT_OF_MEMORY;
 }
 
 SimStatus sim_kernel_respawn(SimKernel *k, uint64_t seed) {
-    SimStatus status = reserve_agents(k, k->params.agentCount);
+    SimStatus status = sim_reserve_agents(k, k->params.agentCount);
     if (status != SIM_OK) return status;
     k->agentCount = k->params.agentCount;
     const size_t cells = (size_t)k->size * k->size;

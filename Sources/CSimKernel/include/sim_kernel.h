@@ -106,6 +106,12 @@ uint64_t sim_kernel_trail_total_units(const SimKernel *kernel, int32_t species);
 const float *sim_kernel_agent_x(const SimKernel *kernel);
 const float *sim_kernel_agent_y(const SimKernel *kernel);
 const uint8_t *sim_kernel_agent_species(const SimKernel *kernel);
+/* Headings in radians, [−π, π). */
+const float *sim_kernel_agent_heading(const SimKernel *kernel);
+/* Replaces the agents (tests, saved states): positions in [0, S), any finite heading, species
+ * 0…2; phases become 0. Keeps the trail and the step index. */
+SimStatus sim_kernel_set_agents(SimKernel *kernel, int32_t count, const float *x, const float *y, const float *heading,
+                                const uint8_t *species);
 /* Head glow input: agents per cell and species, S² × 3 bytes interleaved, saturating at 255. */
 void sim_kernel_head_counts(SimKernel *kernel, uint8_t *out);
 
