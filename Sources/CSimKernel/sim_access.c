@@ -4,6 +4,12 @@
 
 #include "sim_internal.h"
 
+__attribute__((optnone, noinline)) int sim_is_finite(float v) {
+    uint32_t bits;
+    memcpy(&bits, &v, sizeof bits);
+    return (bits & 0x7f800000U) != 0x7f800000U;
+}
+
 const uint32_t *sim_kernel_trail_units(const SimKernel *k, int32_t species) {
     if (species < 0 || species >= SIM_SPECIES) return NULL;
     return k->trail[k->current] + (size_t)species * k->size * k->size;

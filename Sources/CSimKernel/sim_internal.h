@@ -131,12 +131,9 @@ static inline uint32_t sim_rng(uint32_t key, uint32_t agent) { return sim_mix32(
 /* Uniform in [0, 1) from the top 24 bits. */
 static inline float sim_unit(uint32_t bits) { return (float)(bits >> 8) * (1.0f / 16777216.0f); }
 
-/* Finite test on the bits: -ffast-math lets the compiler assume isfinite() is always true. */
-static inline int sim_is_finite(float v) {
-    uint32_t bits;
-    __builtin_memcpy(&bits, &v, sizeof bits);
-    return (bits & 0x7f800000U) != 0x7f800000U;
-}
+/* Finite test that survives -ffast-math, which lets the compiler fold isfinite() and even a test
+ * on the bits to "true": defined out of line without optimisation (sim_access.c). Input checks only. */
+int sim_is_finite(float v);
 
 /* The kernels compiled for each ISA (sim_isa_*.c). */
 SimKernels sim_kernels_portable(void);
