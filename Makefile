@@ -2,9 +2,12 @@
 SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 export PATH := $(dir $(SWIFT)):$(PATH)
 PREFIX ?= /usr/local
+DESTDIR ?=
+CONFIG ?= release
+APP_ID := io.github.physarum.Physarum
 ARGS ?=
 
-.PHONY: run test build release deps test-deps install lint clean
+.PHONY: run test build release deps test-deps install uninstall lint clean
 
 run: deps build
 	.build/debug/physarum $(ARGS)
@@ -23,6 +26,26 @@ deps:
 
 test-deps:
 	scripts/install-deps.sh test
+
+# Installs the binary, its data (help texts, built-in presets), the desktop file, AppStream
+# metainfo and the icon under $(DESTDIR)$(PREFIX). The binary finds its data in ../share/physarum.
+install: deps
+	swift build -c $(CONFIG)
+	install -Dm755 .build/$(CONFIG)/physarum $(DESTDIR)$(PREFIX)/bin/physarum
+	install -d $(DESTDIR)$(PREFIX)/share/physarum/presets
+	install -m644 data/*.tsv $(DESTDIR)$(PREFIX)/share/physarum/
+	install -m644 data/presets/*.json $(DESTDIR)$(PREFIX)/share/physarum/presets/
+	install -Dm644 Resources/$(APP_ID).desktop $(DESTDIR)$(PREFIX)/share/applications/$(APP_ID).desktop
+	install -Dm644 Resources/$(APP_ID).metainfo.xml $(DESTDIR)$(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml
+	install -Dm644 Resources/icons/hicolor/scalable/apps/$(APP_ID).svg \
+		$(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/$(APP_ID).svg
+
+uninstall:
+	rm -f $(DESTDIR)$(PREFIX)/bin/physarum
+	rm -rf $(DESTDIR)$(PREFIX)/share/physarum
+	rm -f $(DESTDIR)$(PREFIX)/share/applications/$(APP_ID).desktop
+	rm -f $(DESTDIR)$(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml
+	rm -f $(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/$(APP_ID).svg
 
 lint:
 	swift format lint --recursive Sources Tests

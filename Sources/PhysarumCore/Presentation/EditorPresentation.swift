@@ -21,8 +21,9 @@ public struct ContentSize: Equatable, Sendable {
 /// Why 600: GNOME's Loupe switches its side pane to a bottom panel at 590 sp with the same kind of
 /// layout, and libadwaita's adaptive samples use ≈ 550–600 sp for "narrow". With our ~340 px
 /// inspector, anything narrower would leave the player under ~260 px wide — a strip, not a
-/// picture. Exactly 600 counts as regular (libadwaita's `max-width` conditions are inclusive of the
-/// narrow side only below the value).
+/// picture. Exactly 600 counts as regular: compact means strictly narrower. (libadwaita's
+/// `max-width: N` conditions, like CSS media queries, include N itself, so the equivalent
+/// libadwaita condition would be `max-width: 599px`.)
 public let compactWidthBreakpoint: Double = 600
 
 /// The presentation for a content size: compact → sheet; landscape → inspector; portrait or square → sheet.

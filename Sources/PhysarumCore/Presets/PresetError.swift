@@ -1,0 +1,90 @@
+import Foundation
+
+/// Why a preset file or library operation failed, and which file it was about.
+public struct PresetError: Error, Equatable, Sendable, CustomStringConvertible, LocalizedError {
+    /// What went wrong, independent of the file.
+    public enum Problem: Error, Equatable, Sendable {
+        /// The bytes are not JSON (truncated, a bare `NaN`, a stray comma …).
+        case invalidJSON(detail: String)
+        /// A required field is absent (`params.species[1].deposit`).
+        case missingField(String)
+        /// A field holds the wrong kind of value (a string where a number belongs, `null`, a bad colour).
+        case wrongType(field: String, expected: String)
+        /// An array has the wrong length (`species` needs exactly 3).
+        case wrongCount(field: String, expected: Int, actual: Int)
+        /// A parameter lies outside its descriptor's range (or is fractional where integers are required).
+        case outOfRange(id: String, value: Double, range: ClosedRange<Double>)
+        /// A parameter is NaN or infinite.
+        case nonFinite(id: String)
+        /// The id is not a well-formed preset id (see `PresetID`).
+        case invalidID(String)
+        /// The name is empty or only white space.
+        case emptyName
+        /// The file was written by a newer version of the app.
+        case unsupportedVersion(Int)
+        /// Two files claim the same id, or a user file claims a built-in's id.
+        case duplicateID(String)
+        /// A user preset with this id already exists and overwriting was not asked for.
+        case alreadyExists(id: String)
+        /// The target file exists and overwriting was not asked for.
+        case fileExists
+        /// Another preset already has this name.
+        case nameTaken(String)
+        /// No preset has this id.
+        case notFound(id: String)
+        /// Built-in presets cannot be changed or deleted.
+        case builtinReadOnly(id: String)
+        /// Reading or writing the file failed.
+        case io(String)
+    }
+
+    /// The file concerned, when there is one.
+    public var file: URL?
+    public var problem: Problem
+
+    public init(file: URL?, _ problem: Problem) {
+        self.file = file
+        self.problem = problem
+    }
+
+    public var description: String {
+        guard let file else { return problem.message }
+        return "\(file.path): \(problem.message)"
+    }
+
+    public var errorDescription: String? { description }
+}
+
+extension PresetError.Problem {
+    /// A sentence for the user.
+    public var message: String {
+        switch self {
+        case .invalidJSON(let detail): "not a valid JSON preset file (\(detail))"
+        case .missingField(let field): "the field \"\(field)\" is missing"
+        case .wrongType(let field, let expected): "the field \"\(field)\" must be \(expected)"
+        case .wrongCount(let field, let expected, let actual):
+            "\"\(field)\" must have \(expected) entries, not \(actual)"
+        case .outOfRange(let id, let value, let range):
+            "\(id) is \(Self.format(value)), outside \(Self.format(range.lowerBound))…\(Self.format(range.upperBound))"
+                + (ParamRegistry.descriptor(id: id)?.isInteger == true ? " or not a whole number" : "")
+        case .nonFinite(let id): "\(id) is not a finite number"
+        case .invalidID(let id):
+            "\"\(id)\" is not a valid preset id (use a-z, 0-9 and -, starting with a letter or digit, "
+                + "at most \(PresetID.maxLength) characters)"
+        case .emptyName: "the preset name is empty"
+        case .unsupportedVersion(let version):
+            "written by a newer Physarum (format \(version); this one reads up to \(Preset.formatVersion))"
+        case .duplicateID(let id): "another preset already has the id \"\(id)\""
+        case .alreadyExists(let id): "a preset with the id \"\(id)\" already exists"
+        case .fileExists: "the file already exists"
+        case .nameTaken(let name): "a preset named \"\(name)\" already exists"
+        case .notFound(let id): "there is no preset \"\(id)\""
+        case .builtinReadOnly(let id): "\"\(id)\" is a built-in preset and cannot be changed"
+        case .io(let detail): detail
+        }
+    }
+
+    private static func format(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+}

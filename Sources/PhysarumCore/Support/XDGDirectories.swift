@@ -1,0 +1,20 @@
+import Foundation
+
+/// The user's XDG base directories (freedesktop.org Base Directory Specification).
+public enum XDGDirectories {
+    /// `$XDG_DATA_HOME`, or `~/.local/share` when it is unset, empty or relative (the spec says a
+    /// relative path is invalid and must be ignored).
+    public static func dataHome(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        if let value = environment["XDG_DATA_HOME"], value.hasPrefix("/") {
+            return URL(fileURLWithPath: value, isDirectory: true)
+        }
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        return URL(fileURLWithPath: home, isDirectory: true)
+            .appendingPathComponent(".local/share", isDirectory: true)
+    }
+
+    /// Where the user's presets live: `<data home>/physarum/presets`.
+    public static func userPresetDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        dataHome(environment: environment).appendingPathComponent("physarum/presets", isDirectory: true)
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import XCTest
+@testable import PhysarumCore
+
+/// Runs the built `physarum` executable (found next to the test bundle in .build/<config>/).
+final class PhysarumBinaryTests: XCTestCase {
+    private struct Result {
+        var status: Int32
+        var stdout: Data
+        var stderr: String
+    }
+
+    private func binary() throws -> URL {
+        // On Linux the bundle URL is the build directory itself (.build/<triple>/debug); elsewhere
+        // it is the .xctest bundle inside it.
+        let bundle = Bundle(for: Self.self).bundleURL
+        let candidates = [bundle, bundle.deletingLastPathComponent()].map { $0.appendingPathComponent("physarum") }
+        // `swift test` builds every product first, so a missing binary is a real failure.
+        return try XCTUnwrap(candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) },
+                             "physarum not found beside \(bundle.path); run `swift build` first")
+    }
+
+    private func run(_ arguments: [String], environment extra: [String: String] = [:]) throws -> Result {
+        let process = Process()
+        process.executableURL = try binary()
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["PHYSARUM_DATA_DIR"] = try dataDirectory().path
+        for (key, value) in extra { environment[key] = value }
+        process.environment = environment
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        // Read before waiting so a large output cannot fill the pipe and block the child.
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stdout: stdout, stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    func testParamsJSONHas45ObjectsWithTheExactKeys() throws {
+        let result = try run(["params", "--json"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let array = try XCTUnwrap(try JSONSerialization.jsonObject(with: result.stdout) as? [[String: Any]])
+        XCTAssertEqual(array.count, 45)
+        let expectedKeys: Set<String> = ["id", "label", "section", "min", "max", "default", "integer", "respawn", "help"]
+        for object in array { XCTAssertEqual(Set(object.keys), expectedKeys) }
+        XCTAssertEqual(array.compactMap { $0["id"] as? String }, ParamRegistry.all.map(\.id))
+        XCTAssertTrue(array.allSatisfy { !(($0["help"] as? String) ?? "").isEmpty }, "every parameter has help")
+    }
+
+    func testPresetsJSONListsBuiltinsAndUserPresets() throws {
+        let home = try makeTemporaryDirectory(self)
+        let user = PresetLibrary(builtinDirectory: nil, userDirectory: home.appendingPathComponent("physarum/presets"))
+        try user.save(samplePreset(id: "mine", name: "Mine"))
+        let result = try run(["presets", "--json"], environment: ["XDG_DATA_HOME": home.path])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let array = try XCTUnwrap(try JSONSerialization.jsonObject(with: result.stdout) as? [[String: Any]])
+        XCTAssertGreaterThanOrEqual(array.filter { $0["builtin"] as? Bool == true }.count, 16)
+        let mine = array.first { $0["id"] as? String == "mine" }
+        XCTAssertEqual(mine?["builtin"] as? Bool, false)
+        XCTAssertEqual(mine?["tag"] as? String, "#123456")
+        for object in array { XCTAssertEqual(Set(object.keys), ["id", "name", "tag", "builtin"]) }
+    }
+
+    func testUsageErrorsExitWith2AndAClearMessage() throws {
+        let rows: [(args: [String], message: String)] = [
+            (["params", "--bogus"], "physarum params: unknown option '--bogus'"),
+            (["frobnicate"], "physarum: unknown command 'frobnicate'"),
+            (["--bogus"], "physarum: unknown option '--bogus'"),
+            (["presets", "--json=1"], "physarum presets: option '--json' does not take a value"),
+        ]
+        for row in rows {
+            let result = try run(row.args)
+            XCTAssertEqual(result.status, 2, row.args.joined(separator: " "))
+            XCTAssertTrue(result.stderr.hasPrefix(row.message), "\(row.args): \(result.stderr)")
+            XCTAssertTrue(result.stderr.contains("--help"), "the message points to --help")
+            XCTAssertEqual(result.stdout, Data(), "nothing on stdout")
+        }
+    }
+
+    func testHelpAndVersion() throws {
+        let version = try run(["--version"])
+        XCTAssertEqual(version.status, 0)
+        XCTAssertEqual(String(decoding: version.stdout, as: UTF8.self), "physarum \(AppVersion.string)\n")
+        for args in [["--help"], [], ["params", "--help"]] {
+            let help = try run(args)
+            XCTAssertEqual(help.status, 0, "\(args)")
+            XCTAssertTrue(String(decoding: help.stdout, as: UTF8.self).contains("Usage: physarum"), "\(args)")
+        }
+    }
+}
