@@ -4,6 +4,7 @@
 let commandTable: [CommandEntry] = [
     PresetsCommand.entry,
     ParamsCommand.entry,
+    CPUBenchCommand.entry,
 ]
 
 /// The command run when none is named (nil: print the help). The app window will go here.
