@@ -49,6 +49,18 @@ extension CPUSimulation {
         }
     }
 
+    /// Writes the trail (as `readTrail()`) into `buffer` of `fieldSize² × 3` floats, allocating nothing.
+    public func copyTrail(into buffer: UnsafeMutableBufferPointer<Float>) {
+        precondition(buffer.count >= fieldSize * fieldSize * 3, "trail buffer too small")
+        sim_kernel_copy_trail(kernel, buffer.baseAddress)
+    }
+
+    /// Writes the head counts (as `headCounts()`) into `buffer` of `fieldSize² × 3` bytes.
+    public func copyHeadCounts(into buffer: UnsafeMutableBufferPointer<UInt8>) {
+        precondition(buffer.count >= fieldSize * fieldSize * 3, "head-count buffer too small")
+        sim_kernel_head_counts(kernel, buffer.baseAddress)
+    }
+
     /// Agents per cell and species, `fieldSize² × 3` bytes interleaved, saturating at 255.
     public func headCounts() -> [UInt8] {
         [UInt8](unsafeUninitializedCapacity: fieldSize * fieldSize * 3) { buffer, initialized in
