@@ -40,7 +40,8 @@ public enum SimulationBackendSelection {
             return SimulationBackendChoice(kind: .gpu, reason: "gpu requested")
         case .gpu:
             return SimulationBackendChoice(
-                kind: .cpu, reason: "gpu requested, but OpenGL \(glMajor).\(glMinor) has no compute shaders (needs 4.3)")
+                kind: .cpu, reason: "gpu requested, but OpenGL \(glMajor).\(glMinor) has no compute shaders (needs 4.3)"
+            )
         case .auto:
             if let software {
                 return SimulationBackendChoice(kind: .cpu, reason: "auto: \(software) is a software renderer")
@@ -49,7 +50,8 @@ public enum SimulationBackendSelection {
                 return SimulationBackendChoice(
                     kind: .cpu, reason: "auto: OpenGL \(glMajor).\(glMinor) has no compute shaders (needs 4.3)")
             }
-            return SimulationBackendChoice(kind: .gpu, reason: "auto: hardware OpenGL \(glMajor).\(glMinor) with compute")
+            return SimulationBackendChoice(
+                kind: .gpu, reason: "auto: hardware OpenGL \(glMajor).\(glMinor) with compute")
         }
     }
 }

@@ -15,8 +15,10 @@ enum CPUBenchCommand {
                 OptionSpec("runs", kind: .value(placeholder: "N"), help: "Timed runs (default 7)"),
                 OptionSpec("species", kind: .value(placeholder: "N"), help: "Species with agents, 1-3 (default 3)"),
                 OptionSpec("threads", kind: .value(placeholder: "N"), help: "Threads, 0 = every core (default 0)"),
-                OptionSpec("isa", kind: .value(placeholder: "ISA"), help: "auto, portable, avx2 or avx512 (default auto)"),
-                OptionSpec("json", help: "Print JSON (agents, field, steps, agentStepsPerSecond, msPerStep, passes, …)"),
+                OptionSpec(
+                    "isa", kind: .value(placeholder: "ISA"), help: "auto, portable, avx2 or avx512 (default auto)"),
+                OptionSpec(
+                    "json", help: "Print JSON (agents, field, steps, agentStepsPerSecond, msPerStep, passes, …)"),
             ]),
         run: run)
 
@@ -35,11 +37,13 @@ enum CPUBenchCommand {
             Console.out(String(decoding: try encoder.encode(result), as: UTF8.self) + "\n")
         } else {
             let runs = result.runMsPerStep.map { String(format: "%.1f", $0) }.joined(separator: ",")
-            Console.out(String(format: "cpu %@ %d threads: %d agents, field %d: %.2f ms/step = %.1f M agent-steps/s "
-                                   + "(agents %.2f, field %.2f, sort %.2f ms; runs %@)\n",
-                               result.isa, result.threads, result.agents, result.field, result.msPerStep,
-                               result.agentStepsPerSecond / 1e6, result.passes.agents, result.passes.field,
-                               result.passes.sort, runs))
+            Console.out(
+                String(
+                    format: "cpu %@ %d threads: %d agents, field %d: %.2f ms/step = %.1f M agent-steps/s "
+                        + "(agents %.2f, field %.2f, sort %.2f ms; runs %@)\n",
+                    result.isa, result.threads, result.agents, result.field, result.msPerStep,
+                    result.agentStepsPerSecond / 1e6, result.passes.agents, result.passes.field,
+                    result.passes.sort, runs))
         }
         return 0
     }

@@ -18,7 +18,8 @@ final class CPUBackendSelectionTests: XCTestCase {
             (.cpu, "NVIDIA GeForce RTX 3060/PCIe/SSE2", 4, 6, .cpu, "cpu requested"),
         ]
         for (request, renderer, major, minor, kind, because) in table {
-            let choice = SimulationBackendSelection.choose(request, glRenderer: renderer, glMajor: major, glMinor: minor)
+            let choice = SimulationBackendSelection.choose(
+                request, glRenderer: renderer, glMajor: major, glMinor: minor)
             XCTAssertEqual(choice.kind, kind, "\(request) on \(renderer) \(major).\(minor)")
             XCTAssertTrue(choice.reason.contains(because), "reason '\(choice.reason)' should say '\(because)'")
         }

@@ -5,8 +5,10 @@ import XCTest
 
 /// Deposits are exact: fixed-point integer adds, none lost to races (owner bands + atomics).
 final class CPUDepositTests: XCTestCase {
-    private func assertConservation(fieldSize: Int, agents: Int, threads: Int, steps: Int, spawn: SpawnPattern,
-                                    line: UInt = #line) throws {
+    private func assertConservation(
+        fieldSize: Int, agents: Int, threads: Int, steps: Int, spawn: SpawnPattern,
+        line: UInt = #line
+    ) throws {
         var params = CPUTestSupport.accumulatingParams(agents: agents)
         params.spawnPattern = spawn
         let deposits = [5.0, 2.5, 0.7]
@@ -16,8 +18,9 @@ final class CPUDepositTests: XCTestCase {
         simulation.step(count: steps)
         for s in 0..<3 {
             let units = UInt64((deposits[s] * Double(CPUSimulation.unitsPerTrail)).rounded())
-            XCTAssertEqual(simulation.trailUnitsTotal(species: s), UInt64(counts[s]) * units * UInt64(steps),
-                           "species \(s), \(threads) threads, \(spawn)", line: line)
+            XCTAssertEqual(
+                simulation.trailUnitsTotal(species: s), UInt64(counts[s]) * units * UInt64(steps),
+                "species \(s), \(threads) threads, \(spawn)", line: line)
         }
     }
 
@@ -42,8 +45,9 @@ final class CPUDepositTests: XCTestCase {
     }
 
     func testFasterMoveSpeedMidPeriodStaysExact() throws {
-        let simulation = try CPUSimulation(fieldSize: 64, params: CPUTestSupport.accumulatingParams(agents: 20_000),
-                                           seed: 3, threads: 2)
+        let simulation = try CPUSimulation(
+            fieldSize: 64, params: CPUTestSupport.accumulatingParams(agents: 20_000),
+            seed: 3, threads: 2)
         simulation.step(count: 5)
         var faster = simulation.params
         for s in 0..<3 { faster.species[s].moveSpeed = 5 }

@@ -16,8 +16,9 @@ final class CPUDynamicsTests: XCTestCase {
         let simulation = try CPUSimulation(fieldSize: size, params: params, seed: 11, threads: 2)
         simulation.step(count: steps)
         let trail = simulation.readTrail()
-        return CPUTestSupport.correlation(CPUTestSupport.densityMap(trail, fieldSize: size, species: 0),
-                                          CPUTestSupport.densityMap(trail, fieldSize: size, species: 1))
+        return CPUTestSupport.correlation(
+            CPUTestSupport.densityMap(trail, fieldSize: size, species: 0),
+            CPUTestSupport.densityMap(trail, fieldSize: size, species: 1))
     }
 
     func testAttractionMixesSpeciesAndRepulsionSeparatesThem() throws {
@@ -52,8 +53,9 @@ final class CPUDynamicsTests: XCTestCase {
     }
 
     func testOnlyRespawnParametersRespawn() throws {
-        let simulation = try CPUSimulation(fieldSize: 64, params: CPUTestSupport.accumulatingParams(agents: 5000),
-                                           seed: 2, threads: 2)
+        let simulation = try CPUSimulation(
+            fieldSize: 64, params: CPUTestSupport.accumulatingParams(agents: 5000),
+            seed: 2, threads: 2)
         simulation.step(count: 10)
         var live = simulation.params
         live.decay = 0.8

@@ -8,11 +8,14 @@ final class CPUFieldPassTests: XCTestCase {
     /// One trail unit is 1/1024; the kernel truncates to units once per pass.
     private let unit = 1.0 / Double(CPUSimulation.unitsPerTrail)
 
-    private func assertFieldPass(blurEvery diffusion: Int, steps: Int, decay: Double, fade: Double, cap: Double,
-                                 line: UInt = #line) throws {
+    private func assertFieldPass(
+        blurEvery diffusion: Int, steps: Int, decay: Double, fade: Double, cap: Double,
+        line: UInt = #line
+    ) throws {
         let size = 32
         let simulation = try CPUSimulation(
-            fieldSize: size, params: CPUTestSupport.fieldOnlyParams(decay: decay, diffusion: diffusion, fade: fade, cap: cap),
+            fieldSize: size,
+            params: CPUTestSupport.fieldOnlyParams(decay: decay, diffusion: diffusion, fade: fade, cap: cap),
             threads: 2)
         let start = CPUTestSupport.patternedTrail(fieldSize: size)
         try simulation.loadTrail(start)
@@ -43,7 +46,8 @@ final class CPUFieldPassTests: XCTestCase {
 
     func testSpikeAtTheCornerSpreadsAcrossAllFourEdges() throws {
         let size = 16
-        let simulation = try CPUSimulation(fieldSize: size, params: CPUTestSupport.fieldOnlyParams(decay: 0.5), threads: 2)
+        let simulation = try CPUSimulation(
+            fieldSize: size, params: CPUTestSupport.fieldOnlyParams(decay: 0.5), threads: 2)
         var trail = [Float](repeating: 0, count: size * size * 3)
         trail[1] = 9  // cell (0, 0), species 1
         try simulation.loadTrail(trail)

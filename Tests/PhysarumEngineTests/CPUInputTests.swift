@@ -19,8 +19,10 @@ final class CPUInputTests: XCTestCase {
     func testLoadTrailRejectsWrongLengthAndBadValues() throws {
         let simulation = try CPUSimulation(fieldSize: 16, params: CPUTestSupport.fieldOnlyParams(decay: 1), threads: 1)
         let good = [Float](repeating: 1, count: 16 * 16 * 3)
-        for (name, bad) in [("short", Array(good.dropLast())), ("NaN", [Float.nan] + good.dropFirst()),
-                            ("negative", [-1] + good.dropFirst()), ("infinite", [.infinity] + good.dropFirst())] {
+        for (name, bad) in [
+            ("short", Array(good.dropLast())), ("NaN", [Float.nan] + good.dropFirst()),
+            ("negative", [-1] + good.dropFirst()), ("infinite", [.infinity] + good.dropFirst()),
+        ] {
             XCTAssertThrowsError(try simulation.loadTrail(bad), name)
         }
         XCTAssertEqual(simulation.readTrail().reduce(0, +), 0, "a rejected trail changes nothing")

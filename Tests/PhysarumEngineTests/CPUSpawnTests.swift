@@ -34,8 +34,9 @@ final class CPUSpawnTests: XCTestCase {
                 var quadrants = [0, 0, 0, 0]
                 simulation.withAgents { agents in
                     for i in 0..<agents.count {
-                        XCTAssertTrue((0..<Float(size)).contains(agents.x[i]) && (0..<Float(size)).contains(agents.y[i]),
-                                      "\(pattern) \(stage): agent \(i) at (\(agents.x[i]), \(agents.y[i]))")
+                        XCTAssertTrue(
+                            (0..<Float(size)).contains(agents.x[i]) && (0..<Float(size)).contains(agents.y[i]),
+                            "\(pattern) \(stage): agent \(i) at (\(agents.x[i]), \(agents.y[i]))")
                         quadrants[(agents.x[i] < centre ? 0 : 1) + (agents.y[i] < centre ? 0 : 2)] += 1
                     }
                 }
@@ -67,8 +68,9 @@ final class CPUSpawnTests: XCTestCase {
                     var angle = atan2(dy, dx)
                     if angle < 0 { angle += 2 * .pi }
                     let sector = Float(agents.species[i]) * 2 * .pi / 3
-                    XCTAssertTrue(angle >= sector - 1e-3 && angle <= sector + 2 * .pi / 3 + 1e-3,
-                                  "species \(agents.species[i]) at angle \(angle)")
+                    XCTAssertTrue(
+                        angle >= sector - 1e-3 && angle <= sector + 2 * .pi / 3 + 1e-3,
+                        "species \(agents.species[i]) at angle \(angle)")
                 }
             }
             let n = agents.count

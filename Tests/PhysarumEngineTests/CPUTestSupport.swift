@@ -1,4 +1,5 @@
 import PhysarumCore
+
 @testable import PhysarumEngine
 
 /// Shared set-ups and field statistics for the CPU backend tests.
@@ -16,7 +17,8 @@ enum CPUTestSupport {
     }
 
     /// Parameters with no agents, for field-pass tests on a loaded trail.
-    static func fieldOnlyParams(decay: Double, diffusion: Int = 1, fade: Double = 0, cap: Double = 1e6) -> PresetParams {
+    static func fieldOnlyParams(decay: Double, diffusion: Int = 1, fade: Double = 0, cap: Double = 1e6) -> PresetParams
+    {
         var params = PresetParams()
         params.agents = 0
         params.decay = decay
@@ -72,8 +74,10 @@ enum CPUTestSupport {
 
     /// The rules' field pass on an interleaved trail, in Doubles: optional 3×3 wrap-around box
     /// mean times decay, then × (1 − fade), then min(cap).
-    static func referenceFieldPass(_ trail: [Float], fieldSize s: Int, blur: Bool, decay: Double, fade: Double,
-                                   cap: Double) -> [Double] {
+    static func referenceFieldPass(
+        _ trail: [Float], fieldSize s: Int, blur: Bool, decay: Double, fade: Double,
+        cap: Double
+    ) -> [Double] {
         var out = [Double](repeating: 0, count: trail.count)
         for y in 0..<s {
             for x in 0..<s {

@@ -51,8 +51,9 @@ final class CPUWrapTests: XCTestCase {
         for (edge, start, heading) in crossings {
             // Put trail only under the left sensor (θ − A), which lies beyond the edge.
             let sensor = (start.0 + distance * cos(heading - angle), start.1 + distance * sin(heading - angle))
-            XCTAssertFalse((0..<Float(size)).contains(sensor.0) && (0..<Float(size)).contains(sensor.1),
-                           "\(edge): the sensor must lie outside the field for this test to mean anything")
+            XCTAssertFalse(
+                (0..<Float(size)).contains(sensor.0) && (0..<Float(size)).contains(sensor.1),
+                "\(edge): the sensor must lie outside the field for this test to mean anything")
             var trail = [Float](repeating: 0, count: size * size * 3)
             trail[(Int(wrap(sensor.1).rounded(.down)) * size + Int(wrap(sensor.0).rounded(.down))) * 3] = 5
             let simulation = try CPUSimulation(fieldSize: size, params: handParams(matrix: 1), threads: 2)
@@ -60,8 +61,9 @@ final class CPUWrapTests: XCTestCase {
             try simulation.setAgents([CPUAgent(x: start.0, y: start.1, heading: heading, species: 0)])
             simulation.step(count: 1)
             let turned = simulation.withAgents { $0[0].heading }
-            XCTAssertEqual(angleDifference(turned, heading - angle), 0, accuracy: tolerance,
-                           "\(edge): turns toward the trail sensed across the edge")
+            XCTAssertEqual(
+                angleDifference(turned, heading - angle), 0, accuracy: tolerance,
+                "\(edge): turns toward the trail sensed across the edge")
         }
     }
 

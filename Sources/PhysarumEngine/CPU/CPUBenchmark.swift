@@ -36,9 +36,11 @@ public enum CPUBenchmark {
     public static let defaultStepsPerRun = 32
 
     /// Runs the default preset with `agents` agents split equally over the first `species` species.
-    public static func run(agents: Int = 1_000_000, field: Int = 1024, steps: Int = defaultStepsPerRun,
-                           species: Int = 3, threads: Int = 0, isa: CPUVectorISA = .auto,
-                           warmup: Int = defaultWarmupSteps, runs: Int = 7, seed: UInt64 = 1) throws -> CPUBenchmarkResult {
+    public static func run(
+        agents: Int = 1_000_000, field: Int = 1024, steps: Int = defaultStepsPerRun,
+        species: Int = 3, threads: Int = 0, isa: CPUVectorISA = .auto,
+        warmup: Int = defaultWarmupSteps, runs: Int = 7, seed: UInt64 = 1
+    ) throws -> CPUBenchmarkResult {
         guard (1...PresetParams.speciesCount).contains(species) else {
             throw CPUSimulationError.invalidBenchmark("species \(species) is outside 1…3")
         }

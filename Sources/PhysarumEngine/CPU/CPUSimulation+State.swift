@@ -32,11 +32,12 @@ extension CPUSimulation {
     /// Calls `body` with the agents' state in the kernel's current order (valid only inside `body`).
     public func withAgents<R>(_ body: (CPUAgentsView) throws -> R) rethrows -> R {
         let count = agentCount
-        return try body(CPUAgentsView(
-            x: UnsafeBufferPointer(start: sim_kernel_agent_x(kernel), count: count),
-            y: UnsafeBufferPointer(start: sim_kernel_agent_y(kernel), count: count),
-            heading: UnsafeBufferPointer(start: sim_kernel_agent_heading(kernel), count: count),
-            species: UnsafeBufferPointer(start: sim_kernel_agent_species(kernel), count: count)))
+        return try body(
+            CPUAgentsView(
+                x: UnsafeBufferPointer(start: sim_kernel_agent_x(kernel), count: count),
+                y: UnsafeBufferPointer(start: sim_kernel_agent_y(kernel), count: count),
+                heading: UnsafeBufferPointer(start: sim_kernel_agent_heading(kernel), count: count),
+                species: UnsafeBufferPointer(start: sim_kernel_agent_species(kernel), count: count)))
     }
 
     /// Replaces the agents (tests, hand-made scenes); the trail and step index stay.
@@ -45,7 +46,8 @@ extension CPUSimulation {
         let species = agents.map { UInt8(clamping: $0.species) }
         let status = sim_kernel_set_agents(kernel, Int32(clamping: agents.count), x, y, heading, species)
         guard status == SIM_OK else {
-            throw CPUSimulationError.invalidAgents("positions must lie in [0, \(fieldSize)), headings be finite, species 0…2")
+            throw CPUSimulationError.invalidAgents(
+                "positions must lie in [0, \(fieldSize)), headings be finite, species 0…2")
         }
     }
 

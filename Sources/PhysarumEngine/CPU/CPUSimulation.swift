@@ -20,9 +20,12 @@ public final class CPUSimulation: SimulationBackend {
 
     /// Creates the backend and spawns the agents from `seed`.
     /// - Parameter threads: worker threads including the caller; 0 uses every online core.
-    public init(fieldSize: Int = 720, params: PresetParams = PresetParams(), seed: UInt64 = 1, threads: Int = 0) throws {
+    public init(fieldSize: Int = 720, params: PresetParams = PresetParams(), seed: UInt64 = 1, threads: Int = 0) throws
+    {
         guard Self.fieldSizeRange.contains(fieldSize) else { throw CPUSimulationError.fieldSizeOutOfRange(fieldSize) }
-        guard (0...Int(SIM_MAX_THREADS)).contains(threads) else { throw CPUSimulationError.threadCountOutOfRange(threads) }
+        guard (0...Int(SIM_MAX_THREADS)).contains(threads) else {
+            throw CPUSimulationError.threadCountOutOfRange(threads)
+        }
         var status = SIM_OK
         guard let kernel = sim_kernel_create(Int32(fieldSize), Int32(threads), &status) else {
             throw CPUSimulationError(status: status)
@@ -61,7 +64,8 @@ public final class CPUSimulation: SimulationBackend {
         // Only out of memory fails here; the kernel then holds no agents and keeps running the field.
         let status = sim_kernel_respawn(kernel, seed)
         if status != SIM_OK {
-            FileHandle.standardError.write(Data("physarum: respawn failed: \(String(cString: sim_status_message(status)))\n".utf8))
+            FileHandle.standardError.write(
+                Data("physarum: respawn failed: \(String(cString: sim_status_message(status)))\n".utf8))
         }
     }
 

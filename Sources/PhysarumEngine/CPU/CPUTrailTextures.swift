@@ -26,21 +26,24 @@ public final class CPUTrailTextures {
 
     /// Copies the simulation's current trail (and head counts when `heads`) into the textures.
     public func upload(from simulation: CPUSimulation, heads uploadHeads: Bool) {
-        precondition(simulation.fieldSize == fieldSize, "simulation field \(simulation.fieldSize) ≠ textures \(fieldSize)")
+        precondition(
+            simulation.fieldSize == fieldSize, "simulation field \(simulation.fieldSize) ≠ textures \(fieldSize)")
         epoxy_glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 1)
         trailStaging.withUnsafeMutableBufferPointer { buffer in
             simulation.copyTrail(into: buffer)
             epoxy_glBindTexture(GLenum(GL_TEXTURE_2D), trail)
-            epoxy_glTexSubImage2D(GLenum(GL_TEXTURE_2D), 0, 0, 0, GLsizei(fieldSize), GLsizei(fieldSize), GLenum(GL_RGB),
-                            GLenum(GL_FLOAT), buffer.baseAddress)
+            epoxy_glTexSubImage2D(
+                GLenum(GL_TEXTURE_2D), 0, 0, 0, GLsizei(fieldSize), GLsizei(fieldSize), GLenum(GL_RGB),
+                GLenum(GL_FLOAT), buffer.baseAddress)
         }
         if uploadHeads {
             if headStaging.isEmpty { headStaging = [UInt8](repeating: 0, count: fieldSize * fieldSize * 3) }
             headStaging.withUnsafeMutableBufferPointer { buffer in
                 simulation.copyHeadCounts(into: buffer)
                 epoxy_glBindTexture(GLenum(GL_TEXTURE_2D), heads)
-                epoxy_glTexSubImage2D(GLenum(GL_TEXTURE_2D), 0, 0, 0, GLsizei(fieldSize), GLsizei(fieldSize), GLenum(GL_RGB),
-                                GLenum(GL_UNSIGNED_BYTE), buffer.baseAddress)
+                epoxy_glTexSubImage2D(
+                    GLenum(GL_TEXTURE_2D), 0, 0, 0, GLsizei(fieldSize), GLsizei(fieldSize), GLenum(GL_RGB),
+                    GLenum(GL_UNSIGNED_BYTE), buffer.baseAddress)
             }
         }
         epoxy_glBindTexture(GLenum(GL_TEXTURE_2D), 0)
@@ -50,10 +53,13 @@ public final class CPUTrailTextures {
         var name: GLuint = 0
         epoxy_glGenTextures(1, &name)
         epoxy_glBindTexture(GLenum(GL_TEXTURE_2D), name)
-        epoxy_glTexImage2D(GLenum(GL_TEXTURE_2D), 0, internalFormat, GLsizei(size), GLsizei(size), 0, GLenum(GL_RGB),
-                     GLenum(type), nil)
-        for (parameter, value) in [(GL_TEXTURE_MIN_FILTER, GL_NEAREST), (GL_TEXTURE_MAG_FILTER, GL_NEAREST),
-                                   (GL_TEXTURE_WRAP_S, GL_REPEAT), (GL_TEXTURE_WRAP_T, GL_REPEAT)] {
+        epoxy_glTexImage2D(
+            GLenum(GL_TEXTURE_2D), 0, internalFormat, GLsizei(size), GLsizei(size), 0, GLenum(GL_RGB),
+            GLenum(type), nil)
+        for (parameter, value) in [
+            (GL_TEXTURE_MIN_FILTER, GL_NEAREST), (GL_TEXTURE_MAG_FILTER, GL_NEAREST),
+            (GL_TEXTURE_WRAP_S, GL_REPEAT), (GL_TEXTURE_WRAP_T, GL_REPEAT),
+        ] {
             epoxy_glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(parameter), value)
         }
         epoxy_glBindTexture(GLenum(GL_TEXTURE_2D), 0)

@@ -27,7 +27,9 @@ extension SimParams {
             let cells = raw.bindMemory(to: Float.self)
             for r in 0..<Int(SIM_SPECIES) {
                 for c in 0..<Int(SIM_SPECIES) {
-                    let value = r < preset.matrix.count && c < preset.matrix[r].count ? preset.matrix[r][c] : defaults.matrix[r][c]
+                    let value =
+                        r < preset.matrix.count && c < preset.matrix[r].count
+                        ? preset.matrix[r][c] : defaults.matrix[r][c]
                     cells[r * Int(SIM_SPECIES) + c] = Self.float(value, defaults.matrix[r][c], -1e6...1e6)
                 }
             }
