@@ -101,3 +101,8 @@ void sim_kernel_head_counts(SimKernel *k, uint8_t *out) {
         if (*count < 255) (*count)++;
     }
 }
+
+void sim_kernel_head_totals(SimKernel *k, uint32_t *out) {
+    memset(out, 0, (size_t)k->size * k->size * sizeof(uint32_t));
+    for (int32_t i = 0; i < k->agentCount; i++) out[(size_t)(int32_t)k->y[i] * k->size + (size_t)(int32_t)k->x[i]]++;
+}

@@ -6,11 +6,6 @@ public enum SimulationBackendKind: String, CaseIterable, Sendable {
     case cpu
 }
 
-/// `--backend auto|gpu|cpu`.
-public enum SimulationBackendRequest: String, CaseIterable, Sendable {
-    case auto, gpu, cpu
-}
-
 /// The backend choice and why, for the log line and `bench --json` (`backend`).
 public struct SimulationBackendChoice: Equatable, Sendable {
     public var kind: SimulationBackendKind
@@ -19,30 +14,27 @@ public struct SimulationBackendChoice: Equatable, Sendable {
 
 /// Picks the backend from the request and what the GL context reports. `auto` prefers the CPU
 /// where GL is a software rasterizer (the native kernel is ≈ 5× faster than compute shaders on
-/// llvmpipe, docs/performance) or compute shaders are missing; forcing `gpu` without compute falls
-/// back to the CPU, since the GPU path cannot run at all.
+/// llvmpipe, docs/CPU-BACKEND.md) or compute shaders are missing. A forced choice is kept (forcing
+/// `gpu` without compute then fails with the engine's context error).
 public enum SimulationBackendSelection {
     /// Substrings of GL_RENDERER that name Mesa's software rasterizers.
-    public static let softwareRenderers = ["llvmpipe", "softpipe", "swrast"]
+    public static let softwareRenderers = ["llvmpipe", "softpipe", "swrast", "software"]
     /// Compute shaders arrived with OpenGL 4.3.
     public static let computeVersion = (major: 4, minor: 3)
 
-    public static func choose(_ request: SimulationBackendRequest, glRenderer: String, glMajor: Int, glMinor: Int)
-        -> SimulationBackendChoice
-    {
-        let hasCompute = (glMajor, glMinor) >= computeVersion
+    public static func choose(
+        _ request: Engine.BackendChoice, glRenderer: String, glMajor: Int, glMinor: Int,
+        hasCompute computeExtension: Bool = false
+    ) -> SimulationBackendChoice {
+        let hasCompute = (glMajor, glMinor) >= computeVersion || computeExtension
         let renderer = glRenderer.lowercased()
         let software = softwareRenderers.first { renderer.contains($0) }
         switch request {
         case .cpu:
             return SimulationBackendChoice(kind: .cpu, reason: "cpu requested")
-        case .gpu where hasCompute:
-            return SimulationBackendChoice(kind: .gpu, reason: "gpu requested")
         case .gpu:
-            return SimulationBackendChoice(
-                kind: .cpu, reason: "gpu requested, but OpenGL \(glMajor).\(glMinor) has no compute shaders (needs 4.3)"
-            )
-        case .auto:
+            return SimulationBackendChoice(kind: .gpu, reason: "gpu requested")
+        case .automatic:
             if let software {
                 return SimulationBackendChoice(kind: .cpu, reason: "auto: \(software) is a software renderer")
             }

@@ -4,6 +4,8 @@
 let commandTable: [CommandEntry] = [
     PresetsCommand.entry,
     ParamsCommand.entry,
+    RenderCommand.entry,
+    BenchCommand.entry,
     CPUBenchCommand.entry,
 ]
 

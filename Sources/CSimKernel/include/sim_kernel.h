@@ -115,6 +115,9 @@ SimStatus sim_kernel_set_agents(SimKernel *kernel, int32_t count, const float *x
 /* Head glow input: agents per cell and species, S² × 3 bytes interleaved, saturating at 255. */
 void sim_kernel_head_counts(SimKernel *kernel, uint8_t *out);
 
+/* Head glow input for the renderer: agents per cell (any species), S² uint32. */
+void sim_kernel_head_totals(SimKernel *kernel, uint32_t *out);
+
 /* Vector ISA: selects a compilation (returns SIM_ERROR_INVALID_ARGUMENT if the CPU lacks it). */
 SimStatus sim_kernel_set_isa(SimKernel *kernel, SimISA isa);
 SimISA sim_kernel_isa(const SimKernel *kernel);

@@ -17,6 +17,10 @@ public final class CPUSimulation: SimulationBackend {
     /// The seed of the last respawn.
     public private(set) var seed: UInt64
     let kernel: OpaquePointer
+    /// GL textures for the renderer, created on the first `renderInputs` (needs a current context).
+    var renderTextures: RenderInputTextures?
+    var trailStaging: [Float] = []
+    var headStaging: [UInt32] = []
 
     /// Creates the backend and spawns the agents from `seed`.
     /// - Parameter threads: worker threads including the caller; 0 uses every online core.
