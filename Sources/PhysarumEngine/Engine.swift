@@ -5,7 +5,8 @@ import PhysarumCore
 public final class Engine {
     /// Which simulation backend to run.
     public enum BackendChoice: String, CaseIterable, Sendable {
-        /// The GPU when compute shaders are available (the CPU backend will take software renderers).
+        /// The CPU on software renderers or without compute shaders, else the GPU
+        /// (`SimulationBackendSelection`).
         case automatic
         case gpu
         case cpu
@@ -15,6 +16,8 @@ public final class Engine {
 
     public let backend: Backend
     public let renderer: Renderer
+    /// The backend that runs and why (`bench --json` key `backend`).
+    public let backendChoice: SimulationBackendChoice
     public private(set) var params: PresetParams
     /// While paused, `frame` renders without stepping.
     public var isPaused = false
@@ -26,12 +29,18 @@ public final class Engine {
     ) throws {
         let info = GLContextInfo.current()
         try info.requireRenderer()
-        switch choice {
-        case .gpu, .automatic:
+        backendChoice = SimulationBackendSelection.choose(
+            choice, glRenderer: info.renderer, glMajor: info.major, glMinor: info.minor, hasCompute: info.hasCompute)
+        switch backendChoice.kind {
+        case .gpu:
             try info.requireGPUSimulation()
             backend = try GPUSimulation(fieldSize: fieldSize, params: params, seed: seed)
         case .cpu:
-            throw EngineError.backendUnavailable("the CPU backend is not part of this build yet")
+            do {
+                backend = try CPUSimulation(fieldSize: fieldSize, params: params, seed: seed)
+            } catch {
+                throw EngineError.backendUnavailable("\(error)")
+            }
         }
         renderer = try Renderer()
         self.params = params
@@ -59,6 +68,7 @@ public final class Engine {
     /// Deletes GL objects; call with the context current (GtkGLArea "unrealize").
     public func release() {
         (backend as? GPUSimulation)?.release()
+        (backend as? CPUSimulation)?.releaseRenderTextures()
         renderer.release()
     }
 }
