@@ -5,6 +5,9 @@ let commandTable: [CommandEntry] = [
     WindowCommand.entry,
     PresetsCommand.entry,
     ParamsCommand.entry,
+    RenderCommand.entry,
+    BenchCommand.entry,
+    CPUBenchCommand.entry,
 ]
 
 /// The command run when none is named: the window.

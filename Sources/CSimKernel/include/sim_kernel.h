@@ -1,2 +1,131 @@
-#pragma once
-/* The CPU simulation kernel (issue 6). */
+#ifndef SIM_KERNEL_H
+#define SIM_KERNEL_H
+/* The CPU simulation kernel: three-species physarum on an S×S wrap-around field, multithreaded
+ * with its own pthread pool, deterministic for a seed and a thread count. The rules are those of
+ * docs/SIMULATION.md; trail values are fixed point, SIM_UNITS_PER_TRAIL units per trail unit. */
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Fixed-point resolution of the trail: deposits are round(deposit * SIM_UNITS_PER_TRAIL) units. */
+#define SIM_UNITS_PER_TRAIL 1024
+#define SIM_SPECIES 3
+/* Accepted field sides, in cells. */
+#define SIM_MIN_FIELD_SIZE 8
+#define SIM_MAX_FIELD_SIZE 4096
+/* Accepted agent counts (the registry allows 1000…2,000,000; tests use fewer). */
+#define SIM_MAX_AGENTS 4000000
+#define SIM_MAX_THREADS 64
+
+typedef enum SimStatus {
+    SIM_OK = 0,
+    SIM_ERROR_INVALID_ARGUMENT = 1,
+    SIM_ERROR_OUT_OF_MEMORY = 2,
+    SIM_ERROR_THREADS = 3,
+} SimStatus;
+
+typedef enum SimSpawnPattern {
+    SIM_SPAWN_RANDOM = 0,
+    SIM_SPAWN_DISK = 1,
+    SIM_SPAWN_RING = 2,
+    SIM_SPAWN_SECTORS = 3,
+    SIM_SPAWN_BURST = 4,
+} SimSpawnPattern;
+
+/* Which compilation of the agent and field loops runs (same C source, different vector ISA). */
+typedef enum SimISA {
+    SIM_ISA_AUTO = 0,     /* the best the CPU supports */
+    SIM_ISA_PORTABLE = 1, /* the target's baseline (SSE2 on x86-64, NEON on aarch64) */
+    SIM_ISA_AVX2 = 2,     /* x86-64 AVX2 + FMA */
+    SIM_ISA_AVX512 = 3,   /* x86-64 AVX-512 F/BW/DQ/VL */
+} SimISA;
+
+typedef struct SimSpeciesParams {
+    float population;      /* relative share, >= 0 (respawn) */
+    float sensorAngle;     /* degrees either side of the heading */
+    float sensorDistance;  /* cells ahead, > 0 */
+    float turnSpeed;       /* degrees per step */
+    float moveSpeed;       /* cells per step, 0 ... 8 */
+    float deposit;         /* trail units per step, >= 0 */
+} SimSpeciesParams;
+
+typedef struct SimParams {
+    int32_t agentCount;                 /* respawn */
+    int32_t spawnPattern;               /* SimSpawnPattern, respawn */
+    SimSpeciesParams species[SIM_SPECIES];
+    float matrix[SIM_SPECIES][SIM_SPECIES]; /* [row = sensing species][column = trail species] */
+    float decay;                        /* share kept per diffusion pass */
+    int32_t diffusionInterval;          /* blur every N steps, >= 1 */
+    float fade;                         /* extra decay per step, 0 ... 1 */
+    float trailCap;                     /* clip level, > 0 */
+    int32_t chaosInterval;              /* steps between kicks, 0 = off */
+    float chaosStrength;                /* degrees */
+    float rhythm;                       /* sine wander amplitude (0.5·rhythm radians) */
+} SimParams;
+
+typedef struct SimKernel SimKernel;
+
+/* The defaults of params.tsv at 300,000 agents. */
+SimParams sim_params_default(void);
+/* A message for a status, never NULL. */
+const char *sim_status_message(SimStatus status);
+
+/* Creates a kernel for an S×S field; threadCount 0 uses every online core. Agents appear at the
+ * first sim_kernel_respawn. Returns NULL and sets *status on bad input or failure. */
+SimKernel *sim_kernel_create(int32_t fieldSize, int32_t threadCount, SimStatus *status);
+void sim_kernel_destroy(SimKernel *kernel);
+
+int32_t sim_kernel_field_size(const SimKernel *kernel);
+int32_t sim_kernel_thread_count(const SimKernel *kernel);
+/* Steps since the last respawn. */
+int64_t sim_kernel_step_index(const SimKernel *kernel);
+int32_t sim_kernel_agent_count(const SimKernel *kernel);
+
+/* Validates and applies parameters live; agentCount, populations and spawnPattern take effect at
+ * the next respawn. On error nothing changes. */
+SimStatus sim_kernel_set_params(SimKernel *kernel, const SimParams *params);
+void sim_kernel_get_params(const SimKernel *kernel, SimParams *out);
+/* Re-seeds the agents from the current parameters and clears the field; step index 0. */
+SimStatus sim_kernel_respawn(SimKernel *kernel, uint64_t seed);
+/* Runs `count` full steps (agent pass, then field pass). */
+void sim_kernel_step(SimKernel *kernel, int32_t count);
+
+/* Trail of one species: S² fixed-point values, row-major; valid until the next step/respawn. */
+const uint32_t *sim_kernel_trail_units(const SimKernel *kernel, int32_t species);
+/* Writes the trail as floats, S² × 3, the species interleaved per cell. */
+void sim_kernel_copy_trail(SimKernel *kernel, float *out);
+/* Replaces the trail with S² × 3 interleaved non-negative floats (rounded to units). */
+SimStatus sim_kernel_load_trail(SimKernel *kernel, const float *values);
+/* Sum of one species' trail in units (exact). */
+uint64_t sim_kernel_trail_total_units(const SimKernel *kernel, int32_t species);
+
+/* Agent state, structure of arrays, in the kernel's current (tile-sorted) order; valid until the
+ * next step/respawn. Positions in cells, [0, S). */
+const float *sim_kernel_agent_x(const SimKernel *kernel);
+const float *sim_kernel_agent_y(const SimKernel *kernel);
+const uint8_t *sim_kernel_agent_species(const SimKernel *kernel);
+/* Headings in radians, [−π, π). */
+const float *sim_kernel_agent_heading(const SimKernel *kernel);
+/* Replaces the agents (tests, saved states): positions in [0, S), any finite heading, species
+ * 0…2; phases become 0. Keeps the trail and the step index. */
+SimStatus sim_kernel_set_agents(SimKernel *kernel, int32_t count, const float *x, const float *y, const float *heading,
+                                const uint8_t *species);
+/* Head glow input: agents per cell and species, S² × 3 bytes interleaved, saturating at 255. */
+void sim_kernel_head_counts(SimKernel *kernel, uint8_t *out);
+
+/* Head glow input for the renderer: agents per cell (any species), S² uint32. */
+void sim_kernel_head_totals(SimKernel *kernel, uint32_t *out);
+
+/* Vector ISA: selects a compilation (returns SIM_ERROR_INVALID_ARGUMENT if the CPU lacks it). */
+SimStatus sim_kernel_set_isa(SimKernel *kernel, SimISA isa);
+SimISA sim_kernel_isa(const SimKernel *kernel);
+const char *sim_isa_name(SimISA isa);
+/* Wall time spent per pass since creation, milliseconds: agents, field, sort. */
+void sim_kernel_pass_times(const SimKernel *kernel, double *agentsMs, double *fieldMs, double *sortMs);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -18,4 +18,7 @@ public protocol SimulationBackend: AnyObject {
     func step(count: Int)
     /// The trail field: `fieldSize² × 3` values, row-major, the three species interleaved per cell.
     func readTrail() -> [Float]
+    /// Replaces the trail field (same layout as `readTrail`); values are stored in the backend's
+    /// fixed point (1024 units per trail unit), negatives clamp to 0. Agents are untouched.
+    func loadTrail(_ values: [Float]) throws
 }

@@ -1,0 +1,37 @@
+import CSimKernel
+
+/// Why the CPU simulation could not be created or could not take an input.
+public enum CPUSimulationError: Error, Equatable, CustomStringConvertible {
+    /// The field side is outside `CPUSimulation.fieldSizeRange`.
+    case fieldSizeOutOfRange(Int)
+    /// The thread count is negative or above the kernel's limit.
+    case threadCountOutOfRange(Int)
+    /// A trail to load has the wrong length or a negative, non-finite or too large value.
+    case invalidTrail(String)
+    /// The CPU lacks the requested vector instruction set.
+    case unsupportedVectorISA(CPUVectorISA)
+    /// Agents to set lie outside the field or have a bad heading or species.
+    case invalidAgents(String)
+    /// A benchmark argument is out of range.
+    case invalidBenchmark(String)
+    /// The kernel failed (out of memory, threads).
+    case kernel(String)
+
+    init(status: SimStatus) {
+        self = .kernel(String(cString: sim_status_message(status)))
+    }
+
+    public var description: String {
+        switch self {
+        case .fieldSizeOutOfRange(let size):
+            "field size \(size) is outside \(CPUSimulation.fieldSizeRange.lowerBound)…\(CPUSimulation.fieldSizeRange.upperBound) cells"
+        case .threadCountOutOfRange(let count):
+            "thread count \(count) is outside 0…\(SIM_MAX_THREADS) (0 = every core)"
+        case .invalidTrail(let why): "cannot load the trail: \(why)"
+        case .unsupportedVectorISA(let isa): "this CPU does not support \(isa.rawValue)"
+        case .invalidAgents(let why): "cannot set the agents: \(why)"
+        case .invalidBenchmark(let why): "invalid benchmark: \(why)"
+        case .kernel(let why): "CPU simulation kernel: \(why)"
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import CEpoxy
+import PhysarumCore
+
+/// What the app drives: a simulation backend, the renderer and the parameters, in one GL context.
+public final class Engine {
+    /// Which simulation backend to run.
+    public enum BackendChoice: String, CaseIterable, Sendable {
+        /// The CPU on software renderers or without compute shaders, else the GPU
+        /// (`SimulationBackendSelection`).
+        case automatic
+        case gpu
+        case cpu
+    }
+
+    public typealias Backend = SimulationBackend & RenderInputSource
+
+    public let backend: Backend
+    public let renderer: Renderer
+    /// The backend that runs and why (`bench --json` key `backend`).
+    public let backendChoice: SimulationBackendChoice
+    public private(set) var params: PresetParams
+    /// While paused, `frame` renders without stepping.
+    public var isPaused = false
+
+    /// Creates the backend and renderer in the current GL context.
+    public init(
+        fieldSize: Int = FieldSize.standard, backend choice: BackendChoice = .automatic,
+        params: PresetParams = PresetParams(), seed: UInt64 = 1
+    ) throws {
+        let info = GLContextInfo.current()
+        try info.requireRenderer()
+        backendChoice = SimulationBackendSelection.choose(
+            choice, glRenderer: info.renderer, glMajor: info.major, glMinor: info.minor, hasCompute: info.hasCompute)
+        switch backendChoice.kind {
+        case .gpu:
+            try info.requireGPUSimulation()
+            backend = try GPUSimulation(fieldSize: fieldSize, params: params, seed: seed)
+        case .cpu:
+            do {
+                backend = try CPUSimulation(fieldSize: fieldSize, params: params, seed: seed)
+            } catch {
+                throw EngineError.backendUnavailable("\(error)")
+            }
+        }
+        renderer = try Renderer()
+        self.params = params
+    }
+
+    /// Applies parameters live (respawn parameters re-seed the agents).
+    public func apply(_ newParams: PresetParams) {
+        params = newParams
+        backend.apply(newParams)
+    }
+
+    /// Re-seeds the agents and clears the field and the feedback history.
+    public func respawn(seed: UInt64) {
+        backend.respawn(seed: seed)
+        renderer.resetHistory()
+    }
+
+    /// Runs `simSpeed` steps (unless paused), then renders into the bound framebuffer.
+    public func frame(viewportWidth: Int, viewportHeight: Int) throws {
+        if !isPaused { backend.step(count: max(params.simSpeed, 1)) }
+        let inputs = backend.renderInputs(includeHeads: params.headGlow > 0)
+        try renderer.render(inputs, params: params, viewportWidth: viewportWidth, viewportHeight: viewportHeight)
+    }
+
+    /// Deletes GL objects; call with the context current (GtkGLArea "unrealize").
+    public func release() {
+        (backend as? GPUSimulation)?.release()
+        (backend as? CPUSimulation)?.releaseRenderTextures()
+        renderer.release()
+    }
+}

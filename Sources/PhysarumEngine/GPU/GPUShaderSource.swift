@@ -1,0 +1,191 @@
+/// GLSL 4.30 compute shaders of the GPU simulation. The field side is baked in as a constant so
+/// the wrap arithmetic compiles to cheap code; a new field size builds new programs.
+///
+/// Storage (chosen for llvmpipe, see docs/SIMULATION.md "GPU layout"): the trail is fixed point,
+/// 4 uints per cell (3 species + pad) in SSBOs; reads go through an RGBA32UI buffer-texture view
+/// (one texel fetch = all species), deposits are SSBO atomicAdd, the field pass does 4 cells per
+/// invocation.
+enum GPUShaderSource {
+    static let agentGroupSize = 64
+    static let fieldGroupSize = 64
+    static let exportGroupSide = 8
+
+    private static func header(_ side: Int) -> String {
+        """
+        #version 430
+        #define SIDE \(side)
+        #define UNITS_PER_TRAIL \(TrailFixedPoint.unitsPerTrail).0
+        \(random)
+
+        """
+    }
+
+    /// GLSL twin of `CounterRandom` (bit-identical).
+    static let random = """
+        uint lowbias32(uint x) { x ^= x >> 16; x *= 0x7feb352dU; x ^= x >> 15; x *= 0x846ca68bU; x ^= x >> 16; return x; }
+        uint counterBits(uint seedKey, uint index, uint step, uint purpose) {
+            uint keyed = lowbias32(seedKey ^ lowbias32(purpose));
+            return lowbias32(lowbias32(keyed ^ index) ^ step);
+        }
+        float counterUnit(uint seedKey, uint index, uint step, uint purpose) {
+            return float(counterBits(seedKey, index, step, purpose) >> 8) * (1.0 / 16777216.0);
+        }
+        """
+
+    /// Per agent: sense through the matrix, steer, rhythm, chaos, move with wrap, exact deposit.
+    static func agents(fieldSize side: Int) -> String {
+        header(side) + """
+            layout(local_size_x = \(agentGroupSize)) in;
+            // Agent: x, y, heading (float bits), species | phase16 << 16.
+            layout(std430, binding = 0) buffer Agents { uvec4 agents[]; };
+            layout(std430, binding = 1) buffer Deposit { uint deposit[]; };
+            layout(binding = 0) uniform usamplerBuffer uSense;
+            uniform uint uCount;
+            uniform uint uStep;
+            uniform uint uSeedKey;
+            uniform vec3 uMatrix[3];
+            uniform vec2 uSensorRotation[3];
+            uniform float uSensorDistance[3];
+            uniform float uTurn[3];
+            uniform float uMoveSpeed[3];
+            uniform uint uDepositUnits[3];
+            uniform float uRhythmAmplitude;   // rhythm · 0.5 radians
+            uniform float uRhythmPhase;       // 0.1 · k, reduced mod 2π on the CPU
+            uniform float uChaosRadians;      // 0 unless this step kicks
+
+            const float TAU = 6.28318530718;
+            const uint PURPOSE_TURN_SIGN = \(CounterRandom.Purpose.turnSign.rawValue)u;
+            const uint PURPOSE_CHAOS = \(CounterRandom.Purpose.chaosKick.rawValue)u;
+
+            ivec2 wrapCell(vec2 p) {
+                ivec2 c = ivec2(floor(p));
+                c += ivec2(SIDE) * ivec2(lessThan(c, ivec2(0)));
+                c -= ivec2(SIDE) * ivec2(greaterThanEqual(c, ivec2(SIDE)));
+                return c;
+            }
+            float smell(vec2 p, vec3 row) {
+                ivec2 c = wrapCell(p);
+                return dot(vec3(texelFetch(uSense, c.y * SIDE + c.x).xyz), row);
+            }
+            float wrapCoord(float v) {
+                if (v < 0.0) v += float(SIDE);
+                if (v >= float(SIDE)) v -= float(SIDE);
+                return (v < 0.0 || v >= float(SIDE)) ? 0.0 : v;
+            }
+            void main() {
+                uint i = gl_GlobalInvocationID.x;
+                if (i >= uCount) return;
+                uvec4 a = agents[i];
+                vec2 pos = uintBitsToFloat(a.xy);
+                float heading = uintBitsToFloat(a.z);
+                uint species = a.w & 0xFFFFu;
+                vec3 row = uMatrix[species];
+                vec2 dir = vec2(cos(heading), sin(heading));
+                vec2 rot = uSensorRotation[species];
+                float dist = uSensorDistance[species];
+                float C = smell(pos + dir * dist, row);
+                float L = smell(pos + vec2(dir.x * rot.x + dir.y * rot.y, dir.y * rot.x - dir.x * rot.y) * dist, row);
+                float R = smell(pos + vec2(dir.x * rot.x - dir.y * rot.y, dir.y * rot.x + dir.x * rot.y) * dist, row);
+                float turn = uTurn[species];
+                if (C >= L && C >= R) {
+                } else if (L > R) {
+                    heading -= turn;
+                } else if (R > L) {
+                    heading += turn;
+                } else {
+                    heading += ((counterBits(uSeedKey, i, uStep, PURPOSE_TURN_SIGN) & 1u) != 0u) ? turn : -turn;
+                }
+                if (uRhythmAmplitude != 0.0) {
+                    float phase = float(a.w >> 16) * (TAU / 65536.0);
+                    heading += uRhythmAmplitude * sin(phase + uRhythmPhase);
+                }
+                if (uChaosRadians != 0.0) {
+                    heading += (2.0 * counterUnit(uSeedKey, i, uStep, PURPOSE_CHAOS) - 1.0) * uChaosRadians;
+                }
+                heading -= TAU * floor(heading * (1.0 / TAU));
+                float speed = uMoveSpeed[species];
+                pos = vec2(wrapCoord(pos.x + cos(heading) * speed), wrapCoord(pos.y + sin(heading) * speed));
+                agents[i] = uvec4(floatBitsToUint(pos), floatBitsToUint(heading), a.w);
+                ivec2 cell = min(ivec2(pos), ivec2(SIDE - 1));
+                atomicAdd(deposit[4 * (cell.y * SIDE + cell.x) + int(species)], uDepositUnits[species]);
+            }
+            """
+    }
+
+    /// Field pass, 4 horizontally adjacent cells per invocation: optional 3×3 box blur with wrap,
+    /// scale (decay/9 and fade), cap; writes the result to both the sensing and the next deposit buffer.
+    static func field(fieldSize side: Int) -> String {
+        header(side) + """
+            layout(local_size_x = \(fieldGroupSize)) in;
+            #define QUADS_PER_ROW (SIDE / 4)
+            layout(binding = 0) uniform usamplerBuffer uIn;
+            layout(std430, binding = 2) writeonly buffer SenseOut { uvec4 senseOut[]; };
+            layout(std430, binding = 3) writeonly buffer DepositOut { uvec4 depositOut[]; };
+            uniform bool uDiffuse;
+            uniform float uScale;      // diffusing: decay·(1−fade)/9, else (1−fade)
+            uniform float uCapUnits;   // trailCap in fixed-point units
+
+            uvec4 scaled(uvec3 sum) { return uvec4(uvec3(min(vec3(sum) * uScale, vec3(uCapUnits))), 0u); }
+            void main() {
+                int g = int(gl_GlobalInvocationID.x);
+                if (g >= SIDE * SIDE / 4) return;
+                int y = g / QUADS_PER_ROW;
+                int x0 = (g - y * QUADS_PER_ROW) * 4;
+                int base = y * SIDE + x0;
+                uvec4 o0, o1, o2, o3;
+                if (uDiffuse) {
+                    int xl = x0 == 0 ? SIDE - 1 : x0 - 1;
+                    int xr = x0 + 4 == SIDE ? 0 : x0 + 4;
+                    int rows[3] = int[3]((y == 0 ? SIDE - 1 : y - 1) * SIDE, y * SIDE, (y == SIDE - 1 ? 0 : y + 1) * SIDE);
+                    uvec3 c0 = uvec3(0u), c1 = uvec3(0u), c2 = uvec3(0u), c3 = uvec3(0u), c4 = uvec3(0u), c5 = uvec3(0u);
+                    for (int r = 0; r < 3; r++) {
+                        int b = rows[r];
+                        c0 += texelFetch(uIn, b + xl).xyz;
+                        c1 += texelFetch(uIn, b + x0).xyz;
+                        c2 += texelFetch(uIn, b + x0 + 1).xyz;
+                        c3 += texelFetch(uIn, b + x0 + 2).xyz;
+                        c4 += texelFetch(uIn, b + x0 + 3).xyz;
+                        c5 += texelFetch(uIn, b + xr).xyz;
+                    }
+                    o0 = scaled(c0 + c1 + c2); o1 = scaled(c1 + c2 + c3);
+                    o2 = scaled(c2 + c3 + c4); o3 = scaled(c3 + c4 + c5);
+                } else {
+                    o0 = scaled(texelFetch(uIn, base).xyz); o1 = scaled(texelFetch(uIn, base + 1).xyz);
+                    o2 = scaled(texelFetch(uIn, base + 2).xyz); o3 = scaled(texelFetch(uIn, base + 3).xyz);
+                }
+                senseOut[base] = o0; senseOut[base + 1] = o1; senseOut[base + 2] = o2; senseOut[base + 3] = o3;
+                depositOut[base] = o0; depositOut[base + 1] = o1; depositOut[base + 2] = o2; depositOut[base + 3] = o3;
+            }
+            """
+    }
+
+    /// Counts agent heads per cell into an R32UI image (head glow).
+    static func heads(fieldSize side: Int) -> String {
+        header(side) + """
+            layout(local_size_x = \(agentGroupSize)) in;
+            layout(std430, binding = 0) readonly buffer Agents { uvec4 agents[]; };
+            layout(r32ui, binding = 0) uniform uimage2D uHeads;
+            uniform uint uCount;
+            void main() {
+                uint i = gl_GlobalInvocationID.x;
+                if (i >= uCount) return;
+                ivec2 cell = min(ivec2(uintBitsToFloat(agents[i].xy)), ivec2(SIDE - 1));
+                imageAtomicAdd(uHeads, cell, 1u);
+            }
+            """
+    }
+
+    /// Converts the fixed-point sensing buffer into the RGBA32F trail texture the renderer reads.
+    static func exportTrail(fieldSize side: Int) -> String {
+        header(side) + """
+            layout(local_size_x = \(exportGroupSide), local_size_y = \(exportGroupSide)) in;
+            layout(binding = 0) uniform usamplerBuffer uField;
+            layout(rgba32f, binding = 0) writeonly uniform image2D uTrail;
+            void main() {
+                ivec2 p = ivec2(gl_GlobalInvocationID.xy);
+                if (p.x >= SIDE || p.y >= SIDE) return;
+                imageStore(uTrail, p, vec4(vec3(texelFetch(uField, p.y * SIDE + p.x).xyz) * (1.0 / UNITS_PER_TRAIL), 0.0));
+            }
+            """
+    }
+}

@@ -1,0 +1,125 @@
+import CEpoxy
+import Foundation
+import PhysarumCore
+
+/// The per-step passes (internal so the benchmark can time them one by one).
+extension GPUSimulation {
+    /// The agent pass of step `k`: sense, steer, rhythm, chaos, move, deposit.
+    func runAgentPass(step k: Int) {
+        guard agentCount > 0 else { return }
+        let u = programs.agentUniforms
+        let rules = AgentStepRules(params: params, step: k)
+        epoxy_glUseProgram(programs.agents)
+        epoxy_glUniform1ui(u.count, GLuint(agentCount))
+        epoxy_glUniform1ui(u.step, GLuint(truncatingIfNeeded: k))
+        epoxy_glUniform1ui(u.seedKey, CounterRandom.seedKey(seed))
+        epoxy_glUniform3fv(u.matrix, 3, rules.matrix)
+        epoxy_glUniform2fv(u.sensorRotation, 3, rules.sensorRotation)
+        epoxy_glUniform1fv(u.sensorDistance, 3, rules.sensorDistance)
+        epoxy_glUniform1fv(u.turn, 3, rules.turnRadians)
+        epoxy_glUniform1fv(u.moveSpeed, 3, rules.moveSpeed)
+        epoxy_glUniform1uiv(u.depositUnits, 3, rules.depositUnits)
+        epoxy_glUniform1f(u.rhythmAmplitude, rules.rhythmAmplitude)
+        epoxy_glUniform1f(u.rhythmPhase, rules.rhythmPhase)
+        epoxy_glUniform1f(u.chaosRadians, rules.chaosRadians)
+        epoxy_glBindBufferBase(GLenum(GL_SHADER_STORAGE_BUFFER), 0, agentBuffers[currentAgents])
+        epoxy_glBindBufferBase(GLenum(GL_SHADER_STORAGE_BUFFER), 1, depositBuffers[currentDeposit])
+        epoxy_glActiveTexture(GLenum(GL_TEXTURE0))
+        epoxy_glBindTexture(GLenum(GL_TEXTURE_BUFFER), senseView)
+        let groups = (agentCount + GPUShaderSource.agentGroupSize - 1) / GPUShaderSource.agentGroupSize
+        epoxy_glDispatchCompute(GLuint(groups), 1, 1)
+        epoxy_glMemoryBarrier(GLbitfield(GL_SHADER_STORAGE_BARRIER_BIT | GL_TEXTURE_FETCH_BARRIER_BIT))
+    }
+
+    /// The field pass of step `k`: blur + decay every `diffusion` steps, fade, cap.
+    func runFieldPass(step k: Int) {
+        let rules = FieldStepRules(params: params, step: k)
+        epoxy_glUseProgram(programs.field)
+        epoxy_glUniform1i(programs.fieldDiffuse, rules.diffuse ? 1 : 0)
+        epoxy_glUniform1f(programs.fieldScale, rules.scale)
+        epoxy_glUniform1f(programs.fieldCapUnits, rules.capUnits)
+        epoxy_glActiveTexture(GLenum(GL_TEXTURE0))
+        epoxy_glBindTexture(GLenum(GL_TEXTURE_BUFFER), depositViews[currentDeposit])
+        epoxy_glBindBufferBase(GLenum(GL_SHADER_STORAGE_BUFFER), 2, senseBuffer)
+        epoxy_glBindBufferBase(GLenum(GL_SHADER_STORAGE_BUFFER), 3, depositBuffers[1 - currentDeposit])
+        let quads = fieldSize * fieldSize / 4
+        epoxy_glDispatchCompute(
+            GLuint((quads + GPUShaderSource.fieldGroupSize - 1) / GPUShaderSource.fieldGroupSize), 1, 1)
+        epoxy_glMemoryBarrier(
+            GLbitfield(GL_SHADER_STORAGE_BARRIER_BIT | GL_TEXTURE_FETCH_BARRIER_BIT | GL_BUFFER_UPDATE_BARRIER_BIT))
+        currentDeposit = 1 - currentDeposit
+    }
+
+    /// Fills the RGBA32F render texture from the sensing buffer.
+    func exportTrailTexture() {
+        epoxy_glUseProgram(programs.exportTrail)
+        epoxy_glActiveTexture(GLenum(GL_TEXTURE0))
+        epoxy_glBindTexture(GLenum(GL_TEXTURE_BUFFER), senseView)
+        epoxy_glBindImageTexture(
+            0, renderTextures.trailTexture, 0, GLboolean(GL_FALSE), 0, GLenum(GL_WRITE_ONLY), GLenum(GL_RGBA32F))
+        let groups = (fieldSize + GPUShaderSource.exportGroupSide - 1) / GPUShaderSource.exportGroupSide
+        epoxy_glDispatchCompute(GLuint(groups), GLuint(groups), 1)
+        epoxy_glMemoryBarrier(GLbitfield(GL_TEXTURE_FETCH_BARRIER_BIT | GL_SHADER_IMAGE_ACCESS_BARRIER_BIT))
+        epoxy_glBindTexture(GLenum(GL_TEXTURE_BUFFER), 0)
+    }
+
+    /// Counts agents per cell into the R32UI head texture.
+    func countHeads() {
+        var zero: UInt32 = 0
+        epoxy_glClearTexImage(renderTextures.headTexture, 0, GLenum(GL_RED_INTEGER), GLenum(GL_UNSIGNED_INT), &zero)
+        guard agentCount > 0 else { return }
+        epoxy_glUseProgram(programs.heads)
+        epoxy_glUniform1ui(programs.headsCount, GLuint(agentCount))
+        epoxy_glBindBufferBase(GLenum(GL_SHADER_STORAGE_BUFFER), 0, agentBuffers[currentAgents])
+        epoxy_glBindImageTexture(
+            0, renderTextures.headTexture, 0, GLboolean(GL_FALSE), 0, GLenum(GL_READ_WRITE), GLenum(GL_R32UI))
+        let groups = (agentCount + GPUShaderSource.agentGroupSize - 1) / GPUShaderSource.agentGroupSize
+        epoxy_glDispatchCompute(GLuint(groups), 1, 1)
+        epoxy_glMemoryBarrier(GLbitfield(GL_TEXTURE_FETCH_BARRIER_BIT | GL_SHADER_IMAGE_ACCESS_BARRIER_BIT))
+    }
+
+    /// Stable counting sort of the agents by 4×4 tile (row-major tiles), through mapped buffers
+    /// (plain memory on llvmpipe). Deterministic, so results stay reproducible.
+    func sortAgentsByTile() {
+        guard agentCount > 1 else { return }
+        let bytes = agentCount * Self.agentBytes
+        let tilesPerRow = (fieldSize + Self.sortTileSide - 1) / Self.sortTileSide
+        epoxy_glMemoryBarrier(GLbitfield(GL_BUFFER_UPDATE_BARRIER_BIT | GL_CLIENT_MAPPED_BUFFER_BARRIER_BIT))
+        epoxy_glBindBuffer(GLenum(GL_COPY_READ_BUFFER), agentBuffers[currentAgents])
+        epoxy_glBindBuffer(GLenum(GL_COPY_WRITE_BUFFER), agentBuffers[1 - currentAgents])
+        guard let source = epoxy_glMapBufferRange(GLenum(GL_COPY_READ_BUFFER), 0, bytes, GLbitfield(GL_MAP_READ_BIT))
+        else { return }
+        guard
+            let target = epoxy_glMapBufferRange(
+                GLenum(GL_COPY_WRITE_BUFFER), 0, bytes,
+                GLbitfield(GL_MAP_WRITE_BIT | GL_MAP_INVALIDATE_BUFFER_BIT))
+        else {
+            _ = epoxy_glUnmapBuffer(GLenum(GL_COPY_READ_BUFFER))
+            return
+        }
+        let tileCount = tilesPerRow * tilesPerRow
+        if sortHistogram.count != tileCount + 1 { sortHistogram = [Int](repeating: 0, count: tileCount + 1) }
+        let n = agentCount, shift = 2, maxTile = tilesPerRow - 1
+        let src = source.assumingMemoryBound(to: SIMD4<UInt32>.self)
+        let dst = target.assumingMemoryBound(to: SIMD4<UInt32>.self)
+        sortHistogram.withUnsafeMutableBufferPointer { histogram in
+            for t in 0..<histogram.count { histogram[t] = 0 }
+            @inline(__always) func tile(_ agent: SIMD4<UInt32>) -> Int {
+                let tx = min(Int(Float(bitPattern: agent[0])) >> shift, maxTile)
+                let ty = min(Int(Float(bitPattern: agent[1])) >> shift, maxTile)
+                return ty * tilesPerRow + tx
+            }
+            for i in 0..<n { histogram[tile(src[i]) + 1] += 1 }
+            for t in 1..<histogram.count { histogram[t] += histogram[t - 1] }
+            for i in 0..<n {
+                let agent = src[i]
+                let t = tile(agent)
+                dst[histogram[t]] = agent
+                histogram[t] += 1
+            }
+        }
+        _ = epoxy_glUnmapBuffer(GLenum(GL_COPY_READ_BUFFER))
+        _ = epoxy_glUnmapBuffer(GLenum(GL_COPY_WRITE_BUFFER))
+        currentAgents = 1 - currentAgents
+    }
+}

@@ -1,0 +1,154 @@
+import CEpoxy
+import PhysarumCore
+
+/// The render passes: field-space composite (colours, blend, exposure, tone mapping, head glow,
+/// feedback), bloom (bright pass + separable blur at ¼ size), and the viewport pass (aspect-fill,
+/// kaleidoscope, bloom add, saturation, contrast, vignette) into the framebuffer bound at call
+/// time. Needs only GL 3.3 core; all calls need the context current.
+public final class Renderer {
+    /// Effects to run; tests switch one off to compare it with its neutral value.
+    public var enabledEffects: RenderEffects = .all
+
+    private let programs: RendererPrograms
+    private var vertexArray: GLuint = 0
+    private var fieldTargets: [ColorTarget] = []
+    private var bloomTargets: [ColorTarget] = []
+    private var currentField = 0
+    private var fieldSize = 0
+    private var isReleased = false
+
+    public init() throws {
+        try GLContextInfo.current().requireRenderer()
+        programs = try RendererPrograms()
+        epoxy_glGenVertexArrays(1, &vertexArray)
+    }
+
+    deinit { release() }
+
+    /// Draws one frame of `inputs` with `params` into the currently bound framebuffer, filling a
+    /// `viewportWidth × viewportHeight` viewport (the square field is cropped, never letterboxed).
+    public func render(_ inputs: RenderInputs, params: PresetParams, viewportWidth: Int, viewportHeight: Int) throws {
+        guard viewportWidth > 0, viewportHeight > 0 else { return }
+        var outputFramebuffer: GLint = 0
+        epoxy_glGetIntegerv(GLenum(GL_DRAW_FRAMEBUFFER_BINDING), &outputFramebuffer)
+        try prepareTargets(fieldSize: inputs.fieldSize)
+        let settings = RenderSettings(params: params)
+        epoxy_glDisable(GLenum(GL_BLEND))
+        epoxy_glDisable(GLenum(GL_DEPTH_TEST))
+        epoxy_glDisable(GLenum(GL_SCISSOR_TEST))
+        epoxy_glBindVertexArray(vertexArray)
+
+        let previous = fieldTargets[currentField]
+        currentField = 1 - currentField
+        let field = fieldTargets[currentField]
+        drawComposite(inputs, settings: settings, previous: previous, into: field)
+        let bloomOn = enabledEffects.contains(.bloom) && settings.bloom > 0
+        if bloomOn { drawBloom(from: field, threshold: settings.bloomThreshold) }
+
+        epoxy_glBindFramebuffer(GLenum(GL_FRAMEBUFFER), GLuint(outputFramebuffer))
+        epoxy_glViewport(0, 0, GLsizei(viewportWidth), GLsizei(viewportHeight))
+        drawFinal(field: field, settings: settings, bloomOn: bloomOn, width: viewportWidth, height: viewportHeight)
+        epoxy_glBindVertexArray(0)
+        epoxy_glActiveTexture(GLenum(GL_TEXTURE0))
+        try GPUSimulation.checkGL("render")
+    }
+
+    /// Forgets the previous frame (feedback starts from black), e.g. after a respawn.
+    public func resetHistory() { fieldTargets.forEach { $0.clear() } }
+
+    /// Deletes every GL object; call with the context current.
+    public func release() {
+        guard !isReleased else { return }
+        isReleased = true
+        programs.release()
+        fieldTargets.forEach { $0.release() }
+        bloomTargets.forEach { $0.release() }
+        fieldTargets = []
+        bloomTargets = []
+        if vertexArray != 0 { epoxy_glDeleteVertexArrays(1, &vertexArray) }
+        vertexArray = 0
+    }
+
+    private func prepareTargets(fieldSize size: Int) throws {
+        guard size != fieldSize || fieldTargets.isEmpty else { return }
+        fieldTargets.forEach { $0.release() }
+        bloomTargets.forEach { $0.release() }
+        fieldTargets = try (0..<2).map { _ in try ColorTarget(width: size, height: size, internalFormat: GL_RGBA16F) }
+        let small = max(size / RendererShaderSource.bloomDownsample, 1)
+        bloomTargets = try (0..<2).map { _ in try ColorTarget(width: small, height: small, internalFormat: GL_RGBA16F) }
+        fieldSize = size
+    }
+
+    private func drawComposite(
+        _ inputs: RenderInputs, settings: RenderSettings, previous: ColorTarget, into target: ColorTarget
+    ) {
+        let p = programs.composite
+        epoxy_glUseProgram(p.program)
+        Self.bindTexture(inputs.trailTexture, unit: 0, uniform: p["uTrail"])
+        Self.bindTexture(inputs.headTexture ?? 0, unit: 1, uniform: p["uHeads"])
+        Self.bindTexture(previous.texture, unit: 2, uniform: p["uPrevious"])
+        let colors = settings.colors.flatMap { [$0.x, $0.y, $0.z] }
+        epoxy_glUniform3fv(p["uColor"], 3, colors)
+        epoxy_glUniform1f(p["uGain"], settings.exposure * RendererShaderSource.trailGain * settings.inverseTrailCap)
+        epoxy_glUniform1i(p["uBlendMode"], Self.blendIndex(settings.blendMode))
+        let headsOn = enabledEffects.contains(.headGlow) && inputs.headTexture != nil
+        epoxy_glUniform1i(p["uHeadsOn"], headsOn ? 1 : 0)
+        epoxy_glUniform1f(p["uHeadGlow"], settings.headGlow)
+        epoxy_glUniform1i(p["uFeedbackOn"], enabledEffects.contains(.feedback) ? 1 : 0)
+        epoxy_glUniform1f(p["uFeedback"], settings.feedback)
+        target.bind()
+        epoxy_glDrawArrays(GLenum(GL_TRIANGLES), 0, 3)
+    }
+
+    private func drawBloom(from field: ColorTarget, threshold: Float) {
+        let extract = programs.bloomExtract
+        epoxy_glUseProgram(extract.program)
+        Self.bindTexture(field.texture, unit: 0, uniform: extract["uSource"])
+        epoxy_glUniform2f(extract["uTexel"], 1 / Float(field.width), 1 / Float(field.height))
+        epoxy_glUniform1f(extract["uThreshold"], threshold)
+        bloomTargets[0].bind()
+        epoxy_glDrawArrays(GLenum(GL_TRIANGLES), 0, 3)
+        let blur = programs.blur
+        epoxy_glUseProgram(blur.program)
+        let texel = 1 / Float(bloomTargets[0].width)
+        for (source, target, step) in [(0, 1, SIMD2<Float>(texel, 0)), (1, 0, SIMD2<Float>(0, texel))] {
+            Self.bindTexture(bloomTargets[source].texture, unit: 0, uniform: blur["uSource"])
+            epoxy_glUniform2f(blur["uStep"], step.x, step.y)
+            bloomTargets[target].bind()
+            epoxy_glDrawArrays(GLenum(GL_TRIANGLES), 0, 3)
+        }
+    }
+
+    private func drawFinal(field: ColorTarget, settings: RenderSettings, bloomOn: Bool, width: Int, height: Int) {
+        let p = programs.final
+        epoxy_glUseProgram(p.program)
+        Self.bindTexture(field.texture, unit: 0, uniform: p["uField"])
+        Self.bindTexture(bloomTargets[0].texture, unit: 1, uniform: p["uBloomTexture"])
+        epoxy_glUniform2f(p["uViewport"], Float(width), Float(height))
+        let kaleidoscope = enabledEffects.contains(.kaleidoscope) ? settings.kaleidoscope : 0
+        epoxy_glUniform1i(p["uKaleidoscope"], GLint(kaleidoscope))
+        epoxy_glUniform1i(p["uBloomOn"], bloomOn ? 1 : 0)
+        epoxy_glUniform1f(p["uBloom"], settings.bloom)
+        epoxy_glUniform1i(p["uSaturationOn"], enabledEffects.contains(.saturation) ? 1 : 0)
+        epoxy_glUniform1f(p["uSaturation"], settings.saturation)
+        epoxy_glUniform1i(p["uContrastOn"], enabledEffects.contains(.contrast) ? 1 : 0)
+        epoxy_glUniform1f(p["uContrast"], settings.contrast)
+        epoxy_glUniform1i(p["uVignetteOn"], enabledEffects.contains(.vignette) ? 1 : 0)
+        epoxy_glUniform1f(p["uVignette"], settings.vignette)
+        epoxy_glDrawArrays(GLenum(GL_TRIANGLES), 0, 3)
+    }
+
+    private static func bindTexture(_ texture: GLuint, unit: Int32, uniform: GLint) {
+        epoxy_glActiveTexture(GLenum(GL_TEXTURE0 + unit))
+        epoxy_glBindTexture(GLenum(GL_TEXTURE_2D), texture)
+        epoxy_glUniform1i(uniform, unit)
+    }
+
+    private static func blendIndex(_ mode: BlendMode) -> GLint {
+        switch mode {
+        case .additive: 0
+        case .screen: 1
+        case .dominant: 2
+        }
+    }
+}

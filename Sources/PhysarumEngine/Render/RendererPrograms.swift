@@ -1,0 +1,46 @@
+import CEpoxy
+
+/// A linked program with its uniform locations looked up once by name.
+struct ProgramUniforms {
+    let program: GLuint
+    private let locations: [String: GLint]
+
+    init(_ program: GLuint, uniforms: [String]) {
+        self.program = program
+        locations = Dictionary(uniqueKeysWithValues: uniforms.map { ($0, GLProgram.uniform(program, $0)) })
+    }
+
+    subscript(name: String) -> GLint { locations[name] ?? -1 }
+}
+
+/// The renderer's four programs.
+struct RendererPrograms {
+    let composite: ProgramUniforms
+    let bloomExtract: ProgramUniforms
+    let blur: ProgramUniforms
+    let final: ProgramUniforms
+
+    init() throws {
+        composite = ProgramUniforms(
+            try GLProgram.fullscreen(RendererShaderSource.composite),
+            uniforms: [
+                "uTrail", "uHeads", "uPrevious", "uColor", "uGain", "uBlendMode", "uHeadsOn", "uHeadGlow",
+                "uFeedbackOn", "uFeedback",
+            ])
+        bloomExtract = ProgramUniforms(
+            try GLProgram.fullscreen(RendererShaderSource.bloomExtract),
+            uniforms: ["uSource", "uTexel", "uThreshold"])
+        blur = ProgramUniforms(try GLProgram.fullscreen(RendererShaderSource.blur), uniforms: ["uSource", "uStep"])
+        final = ProgramUniforms(
+            try GLProgram.fullscreen(RendererShaderSource.final),
+            uniforms: [
+                "uField", "uBloomTexture", "uViewport", "uKaleidoscope", "uBloomOn", "uBloom", "uSaturationOn",
+                "uSaturation",
+                "uContrastOn", "uContrast", "uVignetteOn", "uVignette",
+            ])
+    }
+
+    func release() {
+        for p in [composite, bloomExtract, blur, final] { epoxy_glDeleteProgram(p.program) }
+    }
+}

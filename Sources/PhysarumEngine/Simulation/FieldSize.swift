@@ -1,0 +1,30 @@
+import PhysarumCore
+
+/// The side of the square trail field, in cells.
+public enum FieldSize {
+    public static let standard = 720
+    /// Sizes offered for large renders and benchmarks.
+    public static let common = [720, 1024, 2048]
+    public static let minimum = 16
+    public static let maximum = 4096
+    /// The field pass handles 4 cells per invocation, so the side must be a multiple of 4.
+    static let alignment = 4
+
+    /// Throws `EngineError.unsupportedFieldSize` unless `size` is usable.
+    public static func validate(_ size: Int) throws {
+        guard (minimum...maximum).contains(size), size % alignment == 0 else {
+            throw EngineError.unsupportedFieldSize(size)
+        }
+    }
+
+    /// The value of `--option` as a field size, nil when absent.
+    public static func parse(_ arguments: ParsedArguments, option: String) throws -> Int? {
+        guard let text = arguments.string(option) else { return nil }
+        guard let size = Int(text), (try? validate(size)) != nil else {
+            throw ArgumentError.invalidValue(
+                option: option, value: text,
+                expected: "a multiple of 4 from \(minimum) to \(maximum) (720, 1024, 2048)")
+        }
+        return size
+    }
+}

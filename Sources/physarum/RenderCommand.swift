@@ -1,0 +1,25 @@
+import Foundation
+import PhysarumCore
+import PhysarumEngine
+
+/// `physarum render --preset ID … -o out.png`: one headless frame to PNG.
+enum RenderCommand {
+    static let entry = CommandEntry(
+        spec: CommandSpec(
+            name: "render", summary: "Render a preset headlessly to a PNG (no display needed)",
+            options: RenderJob.Options.specs,
+            discussion: "Runs the preset for the given number of steps on a headless OpenGL 4.3 context (EGL)\n"
+                + "and writes one frame. The same seed gives the same image on the same driver."),
+        run: run)
+
+    static func run(_ arguments: ParsedArguments) throws -> Int32 {
+        let options = try RenderJob.Options(arguments)
+        guard let preset = PresetLibrary.standard().preset(id: options.presetID) else {
+            throw ArgumentError.invalidValue(
+                option: "preset", value: options.presetID,
+                expected: "the id of a preset listed by `physarum presets`")
+        }
+        Console.out(try RenderJob.run(options, params: preset.params) + "\n")
+        return 0
+    }
+}

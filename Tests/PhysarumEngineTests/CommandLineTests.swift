@@ -1,0 +1,99 @@
+import Foundation
+import PhysarumCore
+import XCTest
+
+@testable import PhysarumEngine
+
+/// Bad command lines give clear errors; good ones parse to the documented defaults.
+final class CommandLineTests: XCTestCase {
+    private func render(_ arguments: [String]) throws -> RenderJob.Options {
+        try RenderJob.Options(ArgumentScanner(options: RenderJob.Options.specs).scan(arguments))
+    }
+
+    private func bench(_ arguments: [String]) throws -> Benchmark.Options {
+        try Benchmark.Options(ArgumentScanner(options: Benchmark.Options.specs).scan(arguments))
+    }
+
+    func testRenderOptionsParseAndDefault() throws {
+        let options = try render([
+            "--preset", "lace", "--size", "640x480", "--field", "1024", "--seed", "9", "-o", "x.png",
+        ])
+        XCTAssertEqual(options.presetID, "lace")
+        XCTAssertEqual(options.width, 640)
+        XCTAssertEqual(options.height, 480)
+        XCTAssertEqual(options.fieldSize, 1024)
+        XCTAssertEqual(options.seed, 9)
+        XCTAssertEqual(options.steps, 300)
+        XCTAssertEqual(options.outputPath, "x.png")
+    }
+
+    func testRenderRejectsBadInput() {
+        let rows: [([String], String)] = [
+            (["-o", "x.png"], "'--preset' needs a value"),
+            (["--preset", "a"], "'--output' needs a value"),
+            (["--preset", "a", "-o", "x.png", "--size", "12by4"], "WIDTHxHEIGHT"),
+            (["--preset", "a", "-o", "x.png", "--size", "0x10"], "WIDTHxHEIGHT"),
+            (["--preset", "a", "-o", "x.png", "--steps", "-3"], "'--steps'"),
+            (["--preset", "a", "-o", "x.png", "--field", "722"], "multiple of 4"),
+            (["--preset", "a", "-o", "x.png", "--seed", "abc"], "'--seed'"),
+            (["--preset", "a", "-o", "x.png", "--colour", "red"], "unknown option"),
+            (["--preset"], "needs a value"),
+        ]
+        for (arguments, fragment) in rows {
+            XCTAssertThrowsError(try render(arguments), "\(arguments)") { error in
+                let message = (error as? ArgumentError)?.message ?? "\(error)"
+                XCTAssert(message.contains(fragment), "\(arguments): \(message)")
+            }
+        }
+    }
+
+    func testBenchOptions() throws {
+        let options = try bench(["--agents", "5000", "--species", "1", "--json"])
+        XCTAssertEqual(options.agents, 5000)
+        XCTAssertEqual(options.species, 1)
+        XCTAssertEqual(options.fieldSize, 1024)
+        XCTAssertTrue(options.json)
+        XCTAssertThrowsError(try bench(["--species", "2"]))
+        XCTAssertThrowsError(try bench(["--agents", "0"]))
+    }
+
+    /// The JSON keys are a contract with scripts: exactly these.
+    func testBenchJSONKeys() throws {
+        let result = Benchmark.Result(
+            agents: 1, field: 16, steps: 2, agentStepsPerSecond: 3, msPerStep: 4,
+            passes: .init(agents: 5, field: 6, render: 7), renderer: "r")
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(try result.json().utf8)) as? [String: Any])
+        XCTAssertEqual(
+            Set(object.keys), ["agents", "field", "steps", "agentStepsPerSecond", "msPerStep", "passes", "renderer"])
+        XCTAssertEqual(Set((object["passes"] as? [String: Any] ?? [:]).keys), ["agents", "field", "render"])
+    }
+
+    /// A context below 4.3 is refused with what was found.
+    func testOldContextErrorSaysWhatWasFound() {
+        let old = GLContextInfo(
+            major: 3, minor: 3, renderer: "TestGPU", versionString: "3.3 (Core Profile)", isCoreProfile: true)
+        XCTAssertThrowsError(try old.requireGPUSimulation()) { error in
+            let text = "\(error)"
+            XCTAssert(text.contains("3.3") && text.contains("TestGPU") && text.contains("4.3"), text)
+        }
+        XCTAssertNoThrow(try old.requireRenderer())
+        let ancient = GLContextInfo(major: 2, minor: 1, renderer: "Old", versionString: "2.1", isCoreProfile: false)
+        XCTAssertThrowsError(try ancient.requireRenderer())
+    }
+
+    func testBenchmarkMeasuresEveryPass() throws {
+        _ = try TestGL.context()
+        var options = Benchmark.Options()
+        options.agents = 5000
+        options.fieldSize = 64
+        options.steps = 4
+        options.warmupSteps = 2
+        options.renderFrames = 1
+        options.viewport = (64, 48)
+        let result = try Benchmark.measure(options, renderer: GLContextInfo.current().renderer)
+        XCTAssertEqual(result.agents, 5000)
+        XCTAssertGreaterThan(result.agentStepsPerSecond, 0)
+        XCTAssertGreaterThan(result.passes.agents, 0)
+        XCTAssertGreaterThan(result.passes.render, 0)
+    }
+}

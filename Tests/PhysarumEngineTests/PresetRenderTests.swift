@@ -1,0 +1,56 @@
+import Foundation
+import PhysarumCore
+import XCTest
+
+@testable import PhysarumEngine
+
+/// Every built-in preset renders alive: neither black nor blown out after a few hundred steps.
+final class PresetRenderTests: XCTestCase {
+    /// Half the standard field with a quarter of the agents keeps each preset's density.
+    private static let fieldSize = 360
+    private static let agentScale = 0.25
+    private static let steps = 250
+
+    private func builtinPresets() throws -> [Preset] {
+        guard let data = DataDirectory.locate() else { throw XCTSkip("data directory not found") }
+        let library = PresetLibrary(
+            builtinDirectory: data.appendingPathComponent("presets"),
+            userDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("physarum-engine-tests-none"))
+        XCTAssertEqual(library.loadErrors, [], "every built-in preset file loads")
+        return library.builtins
+    }
+
+    private func statistics(_ params: PresetParams) throws -> ImageStatistics {
+        _ = try TestGL.context()
+        var scaled = params
+        scaled.agents = max(Int(Double(params.agents) * Self.agentScale), 1000)
+        let engine = try Engine(fieldSize: Self.fieldSize, backend: .gpu, params: scaled, seed: 1)
+        defer { engine.release() }
+        engine.backend.step(count: Self.steps)
+        let image = try OffscreenImage(width: 240, height: 180)
+        image.bind()
+        engine.isPaused = true
+        try engine.frame(viewportWidth: 240, viewportHeight: 180)
+        return ImageStatistics(rgb: image.readRGB())
+    }
+
+    func testDefaultParametersRenderAlive() throws {
+        let stats = try statistics(PresetParams())
+        XCTAssertNil(stats.problem)
+    }
+
+    func testEveryBuiltinPresetRendersAlive() throws {
+        let presets = try builtinPresets()
+        guard !presets.isEmpty else { throw XCTSkip("no built-in presets in data/presets yet") }
+        for preset in presets {
+            let stats = try statistics(preset.params)
+            XCTAssertNil(stats.problem, "preset \(preset.id)")
+        }
+    }
+
+    func testStatisticsFlagBlackAndWhiteImages() {
+        XCTAssertNotNil(ImageStatistics(rgb: [UInt8](repeating: 0, count: 300)).problem)
+        XCTAssertNotNil(ImageStatistics(rgb: [UInt8](repeating: 255, count: 300)).problem)
+        XCTAssertNil(ImageStatistics(rgb: (0..<300).map { UInt8(($0 / 3) % 2 == 0 ? 200 : 10) }).problem)
+    }
+}
