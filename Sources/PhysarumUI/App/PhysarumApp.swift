@@ -11,7 +11,7 @@ public enum PhysarumApp {
     /// Runs the window on `presets` (starting on `startPresetID`, else the first); returns the
     /// exit status. Command-line parsing happens before (GApplication rejects unknown options).
     public static func run(presets: [Preset], startPresetID: String? = nil, fullscreen: Bool = false,
-                           makeEngine: @escaping PlayerEngineFactory = { PlaceholderEngine() }) -> Int32 {
+                           makeEngine: @escaping PlayerEngineFactory = { SimulationPlayerEngine() }) -> Int32 {
         Gtk.setProgramName("physarum")
         let application = Application(id: applicationID, unique: false)
         var window: MainWindow?

@@ -10,7 +10,7 @@ public enum WindowBenchmark {
     static let warmUpSeconds = 1.0
     /// How long the first frame may take before the benchmark gives up, in seconds.
     static let firstFrameTimeout = 30.0
-    public static let defaultSeconds = 5.0
+    nonisolated public static let defaultSeconds = 5.0
     static let windowSize = (width: 1280, height: 800)
 
     public struct Result: Codable, Equatable {
@@ -40,7 +40,7 @@ public enum WindowBenchmark {
     /// Opens the window, measures `seconds` running and `seconds` paused. `launched` is the
     /// process's start on `ProcessInfo.systemUptime`'s clock.
     public static func run(seconds: Double, launched: TimeInterval, presets: [Preset],
-                           makeEngine: @escaping PlayerEngineFactory = { PlaceholderEngine() }) throws -> Result {
+                           makeEngine: @escaping PlayerEngineFactory = { SimulationPlayerEngine() }) throws -> Result {
         guard Gtk.initialize() else { throw PlayerError("bench --window needs a display (run it under xvfb-run)") }
         Gtk.setProgramName("physarum")
         let application = Application(id: PhysarumApp.applicationID + ".Bench", unique: false)

@@ -4,7 +4,7 @@ import PhysarumCore
 
 /// A stand-in engine: a slowly moving gradient in the preset's three species colours.
 ///
-/// Lets the window, its layout and its tests run before (or without) the simulation engine.
+/// Lets the window and its layout run without the simulation (tests, previews).
 public final class PlaceholderEngine: PlayerEngine {
     public init() {}
 

@@ -9,8 +9,9 @@ public protocol PlayerEngine: AnyObject {
     func realize() throws
     /// Applies parameters (respawn parameters re-seed, the rest apply live).
     func apply(_ params: PresetParams)
-    /// Runs `steps` simulation steps, then draws into the bound framebuffer (device pixels).
-    func frame(width: Int, height: Int, steps: Int)
+    /// Runs `steps` simulation steps, then draws into the bound framebuffer (device pixels);
+    /// throws an error the window shows instead of the picture.
+    func frame(width: Int, height: Int, steps: Int) throws
     /// Releases GL resources.
     func unrealize()
 }

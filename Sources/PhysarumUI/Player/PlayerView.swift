@@ -95,7 +95,13 @@ final class PlayerView {
 
     private func render() {
         guard let engine else { return }
-        engine.frame(width: framebuffer.width, height: framebuffer.height, steps: isPaused ? 0 : params.simSpeed)
+        do {
+            try engine.frame(width: framebuffer.width, height: framebuffer.height, steps: isPaused ? 0 : params.simSpeed)
+        } catch {
+            engine.unrealize()
+            self.engine = nil
+            return show(error: "The simulation stopped: \(error)")
+        }
         renderedFrames += 1
         if renderedFrames == 1, let onFirstFrame {
             self.onFirstFrame = nil
