@@ -113,7 +113,12 @@ final class PlayerView {
         errorText = text
         message.text = text
         message.isVisible = true
-        glArea.isVisible = false
         Log.error(text)
+        // Realize and render run inside GTK's frame: hiding the area there makes GTK snapshot
+        // it without an allocation (a warning), so hide it once the frame is done.
+        MainLoop.addIdle { [weak self] in
+            self?.glArea.isVisible = false
+            return false
+        }
     }
 }
