@@ -12,6 +12,8 @@ public enum EngineError: Error, Equatable, CustomStringConvertible {
     case backendUnavailable(String)
     /// A GL call left an error set.
     case glError(operation: String, code: UInt32)
+    /// A buffer would exceed what the driver allows.
+    case exceedsDriverLimit(what: String, limit: String)
     /// A GL framebuffer could not be completed.
     case framebufferIncomplete(status: UInt32)
 
@@ -29,6 +31,8 @@ public enum EngineError: Error, Equatable, CustomStringConvertible {
             "Simulation backend unavailable: \(reason)"
         case let .glError(operation, code):
             "OpenGL error 0x\(String(code, radix: 16)) during \(operation)."
+        case let .exceedsDriverLimit(what, limit):
+            "This run needs \(what), more than the driver allows (\(limit)); use fewer agents or a smaller field."
         case let .framebufferIncomplete(status):
             "OpenGL framebuffer incomplete (status 0x\(String(status, radix: 16)))."
         }

@@ -64,7 +64,8 @@ final class CommandLineTests: XCTestCase {
             passes: .init(agents: 5, field: 6, render: 7), renderer: "r")
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(try result.json().utf8)) as? [String: Any])
         XCTAssertEqual(
-            Set(object.keys), ["agents", "field", "steps", "agentStepsPerSecond", "msPerStep", "passes", "renderer"])
+            Set(object.keys),
+            ["agents", "field", "steps", "agentStepsPerSecond", "msPerStep", "passes", "renderer", "setup"])
         XCTAssertEqual(Set((object["passes"] as? [String: Any] ?? [:]).keys), ["agents", "field", "render"])
     }
 

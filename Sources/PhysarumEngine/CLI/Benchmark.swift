@@ -71,12 +71,15 @@ public enum Benchmark {
         public var msPerStep: Double
         public var passes: Passes
         public var renderer: String
+        /// GL version, the EGL display used and the engine tuning (work groups, sort).
+        public var setup: String = ""
 
         public var text: String {
             String(
                 format:
-                    "%@\n%d agents, field %d, %d steps: %.1f M agent-steps/s, %.2f ms/step (agents %.2f ms, field %.2f ms, render %.2f ms/frame)",
-                renderer, agents, field, steps, agentStepsPerSecond / 1e6, msPerStep, passes.agents, passes.field,
+                    "%@\n%@\n%d agents, field %d, %d steps: %.1f M agent-steps/s, %.2f ms/step (agents %.2f ms, field %.2f ms, render %.2f ms/frame)",
+                renderer, setup, agents, field, steps, agentStepsPerSecond / 1e6, msPerStep, passes.agents,
+                passes.field,
                 passes.render)
         }
 
@@ -90,10 +93,14 @@ public enum Benchmark {
     /// Runs the benchmark in a fresh headless context.
     public static func run(_ options: Options) throws -> Result {
         let context = try HeadlessGLContext()
-        return try withExtendedLifetime(context) { try measure(options, renderer: context.info.renderer) }
+        return try withExtendedLifetime(context) {
+            try measure(options, renderer: context.info.renderer, contextSource: context.source)
+        }
     }
 
-    static func measure(_ options: Options, renderer rendererName: String) throws -> Result {
+    static func measure(_ options: Options, renderer rendererName: String, contextSource: String = "current context")
+        throws -> Result
+    {
         var params = PresetParams()
         params.agents = options.agents
         if options.species == 1 { for s in 1..<PresetParams.speciesCount { params.species[s].population = 0 } }
@@ -147,7 +154,9 @@ public enum Benchmark {
             passes: Passes(
                 agents: agentMs * 1000 / Double(options.steps), field: fieldMs * 1000 / Double(options.steps),
                 render: median(renderTimes)),
-            renderer: rendererName)
+            renderer: rendererName,
+            setup: (["\(GLContextInfo.current().versionString)", "EGL \(contextSource)", "\(sim.tuning)"]
+                + sim.capacityWarnings.map { "WARNING \($0)" }).joined(separator: "; "))
     }
 
     static func median(_ values: [Double]) -> Double {

@@ -1,68 +1,141 @@
 import CEpoxy
 
-/// A window-less GL 4.3 core context (EGL_MESA_platform_surfaceless, no config, no surface), made
-/// current on creation. For tests, PNG renders and benchmarks; the app uses its GtkGLArea's context.
+/// A window-less GL 4.3 core context, made current on creation. For tests, PNG renders and
+/// benchmarks; the app uses its GtkGLArea's context.
+///
+/// Displays are tried in order (`HeadlessDisplaySource.candidates()`): Mesa's surfaceless
+/// platform, then each EGL device (EGL_EXT_platform_device: NVIDIA's driver has no surfaceless
+/// platform), then the default display. The first one that yields a usable context wins; if none
+/// does, the error lists why each one failed.
 public final class HeadlessGLContext {
     /// The version asked for: what the GPU simulation needs.
     public static let requiredVersion = (major: Int32(4), minor: Int32(3))
 
     private let display: EGLDisplay
     private let context: EGLContext
+    /// A 1×1 pbuffer, only on drivers without EGL_KHR_surfaceless_context.
+    private let surface: EGLSurface?
     /// What the driver gave us.
     public let info: GLContextInfo
+    /// Which display source worked, e.g. "EGL device 0 (EGL_PLATFORM_DEVICE_EXT)".
+    public let source: String
 
     /// Creates and makes current a headless context, then checks it can run the GPU simulation.
-    public init() throws {
-        // Client extensions are queried on EGL_NO_DISPLAY (nil).
-        guard epoxy_has_egl_extension(nil, "EGL_MESA_platform_surfaceless") else {
-            throw EngineError.headlessContextUnavailable(
-                "EGL has no EGL_MESA_platform_surfaceless (is Mesa's libEGL installed?)")
+    public convenience init() throws {
+        try self.init(kinds: Set(HeadlessDisplaySource.Kind.allCases))
+    }
+
+    /// Tries only the display sources of `kinds` (tests check each fallback on their own).
+    init(kinds: Set<HeadlessDisplaySource.Kind>) throws {
+        let opened = try Self.openFirstUsable(kinds: kinds)
+        display = opened.display
+        context = opened.context
+        surface = opened.surface
+        info = opened.info
+        source = opened.source
+    }
+
+    private struct Opened {
+        let display: EGLDisplay
+        let context: EGLContext
+        let surface: EGLSurface?
+        let info: GLContextInfo
+        let source: String
+    }
+
+    private static func openFirstUsable(kinds: Set<HeadlessDisplaySource.Kind>) throws -> Opened {
+        var failures: [String] = []
+        for candidate in HeadlessDisplaySource.candidates(kinds: kinds, failures: &failures) {
+            do {
+                let opened = try open(candidate.display)
+                let found = GLContextInfo.current()
+                do {
+                    try found.requireGPUSimulation()
+                } catch {
+                    close(display: candidate.display, context: opened.context, surface: opened.surface)
+                    throw HeadlessContextFailure("\(error)")
+                }
+                return Opened(
+                    display: candidate.display, context: opened.context, surface: opened.surface, info: found,
+                    source: candidate.name)
+            } catch let failure as HeadlessContextFailure {
+                failures.append("\(candidate.name): \(failure.reason)")
+            }
         }
-        guard let display = epoxy_eglGetPlatformDisplayEXT(EGLenum(EGL_PLATFORM_SURFACELESS_MESA), nil, nil) else {
-            throw EngineError.headlessContextUnavailable("eglGetPlatformDisplayEXT(surfaceless) returned no display")
-        }
+        throw EngineError.headlessContextUnavailable(
+            "no EGL display gave an OpenGL 4.3 core context with compute shaders. Tried: "
+                + (failures.isEmpty ? "nothing (EGL offers no display)" : failures.joined(separator: "; ")))
+    }
+
+    /// Initialises `display` and makes a 4.3 core context current on it. Displays are never
+    /// terminated: EGL hands out one display per platform, shared by every context on it, and
+    /// eglTerminate would pull it from under another live HeadlessGLContext.
+    private static func open(_ display: EGLDisplay) throws -> (context: EGLContext, surface: EGLSurface?) {
         var eglMajor: EGLint = 0, eglMinor: EGLint = 0
         guard epoxy_eglInitialize(display, &eglMajor, &eglMinor) == EGL_TRUE else {
-            throw EngineError.headlessContextUnavailable(
-                "eglInitialize failed (0x\(String(epoxy_eglGetError(), radix: 16)))")
+            throw HeadlessContextFailure("eglInitialize failed (\(eglErrorText()))")
         }
         guard epoxy_eglBindAPI(EGLenum(EGL_OPENGL_API)) == EGL_TRUE else {
-            _ = epoxy_eglTerminate(display)
-            throw EngineError.headlessContextUnavailable("eglBindAPI(EGL_OPENGL_API) failed")
+            throw HeadlessContextFailure("eglBindAPI(EGL_OPENGL_API) failed (\(eglErrorText()))")
         }
         let attributes: [EGLint] = [
-            EGL_CONTEXT_MAJOR_VERSION, Self.requiredVersion.major,
-            EGL_CONTEXT_MINOR_VERSION, Self.requiredVersion.minor,
+            EGL_CONTEXT_MAJOR_VERSION, requiredVersion.major,
+            EGL_CONTEXT_MINOR_VERSION, requiredVersion.minor,
             EGL_CONTEXT_OPENGL_PROFILE_MASK, EGL_CONTEXT_OPENGL_CORE_PROFILE_BIT,
             EGL_NONE,
         ]
-        // EGL_KHR_no_config_context: no config (nil), no share context (nil).
-        guard let context = epoxy_eglCreateContext(display, nil, nil, attributes) else {
-            let code = epoxy_eglGetError()
-            _ = epoxy_eglTerminate(display)
-            throw EngineError.contextTooOld(
-                found: "a driver that refused a 4.3 core context (EGL error 0x\(String(code, radix: 16)))",
-                needed: "OpenGL 4.3 core with compute shaders")
+        // EGL_KHR_no_config_context lets us skip choosing a config; otherwise pick a pbuffer one.
+        let noConfig = epoxy_has_egl_extension(display, "EGL_KHR_no_config_context")
+        let config: EGLConfig? = noConfig ? nil : choosePbufferConfig(display)
+        guard noConfig || config != nil else {
+            throw HeadlessContextFailure("no EGL_KHR_no_config_context and no OpenGL pbuffer config")
         }
-        guard epoxy_eglMakeCurrent(display, nil, nil, context) == EGL_TRUE else {
-            _ = epoxy_eglDestroyContext(display, context)
-            _ = epoxy_eglTerminate(display)
-            throw EngineError.headlessContextUnavailable("eglMakeCurrent without a surface failed")
+        guard let context = epoxy_eglCreateContext(display, config, nil, attributes) else {
+            let error = eglErrorText()
+            throw HeadlessContextFailure("the driver refused an OpenGL 4.3 core context (\(error))")
         }
-        self.display = display
-        self.context = context
-        info = GLContextInfo.current()
-        try info.requireGPUSimulation()
+        var surface: EGLSurface? = nil
+        if !epoxy_has_egl_extension(display, "EGL_KHR_surfaceless_context"), let config {
+            let size: [EGLint] = [EGL_WIDTH, 1, EGL_HEIGHT, 1, EGL_NONE]
+            surface = epoxy_eglCreatePbufferSurface(display, config, size)
+        }
+        guard epoxy_eglMakeCurrent(display, surface, surface, context) == EGL_TRUE else {
+            let error = eglErrorText()
+            close(display: display, context: context, surface: surface)
+            throw HeadlessContextFailure("eglMakeCurrent failed (\(error))")
+        }
+        return (context, surface)
     }
+
+    private static func choosePbufferConfig(_ display: EGLDisplay) -> EGLConfig? {
+        let wanted: [EGLint] = [
+            EGL_SURFACE_TYPE, EGL_PBUFFER_BIT, EGL_RENDERABLE_TYPE, EGL_OPENGL_BIT,
+            EGL_RED_SIZE, 8, EGL_GREEN_SIZE, 8, EGL_BLUE_SIZE, 8, EGL_NONE,
+        ]
+        var config: EGLConfig? = nil
+        var count: EGLint = 0
+        guard epoxy_eglChooseConfig(display, wanted, &config, 1, &count) == EGL_TRUE, count > 0 else { return nil }
+        return config
+    }
+
+    private static func close(display: EGLDisplay, context: EGLContext, surface: EGLSurface?) {
+        _ = epoxy_eglMakeCurrent(display, nil, nil, nil)
+        if let surface { _ = epoxy_eglDestroySurface(display, surface) }
+        _ = epoxy_eglDestroyContext(display, context)
+    }
+
+    static func eglErrorText() -> String { "EGL error 0x\(String(epoxy_eglGetError(), radix: 16))" }
 
     /// Makes this context current on the calling thread again.
     public func makeCurrent() {
-        _ = epoxy_eglMakeCurrent(display, nil, nil, context)
+        _ = epoxy_eglMakeCurrent(display, surface, surface, context)
     }
 
-    deinit {
-        _ = epoxy_eglMakeCurrent(display, nil, nil, nil)
-        _ = epoxy_eglDestroyContext(display, context)
-        _ = epoxy_eglTerminate(display)
-    }
+    deinit { Self.close(display: display, context: context, surface: surface) }
+}
+
+/// Why one display source did not give a context (collected into the final error).
+struct HeadlessContextFailure: Error {
+    let reason: String
+    init(_ reason: String) { self.reason = reason }
 }

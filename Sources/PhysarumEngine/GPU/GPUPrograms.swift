@@ -14,10 +14,10 @@ final class GPUPrograms {
     let agentUniforms: AgentUniforms
     let fieldDiffuse, fieldScale, fieldCapUnits, headsCount: GLint
 
-    init(fieldSize: Int) throws {
-        agents = try GLProgram.compute(GPUShaderSource.agents(fieldSize: fieldSize))
-        field = try GLProgram.compute(GPUShaderSource.field(fieldSize: fieldSize))
-        heads = try GLProgram.compute(GPUShaderSource.heads(fieldSize: fieldSize))
+    init(fieldSize: Int, tuning: GPUTuning) throws {
+        agents = try GLProgram.compute(GPUShaderSource.agents(fieldSize: fieldSize, groupSize: tuning.agentGroupSize))
+        field = try GLProgram.compute(GPUShaderSource.field(fieldSize: fieldSize, groupSize: tuning.fieldGroupSize))
+        heads = try GLProgram.compute(GPUShaderSource.heads(fieldSize: fieldSize, groupSize: tuning.agentGroupSize))
         exportTrail = try GLProgram.compute(GPUShaderSource.exportTrail(fieldSize: fieldSize))
         let a = agents
         func u(_ name: String) -> GLint { GLProgram.uniform(a, name) }

@@ -6,8 +6,6 @@
 /// (one texel fetch = all species), deposits are SSBO atomicAdd, the field pass does 4 cells per
 /// invocation.
 enum GPUShaderSource {
-    static let agentGroupSize = 64
-    static let fieldGroupSize = 64
     static let exportGroupSide = 8
 
     private static func header(_ side: Int) -> String {
@@ -33,9 +31,9 @@ enum GPUShaderSource {
         """
 
     /// Per agent: sense through the matrix, steer, rhythm, chaos, move with wrap, exact deposit.
-    static func agents(fieldSize side: Int) -> String {
+    static func agents(fieldSize side: Int, groupSize: Int) -> String {
         header(side) + """
-            layout(local_size_x = \(agentGroupSize)) in;
+            layout(local_size_x = \(groupSize)) in;
             // Agent: x, y, heading (float bits), species | phase16 << 16.
             layout(std430, binding = 0) buffer Agents { uvec4 agents[]; };
             layout(std430, binding = 1) buffer Deposit { uint deposit[]; };
@@ -73,7 +71,7 @@ enum GPUShaderSource {
                 return (v < 0.0 || v >= float(SIDE)) ? 0.0 : v;
             }
             void main() {
-                uint i = gl_GlobalInvocationID.x;
+                uint i = \(ComputeGrid.linearIndexGLSL);
                 if (i >= uCount) return;
                 uvec4 a = agents[i];
                 vec2 pos = uintBitsToFloat(a.xy);
@@ -114,9 +112,9 @@ enum GPUShaderSource {
 
     /// Field pass, 4 horizontally adjacent cells per invocation: optional 3×3 box blur with wrap,
     /// scale (decay/9 and fade), cap; writes the result to both the sensing and the next deposit buffer.
-    static func field(fieldSize side: Int) -> String {
+    static func field(fieldSize side: Int, groupSize: Int) -> String {
         header(side) + """
-            layout(local_size_x = \(fieldGroupSize)) in;
+            layout(local_size_x = \(groupSize)) in;
             #define QUADS_PER_ROW (SIDE / 4)
             layout(binding = 0) uniform usamplerBuffer uIn;
             layout(std430, binding = 2) writeonly buffer SenseOut { uvec4 senseOut[]; };
@@ -127,7 +125,7 @@ enum GPUShaderSource {
 
             uvec4 scaled(uvec3 sum) { return uvec4(uvec3(min(vec3(sum) * uScale, vec3(uCapUnits))), 0u); }
             void main() {
-                int g = int(gl_GlobalInvocationID.x);
+                int g = int(\(ComputeGrid.linearIndexGLSL));
                 if (g >= SIDE * SIDE / 4) return;
                 int y = g / QUADS_PER_ROW;
                 int x0 = (g - y * QUADS_PER_ROW) * 4;
@@ -160,14 +158,14 @@ enum GPUShaderSource {
     }
 
     /// Counts agent heads per cell into an R32UI image (head glow).
-    static func heads(fieldSize side: Int) -> String {
+    static func heads(fieldSize side: Int, groupSize: Int) -> String {
         header(side) + """
-            layout(local_size_x = \(agentGroupSize)) in;
+            layout(local_size_x = \(groupSize)) in;
             layout(std430, binding = 0) readonly buffer Agents { uvec4 agents[]; };
             layout(r32ui, binding = 0) uniform uimage2D uHeads;
             uniform uint uCount;
             void main() {
-                uint i = gl_GlobalInvocationID.x;
+                uint i = \(ComputeGrid.linearIndexGLSL);
                 if (i >= uCount) return;
                 ivec2 cell = min(ivec2(uintBitsToFloat(agents[i].xy)), ivec2(SIDE - 1));
                 imageAtomicAdd(uHeads, cell, 1u);

@@ -4,6 +4,11 @@ import PhysarumCore
 
 /// The per-step passes (internal so the benchmark can time them one by one).
 extension GPUSimulation {
+    /// The work-group grid covering every agent.
+    var agentGrid: ComputeGrid {
+        ComputeGrid(items: agentCount, groupSize: tuning.agentGroupSize, maxGroupsX: tuning.maxGroupsX)
+    }
+
     /// The agent pass of step `k`: sense, steer, rhythm, chaos, move, deposit.
     func runAgentPass(step k: Int) {
         guard agentCount > 0 else { return }
@@ -26,8 +31,7 @@ extension GPUSimulation {
         epoxy_glBindBufferBase(GLenum(GL_SHADER_STORAGE_BUFFER), 1, depositBuffers[currentDeposit])
         epoxy_glActiveTexture(GLenum(GL_TEXTURE0))
         epoxy_glBindTexture(GLenum(GL_TEXTURE_BUFFER), senseView)
-        let groups = (agentCount + GPUShaderSource.agentGroupSize - 1) / GPUShaderSource.agentGroupSize
-        epoxy_glDispatchCompute(GLuint(groups), 1, 1)
+        agentGrid.dispatch()
         epoxy_glMemoryBarrier(GLbitfield(GL_SHADER_STORAGE_BARRIER_BIT | GL_TEXTURE_FETCH_BARRIER_BIT))
     }
 
@@ -42,9 +46,8 @@ extension GPUSimulation {
         epoxy_glBindTexture(GLenum(GL_TEXTURE_BUFFER), depositViews[currentDeposit])
         epoxy_glBindBufferBase(GLenum(GL_SHADER_STORAGE_BUFFER), 2, senseBuffer)
         epoxy_glBindBufferBase(GLenum(GL_SHADER_STORAGE_BUFFER), 3, depositBuffers[1 - currentDeposit])
-        let quads = fieldSize * fieldSize / 4
-        epoxy_glDispatchCompute(
-            GLuint((quads + GPUShaderSource.fieldGroupSize - 1) / GPUShaderSource.fieldGroupSize), 1, 1)
+        ComputeGrid(items: fieldSize * fieldSize / 4, groupSize: tuning.fieldGroupSize, maxGroupsX: tuning.maxGroupsX)
+            .dispatch()
         epoxy_glMemoryBarrier(
             GLbitfield(GL_SHADER_STORAGE_BARRIER_BIT | GL_TEXTURE_FETCH_BARRIER_BIT | GL_BUFFER_UPDATE_BARRIER_BIT))
         currentDeposit = 1 - currentDeposit
@@ -73,8 +76,7 @@ extension GPUSimulation {
         epoxy_glBindBufferBase(GLenum(GL_SHADER_STORAGE_BUFFER), 0, agentBuffers[currentAgents])
         epoxy_glBindImageTexture(
             0, renderTextures.headTexture, 0, GLboolean(GL_FALSE), 0, GLenum(GL_READ_WRITE), GLenum(GL_R32UI))
-        let groups = (agentCount + GPUShaderSource.agentGroupSize - 1) / GPUShaderSource.agentGroupSize
-        epoxy_glDispatchCompute(GLuint(groups), 1, 1)
+        agentGrid.dispatch()
         epoxy_glMemoryBarrier(GLbitfield(GL_TEXTURE_FETCH_BARRIER_BIT | GL_SHADER_IMAGE_ACCESS_BARRIER_BIT))
     }
 

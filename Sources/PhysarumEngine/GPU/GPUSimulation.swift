@@ -5,9 +5,6 @@ import PhysarumCore
 /// The simulation on GL 4.3 compute shaders (docs/SIMULATION.md), inside whatever context is
 /// current (a GtkGLArea's or `HeadlessGLContext`). All calls need that context current.
 public final class GPUSimulation: SimulationBackend, RenderInputSource {
-    /// Steps between re-sorting agents by 4×4 tile on software renderers: keeps each thread's
-    /// texel fetches and atomics local (2–4× on llvmpipe, < 0.5 ms/step amortised).
-    public static let softwareSortInterval = 32
     /// Side of the square tile agents are sorted by, in cells.
     static let sortTileSide = 4
 
@@ -16,9 +13,14 @@ public final class GPUSimulation: SimulationBackend, RenderInputSource {
     public private(set) var params: PresetParams
     public private(set) var seed: UInt64
     public internal(set) var agentCount = 0
-    /// Steps between tile sorts; 0 = never (the default on hardware GPUs, where the CPU sort would
-    /// cost a bus round trip).
+    /// Steps between tile sorts; 0 = never. Re-sorting agents by 4×4 tile keeps each llvmpipe
+    /// thread's texel fetches and atomics local (2–4×, < 0.5 ms/step amortised); hardware GPUs
+    /// default to never (`GPUTuning`).
     public var sortInterval: Int
+    /// Work-group sizes and dispatch limits for this renderer.
+    let tuning: GPUTuning
+    /// Buffers above a limit the driver reports but may not enforce (see `checkCapacity`).
+    public let capacityWarnings: [String]
 
     let programs: GPUPrograms
     /// Agents, ping-pong for the sort (16 bytes each).
@@ -40,14 +42,23 @@ public final class GPUSimulation: SimulationBackend, RenderInputSource {
     private var isReleased = false
 
     /// Builds programs and buffers and spawns from `params` with `seed`.
-    public init(fieldSize: Int = FieldSize.standard, params: PresetParams = PresetParams(), seed: UInt64 = 1) throws {
+    public convenience init(
+        fieldSize: Int = FieldSize.standard, params: PresetParams = PresetParams(), seed: UInt64 = 1
+    ) throws {
+        try self.init(fieldSize: fieldSize, params: params, seed: seed, tuning: nil)
+    }
+
+    /// `tuning` nil picks the one for the current renderer (tests force others).
+    init(fieldSize: Int, params: PresetParams, seed: UInt64, tuning: GPUTuning?) throws {
         try FieldSize.validate(fieldSize)
         try GLContextInfo.current().requireGPUSimulation()
         self.fieldSize = fieldSize
         self.params = params
         self.seed = seed
-        programs = try GPUPrograms(fieldSize: fieldSize)
-        sortInterval = GLContextInfo.current().isSoftwareRenderer ? Self.softwareSortInterval : 0
+        self.tuning = tuning ?? GPUTuning.forCurrentContext()
+        capacityWarnings = try GPUSimulation.checkCapacity(fieldSize: fieldSize, agents: params.agents)
+        programs = try GPUPrograms(fieldSize: fieldSize, tuning: self.tuning)
+        sortInterval = self.tuning.sortInterval
         renderTextures = RenderInputTextures(fieldSize: fieldSize)
         createTrailBuffers()
         respawn(seed: seed)
