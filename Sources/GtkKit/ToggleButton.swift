@@ -8,6 +8,12 @@ public final class ToggleButton: Button {
         super.init(gtk_toggle_button_new_with_label(toggleLabel))
     }
 
+    /// gtk_toggle_button_new with an icon.
+    public init(toggleIcon: String) {
+        super.init(gtk_toggle_button_new())
+        setIconName(toggleIcon)
+    }
+
     private var toggle: UnsafeMutablePointer<GtkToggleButton> { pointer() }
 
     /// gtk_toggle_button_get/set_active.

@@ -1,0 +1,31 @@
+import CGtk
+
+/// GtkEntry: one line of editable text.
+@MainActor
+public final class Entry: Widget {
+    /// gtk_entry_new.
+    public init() {
+        super.init(gtk_entry_new())
+    }
+
+    /// gtk_editable_get/set_text.
+    public var text: String {
+        get { String(cString: gtk_editable_get_text(opaque)) }
+        set { gtk_editable_set_text(opaque, newValue) }
+    }
+
+    /// gtk_entry_set_placeholder_text.
+    public func setPlaceholder(_ text: String) { gtk_entry_set_placeholder_text(pointer(GtkEntry.self), text) }
+
+    /// gtk_editable_set_width_chars.
+    public func setWidthChars(_ chars: Int) { gtk_editable_set_width_chars(opaque, Int32(chars)) }
+
+    /// gtk_editable_select_region over the whole text.
+    public func selectAll() { gtk_editable_select_region(opaque, 0, -1) }
+
+    /// "activate": Enter was pressed.
+    public func onActivate(_ handler: @escaping @MainActor () -> Void) { onSignal("activate", handler) }
+
+    /// Emits "activate" as Enter would (tests).
+    public func activate() { gtk_widget_activate(widget) }
+}

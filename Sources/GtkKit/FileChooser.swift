@@ -1,0 +1,49 @@
+import CGtk
+import Foundation
+
+/// GtkFileChooserNative: the desktop's open or save dialog (GTK 4.8 has no GtkFileDialog).
+@MainActor
+public final class FileChooser: Object {
+    public enum Mode: Sendable { case open, save }
+
+    /// gtk_file_chooser_native_new; `onResponse` gets the chosen file's path, or nil when cancelled.
+    public init(title: String, mode: Mode, transientFor parent: Window?, acceptLabel: String,
+                onResponse: @escaping @MainActor (String?) -> Void) {
+        let action = mode == .open ? GTK_FILE_CHOOSER_ACTION_OPEN : GTK_FILE_CHOOSER_ACTION_SAVE
+        let native = gtk_file_chooser_native_new(title, parent?.pointer(GtkWindow.self), action, acceptLabel, "Cancel")
+        super.init(wrapping: UnsafeMutableRawPointer(native!))
+        gtk_native_dialog_set_modal(pointer(GtkNativeDialog.self), 1)
+        let handler: @MainActor (Int32) -> Void = { [weak self] response in
+            guard let self else { return }
+            var path: String?
+            if response == GTK_RESPONSE_ACCEPT.rawValue, let file = gtk_file_chooser_get_file(self.opaque) {
+                path = g_file_get_path(file).map { pointer in
+                    defer { g_free(pointer) }
+                    return String(cString: pointer)
+                }
+                g_object_unref(UnsafeMutableRawPointer(file))
+            }
+            onResponse(path)
+        }
+        let trampoline: @convention(c) (gpointer?, Int32, gpointer?) -> Void = { _, response, data in
+            let fn = unboxed(data, as: (@MainActor (Int32) -> Void).self)
+            MainActor.assumeIsolated { fn(response) }
+        }
+        connectSignal(raw, "response", handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+
+    /// gtk_file_chooser_set_current_name: the suggested file name (save).
+    public func setSuggestedName(_ name: String) { gtk_file_chooser_set_current_name(opaque, name) }
+
+    /// Adds a "*.json" style filter named `name`.
+    public func addFilter(name: String, pattern: String) {
+        let filter = gtk_file_filter_new()
+        gtk_file_filter_set_name(filter, name)
+        gtk_file_filter_add_pattern(filter, pattern)
+        gtk_file_chooser_add_filter(opaque, filter)
+        g_object_unref(UnsafeMutableRawPointer(filter))
+    }
+
+    /// gtk_native_dialog_show.
+    public func show() { gtk_native_dialog_show(pointer(GtkNativeDialog.self)) }
+}

@@ -1,0 +1,26 @@
+import CGtk
+
+/// GtkMenuButton: a button that opens a popover.
+@MainActor
+public final class MenuButton: Widget {
+    /// gtk_menu_button_new with an icon.
+    public init(iconName: String) {
+        super.init(gtk_menu_button_new())
+        gtk_menu_button_set_icon_name(opaque, iconName)
+    }
+
+    /// gtk_menu_button_set_popover.
+    public func setPopover(_ popover: Popover) { gtk_menu_button_set_popover(opaque, popover.widget) }
+
+    /// gtk_menu_button_set_has_frame.
+    public var hasFrame: Bool {
+        get { gtk_menu_button_get_has_frame(opaque) != 0 }
+        set { gtk_menu_button_set_has_frame(opaque, newValue ? 1 : 0) }
+    }
+
+    /// gtk_menu_button_popup.
+    public func popup() { gtk_menu_button_popup(opaque) }
+
+    /// gtk_menu_button_popdown.
+    public func popdown() { gtk_menu_button_popdown(opaque) }
+}
