@@ -21,6 +21,12 @@ public class Button: Widget {
 
     private var button: UnsafeMutablePointer<GtkButton> { pointer() }
 
+    /// gtk_button_set_label.
+    public func setLabel(_ text: String) { gtk_button_set_label(button, text) }
+
+    /// gtk_button_get_label.
+    public var label: String? { gtk_button_get_label(button).map { String(cString: $0) } }
+
     /// gtk_button_set_icon_name.
     public func setIconName(_ name: String) { gtk_button_set_icon_name(button, name) }
 

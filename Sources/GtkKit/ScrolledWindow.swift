@@ -18,6 +18,9 @@ public final class ScrolledWindow: Widget {
         set { gtk_scrolled_window_set_propagate_natural_height(opaque, newValue ? 1 : 0) }
     }
 
+    /// gtk_scrolled_window_set_max_content_height, in logical pixels.
+    public func setMaxContentHeight(_ height: Int) { gtk_scrolled_window_set_max_content_height(opaque, Int32(height)) }
+
     /// The vertical scroll offset in pixels (the vertical adjustment's value).
     public var verticalOffset: Double {
         get { gtk_adjustment_get_value(gtk_scrolled_window_get_vadjustment(opaque)) }

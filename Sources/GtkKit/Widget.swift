@@ -200,15 +200,4 @@ open class Widget: Object {
     public func activateAction(_ name: String) -> Bool {
         gtk_widget_activate_action_variant(widget, name, nil) != 0
     }
-
-    /// Whether GTK animations are enabled for this widget's display (`gtk-enable-animations`).
-    public var animationsEnabled: Bool {
-        guard let settings = gtk_widget_get_settings(widget) else { return true }
-        var value = GValue()
-        g_value_init(&value, GType(5 << 2)) // G_TYPE_BOOLEAN (a macro, not imported)
-        defer { g_value_unset(&value) }
-        g_object_get_property(UnsafeMutableRawPointer(settings).assumingMemoryBound(to: GObject.self),
-                              "gtk-enable-animations", &value)
-        return g_value_get_boolean(&value) != 0
-    }
 }

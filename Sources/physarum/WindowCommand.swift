@@ -23,7 +23,7 @@ enum WindowCommand {
                              expected: "one of: " + presets.map(\.id).joined(separator: ", ")))
         }
         return MainActor.assumeIsolated {
-            PhysarumApp.run(presets: presets, startPresetID: arguments.string("preset"),
+            PhysarumApp.run(presets: presets, library: library, startPresetID: arguments.string("preset"),
                             fullscreen: arguments.has("fullscreen"))
         }
     }

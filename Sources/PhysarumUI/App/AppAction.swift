@@ -8,6 +8,9 @@ enum AppAction: String, CaseIterable {
     case togglePause = "toggle-pause"
     case toggleChrome = "toggle-chrome"
     case library
+    case undo
+    case redo
+    case save
     case shortcuts
     case quit
 
@@ -34,6 +37,9 @@ enum AppAction: String, CaseIterable {
         case .togglePause: ["space"]
         case .toggleChrome: ["c"]
         case .library: ["<Control>l"]
+        case .undo: ["<Control>z"]
+        case .redo: ["<Control><Shift>z"]
+        case .save: ["<Control>s"]
         case .shortcuts: ["<Control>question"]
         case .quit: ["<Control>q"]
         }
@@ -41,7 +47,7 @@ enum AppAction: String, CaseIterable {
 
     var binding: Binding {
         switch self {
-        case .toggleEditor, .fullscreen, .library, .shortcuts, .quit: .accelerator
+        case .toggleEditor, .fullscreen, .library, .shortcuts, .quit, .undo, .redo, .save: .accelerator
         case .escape, .previousPreset, .nextPreset, .togglePause, .toggleChrome: .unhandledKey
         }
     }
@@ -57,6 +63,9 @@ enum AppAction: String, CaseIterable {
         case .togglePause: "Pause or resume"
         case .toggleChrome: "Hide or show the header and editor"
         case .library: "Preset library"
+        case .undo: "Undo the last edit"
+        case .redo: "Redo"
+        case .save: "Save the parameters as a preset"
         case .shortcuts: "Keyboard shortcuts"
         case .quit: "Quit"
         }
@@ -67,6 +76,7 @@ enum AppAction: String, CaseIterable {
         switch self {
         case .previousPreset, .nextPreset, .togglePause, .library: "Player"
         case .toggleEditor, .fullscreen, .escape, .toggleChrome: "View"
+        case .undo, .redo, .save: "Editor"
         case .shortcuts, .quit: "General"
         }
     }

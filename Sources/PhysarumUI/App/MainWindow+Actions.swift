@@ -28,8 +28,11 @@ extension MainWindow {
             presenter.toggle()
         case .fullscreen: setFullscreen(!isFullscreen)
         case .escape: escape()
-        case .previousPreset: showPreset(at: (currentIndex + presets.count - 1) % presets.count)
-        case .nextPreset: showPreset(at: (currentIndex + 1) % presets.count)
+        case .previousPreset: state.selectPrevious()
+        case .nextPreset: state.selectNext()
+        case .undo: state.undo()
+        case .redo: state.redo()
+        case .save: openSave()
         case .togglePause: player.isPaused.toggle()
         case .toggleChrome: toggleChrome()
         case .library: setLibraryOpen(!library.isOpen)
@@ -59,19 +62,10 @@ extension MainWindow {
         library.setOpen(open)
     }
 
-    /// Switches the player, editor, header and library to preset `index`.
+    /// Switches to preset `index` in library order (the state tells the player, editor, header).
     func showPreset(at index: Int) {
         guard presets.indices.contains(index) else { return }
-        currentIndex = index
-        params = presets[index].params
-        player.apply(params)
-        editor.load(params)
-        header.showPreset(presets[index])
-        if library.chips.count == presets.count {
-            library.markCurrent(index)
-        } else {
-            library.show(presets, current: index)
-        }
+        state.select(presets[index].id)
     }
 
     private func showShortcuts() {

@@ -22,9 +22,16 @@ public final class MainWindow {
     /// Actions stay alive with the window (GTK holds them too; this keeps the Swift side).
     var actions: [SimpleAction] = []
 
-    var presets: [Preset]
-    var currentIndex: Int
-    var params: PresetParams
+    /// The model: presets, selection, edited parameters, undo, locks, cycling, morph.
+    let state: EditorState
+    /// Where user presets live; nil when the window only shows the presets it was given.
+    let presetLibrary: PresetLibrary?
+    let toast = Toast()
+    var stateObservation: EditorObservation?
+    /// The open import/export dialog (kept alive while it shows).
+    var fileChooser: FileChooser?
+    /// The auto-cycle timer while cycling is on (a GLib source id).
+    var cycleTimer: UInt32?
     var isFullscreen = false
     var isChromeVisible = true
     /// The content size last laid out for, in logical pixels.
@@ -35,25 +42,24 @@ public final class MainWindow {
         AppStyle.install()
         self.application = application
         settingsURL = configuration.settingsURL
-        let presets = configuration.presets.isEmpty ? [FallbackPreset.preset] : configuration.presets
-        let start = configuration.startPresetID.flatMap { id in presets.firstIndex { $0.id == id } } ?? 0
-        self.presets = presets
-        currentIndex = start
-        params = presets[start].params
+        presetLibrary = configuration.library
+        let given = configuration.library?.all ?? configuration.presets
+        let presets = given.isEmpty ? [FallbackPreset.preset] : given
+        state = EditorState(presets: presets, selectedID: configuration.startPresetID)
 
         window = Window(application: application)
         window.title = "Physarum"
         window.addCSSClass("physarum")
         window.hideSystemTitleBar()
-        player = PlayerView(params: params, makeEngine: configuration.makeEngine)
+        player = PlayerView(params: state.params, makeEngine: configuration.makeEngine)
         player.root.addCSSClass("player")
-        editor = EditorView(params: params)
+        editor = EditorView(state: state)
         presenter = EditorPresenter(editor: editor, sidePane: sidePane, sheet: sheet)
 
         assemble()
         connect()
         installActions()
-        showPreset(at: currentIndex)
+        observeState()
         applySize(configuration)
         if configuration.fullscreen { setFullscreen(true) }
     }
@@ -79,6 +85,7 @@ public final class MainWindow {
         overlay.addOverlay(header.root)
         library.attach(to: overlay)
         sheet.attach(to: overlay)
+        toast.attach(to: overlay)
 
         exitFullscreenButton.addCSSClass("exit-fullscreen")
         exitFullscreenButton.tooltip = "Leave fullscreen (Esc)"
@@ -97,14 +104,7 @@ public final class MainWindow {
 
     private func connect() {
         presenter.onChange = { [weak self] in self?.presentationChanged() }
-        editor.onParamsChanged = { [weak self] params in
-            self?.params = params
-            self?.player.apply(params)
-        }
-        library.onSelect = { [weak self] index in
-            self?.showPreset(at: index)
-            self?.library.setOpen(false)
-        }
+        connectLibrary()
         window.onSignal("realize", after: true) { [weak self] in
             guard let self else { return }
             self.window.onSurfaceStateChanged { [weak self] in

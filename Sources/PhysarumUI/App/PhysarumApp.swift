@@ -8,9 +8,10 @@ public enum PhysarumApp {
     /// The application id (reverse DNS, as the .desktop file and D-Bus name).
     public static let applicationID = "io.github.physarum.Physarum"
 
-    /// Runs the window on `presets` (starting on `startPresetID`, else the first); returns the
+    /// Runs the window on `presets` (or `library`'s, which then saves, renames, deletes, imports) (starting on `startPresetID`, else the first); returns the
     /// exit status. Command-line parsing happens before (GApplication rejects unknown options).
-    public static func run(presets: [Preset], startPresetID: String? = nil, fullscreen: Bool = false,
+    public static func run(presets: [Preset], library: PresetLibrary? = nil, startPresetID: String? = nil,
+                           fullscreen: Bool = false,
                            makeEngine: @escaping PlayerEngineFactory = { SimulationPlayerEngine() }) -> Int32 {
         Gtk.setProgramName("physarum")
         let application = Application(id: applicationID, unique: false)
@@ -20,7 +21,7 @@ public enum PhysarumApp {
             installIcons()
             let configuration = WindowConfiguration(
                 presets: presets, startPresetID: startPresetID, fullscreen: fullscreen,
-                settingsURL: WindowSettings.fileURL(), makeEngine: makeEngine)
+                settingsURL: WindowSettings.fileURL(), library: library, makeEngine: makeEngine)
             let created = MainWindow(application: application, configuration: configuration)
             window = created
             created.present()

@@ -12,15 +12,18 @@ public struct WindowConfiguration {
     /// Where the window size is remembered; nil remembers nothing (tests, benchmarks).
     public var settingsURL: URL?
     public var makeEngine: PlayerEngineFactory
+    /// Where presets are saved, renamed, deleted and imported; nil: `presets` only, read-only.
+    public var library: PresetLibrary?
 
     public init(presets: [Preset], startPresetID: String? = nil, fullscreen: Bool = false,
                 size: (width: Int, height: Int)? = nil, settingsURL: URL? = nil,
-                makeEngine: @escaping PlayerEngineFactory) {
+                library: PresetLibrary? = nil, makeEngine: @escaping PlayerEngineFactory) {
         self.presets = presets
         self.startPresetID = startPresetID
         self.fullscreen = fullscreen
         self.size = size
         self.settingsURL = settingsURL
         self.makeEngine = makeEngine
+        self.library = library
     }
 }

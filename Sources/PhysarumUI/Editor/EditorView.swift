@@ -1,45 +1,55 @@
 import GtkKit
 import PhysarumCore
 
-/// The editor: every section with a slider per parameter, editing the running engine live.
+/// The editor: the toolbar, then every section with a row per parameter, editing `state` (the
+/// running engine follows the state).
 ///
 /// One instance for the window's lifetime: the presenter moves `root` between the side pane and
 /// the bottom sheet, so its scroll position, selected species and typed text survive.
 @MainActor
 final class EditorView {
     let root = Box(vertical: true, spacing: 0)
-    /// Holds the editor toolbar (undo, redo, randomize, morph, save: the editor issue).
-    let toolbarSlot = Box(vertical: false, spacing: 6)
+    let state: EditorState
+    let toolbar: EditorToolbar
     let scroller = ScrolledWindow()
     let speciesSwitcher = SpeciesSwitcher()
+    let matrix = MatrixGrid()
+    let choices = ChoiceControls()
+    /// Every scalar row: the full rows, then the matrix cells.
     private(set) var rows: [ParamRow] = []
-    private(set) var params: PresetParams
-    /// Called with the new parameters after every edit.
-    var onParamsChanged: ((PresetParams) -> Void)?
+    private var observation: EditorObservation?
 
-    init(params: PresetParams) {
-        self.params = params
+    init(state: EditorState) {
+        self.state = state
+        toolbar = EditorToolbar(state: state)
         root.addCSSClass("editor")
         root.expandVertically = true
-        toolbarSlot.addCSSClass("editor-toolbar")
-        toolbarSlot.isVisible = false
-        root.append(toolbarSlot)
+        root.append(toolbar.root)
 
         let content = Box(vertical: true, spacing: 0)
         content.addCSSClass("editor-content")
         for section in ParamSection.allCases { addSection(section, to: content) }
+        rows += matrix.cells
         scroller.setChild(content)
         scroller.expandVertically = true
         root.append(scroller)
 
-        speciesSwitcher.onSelect = { [weak self] species in self?.showSpecies(species) }
-        load(params)
+        for row in rows { connect(row) }
+        connectChoices()
+        speciesSwitcher.onSelect = { [weak self] species in self?.showSpecies(species ?? 0) }
+        observation = state.addObserver { [weak self] change in
+            guard let self, !change.isDisjoint(with: [.params, .locks, .selection]) else { return }
+            self.load()
+        }
+        load()
     }
 
-    /// Shows `params` in every row without reporting edits.
-    func load(_ params: PresetParams) {
-        self.params = params
-        rows.forEach { $0.show(params) }
+    /// Shows the state's parameters and locks in every row without reporting edits.
+    func load() {
+        let params = state.params
+        rows.forEach { $0.show(params, locked: state.isLocked($0.descriptor.id)) }
+        choices.show(params)
+        matrix.showColors(params.colors)
     }
 
     /// The row for a descriptor id currently shown (species rows follow the switcher).
@@ -54,27 +64,61 @@ final class EditorView {
 
         let card = Box(vertical: true, spacing: 10)
         card.addCSSClass("editor-card")
-        let descriptors = ParamRegistry.descriptors(in: section).filter { $0.species == nil || $0.species == 0 }
-        for descriptor in descriptors {
-            let row = ParamRow(descriptor: descriptor)
-            row.onChange = { [weak self] descriptor, value in self?.edit(descriptor, value) }
-            rows.append(row)
-            card.append(row.root)
+        if section == .matrix {
+            card.append(matrix.root)
+        } else {
+            let descriptors = ParamRegistry.descriptors(in: section).filter { $0.species == nil || $0.species == 0 }
+            for descriptor in descriptors {
+                let row = ParamRow(descriptor: descriptor)
+                rows.append(row)
+                card.append(row.root)
+            }
+        }
+        switch section {
+        case .global: card.append(ChoiceControls.line("Spawn pattern", choices.spawnPattern))
+        case .species: card.append(choices.colorsLine())
+        case .effects: card.append(ChoiceControls.line("Blend mode", choices.blendMode))
+        default: break
         }
         content.append(card)
+    }
+
+    private func connect(_ row: ParamRow) {
+        row.onChange = { [weak self] descriptor, value in
+            self?.broadcast(descriptor) { state, id in state.edit(id, to: value) }
+        }
+        row.onReset = { [weak self] descriptor in
+            self?.broadcast(descriptor) { state, id in state.reset(id) }
+        }
+        row.onLockChanged = { [weak self] descriptor, locked in
+            self?.broadcast(descriptor) { state, id in state.setLocked(id, locked) }
+        }
+        row.onDrag = { [weak self] began in
+            guard let self else { return }
+            began ? self.state.beginChange() : self.state.endChange()
+        }
+    }
+
+    /// Applies `body` to `descriptor`, or with "All" species to its twin in every species, as
+    /// one undo step.
+    private func broadcast(_ descriptor: ParamDescriptor, _ body: (EditorState, String) -> Void) {
+        let ids = speciesSwitcher.isAll && descriptor.species != nil
+            ? ParamRegistry.all.filter { $0.species != nil && $0.label == descriptor.label }.map(\.id)
+            : [descriptor.id]
+        state.groupingChanges { ids.forEach { body(state, $0) } }
     }
 
     private func showSpecies(_ species: Int) {
         for row in rows where row.descriptor.species != nil {
             guard let descriptor = ParamRegistry.descriptors(in: .species)
                 .first(where: { $0.species == species && $0.label == row.descriptor.label }) else { continue }
-            row.bind(descriptor, params: params)
+            row.bind(descriptor, params: state.params, locked: state.isLocked(descriptor.id))
         }
     }
 
-    private func edit(_ descriptor: ParamDescriptor, _ value: Double) {
-        guard descriptor.value(in: params) != value else { return }
-        descriptor.set(value, in: &params)
-        onParamsChanged?(params)
+    private func connectChoices() {
+        choices.onSpawnPattern = { [weak self] pattern in self?.state.setSpawnPattern(pattern) }
+        choices.onBlendMode = { [weak self] mode in self?.state.setBlendMode(mode) }
+        choices.onColor = { [weak self] species, color in self?.state.setColor(color, species: species) }
     }
 }

@@ -1,60 +1,135 @@
 import GtkKit
 import PhysarumCore
 
-/// One scalar parameter: its label, its value as text, and a slider.
+/// One scalar parameter: label with ⓘ, lock, value (click to type one) and slider.
 ///
 /// A species row edits whichever descriptor `bind` gives it (the species switcher rebinds).
+/// A compact row (the matrix grid) has no ⓘ and a shorter line; the label still opens the help.
 @MainActor
 final class ParamRow {
     /// Slider positions across a continuous range (one keyboard step = 1/200 of the range).
     static let continuousSteps = 200.0
+    /// The help popover's line length, in characters (a readable measure).
+    static let helpWidthChars = 40
 
     let root = Box(vertical: true, spacing: 2)
+    let titleBox = Box(vertical: false, spacing: 4)
     let label = Label()
+    /// The ⓘ button (nil in compact rows and where there is no help).
+    let infoButton: Button?
+    let lockButton = ToggleButton(toggleIcon: "changes-allow-symbolic")
+    let valueButton = Button()
     let valueLabel = Label()
+    let valueEntry = Entry()
+    /// Says why typed text was refused (hidden otherwise).
+    let hintLabel = Label()
     let scale: Scale
+    let helpPopover = Popover()
+    let helpLabel = Label()
+    let isCompact: Bool
     private(set) var descriptor: ParamDescriptor
     /// Set while the row updates the slider itself, so it does not report its own change.
-    private var isUpdating = false
-    /// Called with the descriptor and the normalised value when the user moves the slider.
-    var onChange: ((ParamDescriptor, Double) -> Void)?
+    var isUpdating = false
+    /// The pending single-click help (cancelled by a second click), a GLib source id.
+    var pendingHelp: UInt32?
 
-    init(descriptor: ParamDescriptor) {
+    /// The user moved the slider or committed a typed value (normalised).
+    var onChange: ((ParamDescriptor, Double) -> Void)?
+    /// A double-click on the row: back to the preset's value.
+    var onReset: ((ParamDescriptor) -> Void)?
+    var onLockChanged: ((ParamDescriptor, Bool) -> Void)?
+    /// A pointer drag on the slider began (true) or ended (false): one undo step.
+    var onDrag: ((Bool) -> Void)?
+
+    init(descriptor: ParamDescriptor, compact: Bool = false) {
         self.descriptor = descriptor
+        isCompact = compact
+        infoButton = compact || descriptor.help.isEmpty ? nil : Button(iconName: "dialog-information-symbolic")
         scale = Scale(range: descriptor.range, step: Self.step(for: descriptor))
         root.addCSSClass("param-row")
+        if compact { root.addCSSClass("compact") }
+        assemble()
+        configure()
+        connectHelp()
+        connectValueEntry()
+        scale.onValueChanged { [weak self] in self?.sliderMoved() }
+        let drag = EventControllerLegacy()
+        drag.onButton { [weak self] pressed in self?.onDrag?(pressed) }
+        scale.addController(drag)
+        lockButton.onToggled { [weak self] in
+            guard let self else { return }
+            self.showLock()
+            if !self.isUpdating { self.onLockChanged?(self.descriptor, self.lockButton.isActive) }
+        }
+    }
 
-        let line = Box(vertical: false, spacing: 8)
-        label.text = descriptor.label
+    private func assemble() {
+        let line = Box(vertical: false, spacing: isCompact ? 2 : 6)
         label.addCSSClass("param-label")
         label.horizontalAlignment = 0
-        label.expandHorizontally = true
         label.ellipsizesAtEnd = true
+        titleBox.append(label)
+        if let infoButton {
+            infoButton.addCSSClass("info-button")
+            infoButton.hasFrame = false
+            infoButton.focusOnClick = false
+            infoButton.setVerticalAlign(.center)
+            titleBox.append(infoButton)
+        }
+        titleBox.expandHorizontally = true
+        titleBox.addCSSClass("param-title")
+        line.append(titleBox)
+
+        lockButton.addCSSClass("lock-button")
+        lockButton.hasFrame = false
+        lockButton.focusOnClick = false
+        lockButton.setVerticalAlign(.center)
+        line.append(lockButton)
+
         valueLabel.addCSSClass("param-value")
-        valueLabel.horizontalAlignment = 1
-        line.append(label)
-        line.append(valueLabel)
+        valueButton.setChild(valueLabel)
+        valueButton.addCSSClass("value-button")
+        valueButton.hasFrame = false
+        valueButton.setVerticalAlign(.center)
+        line.append(valueButton)
+        valueEntry.addCSSClass("value-entry")
+        valueEntry.setWidthChars(isCompact ? 5 : 8)
+        valueEntry.isVisible = false
+        line.append(valueEntry)
         root.append(line)
+
+        hintLabel.addCSSClass("param-hint")
+        hintLabel.horizontalAlignment = 0
+        hintLabel.wraps = true
+        hintLabel.isVisible = false
+        root.append(hintLabel)
 
         scale.addCSSClass("param-scale")
         scale.expandHorizontally = true
         root.append(scale)
-        configure()
-        scale.onValueChanged { [weak self] in self?.sliderMoved() }
+
+        helpLabel.wraps = true
+        helpLabel.setMaxWidthChars(Self.helpWidthChars)
+        helpLabel.horizontalAlignment = 0
+        helpLabel.addCSSClass("help-text")
+        helpPopover.setChild(helpLabel)
+        helpPopover.addCSSClass("help-popover")
+        helpPopover.attach(to: titleBox)
     }
 
     /// Rebinds the row to another descriptor with the same label (another species).
-    func bind(_ descriptor: ParamDescriptor, params: PresetParams) {
+    func bind(_ descriptor: ParamDescriptor, params: PresetParams, locked: Bool) {
         self.descriptor = descriptor
         configure()
-        show(params)
+        show(params, locked: locked)
     }
 
-    /// Shows the value from `params` without reporting a change.
-    func show(_ params: PresetParams) {
+    /// Shows the value from `params` and the lock without reporting a change.
+    func show(_ params: PresetParams, locked: Bool) {
         let value = descriptor.value(in: params)
         isUpdating = true
         scale.value = value
+        lockButton.isActive = locked
         isUpdating = false
         valueLabel.text = Self.format(value, for: descriptor)
     }
@@ -63,9 +138,27 @@ final class ParamRow {
         let step = Self.step(for: descriptor)
         scale.setIncrements(step: step, page: step * 10)
         scale.setRoundDigits(descriptor.isInteger ? 0 : -1)
-        scale.tooltip = descriptor.help
+        label.text = descriptor.label
+        let help = descriptor.help
+        for widget in [label, scale] as [Widget] { widget.tooltip = help.isEmpty ? nil : help }
+        helpLabel.text = help
         scale.setAccessibleLabel(descriptor.label)
-        scale.setAccessibleDescription(descriptor.help)
+        if !help.isEmpty { scale.setAccessibleDescription(help) }
+        infoButton?.tooltip = "About \(descriptor.label)"
+        infoButton?.setAccessibleLabel("About \(descriptor.label)")
+        valueButton.tooltip = "Type an exact value"
+        valueButton.setAccessibleLabel("\(descriptor.label) value: type an exact value")
+        valueEntry.setAccessibleLabel("\(descriptor.label) value")
+        showLock()
+    }
+
+    private func showLock() {
+        let locked = lockButton.isActive
+        lockButton.setIconName(locked ? "changes-prevent-symbolic" : "changes-allow-symbolic")
+        let name = "\(locked ? "Unlock" : "Lock") \(descriptor.label)"
+        lockButton.setAccessibleLabel(name)
+        lockButton.tooltip = locked ? "Locked: randomize keeps it" : "Lock: randomize keeps it"
+        root.setCSSClass("locked", locked)
     }
 
     private func sliderMoved() {
@@ -78,31 +171,5 @@ final class ParamRow {
     /// The slider step: 1 for integers, else 1/200 of the range.
     static func step(for descriptor: ParamDescriptor) -> Double {
         descriptor.isInteger ? 1 : (descriptor.range.upperBound - descriptor.range.lowerBound) / continuousSteps
-    }
-
-    /// The value as shown: integers whole (with thousands separated), small ranges with more decimals.
-    static func format(_ value: Double, for descriptor: ParamDescriptor) -> String {
-        let span = descriptor.range.upperBound - descriptor.range.lowerBound
-        let text: String
-        if descriptor.isInteger {
-            text = Self.grouped(Int(value.rounded()))
-        } else if span <= 1.5 {
-            text = String(format: "%.3f", value)
-        } else if span <= 20 {
-            text = String(format: "%.2f", value)
-        } else {
-            text = String(format: "%.1f", value)
-        }
-        return text + descriptor.unit
-    }
-
-    private static func grouped(_ value: Int) -> String {
-        let digits = String(abs(value))
-        var result = ""
-        for (index, character) in digits.enumerated() {
-            if index > 0 && (digits.count - index) % 3 == 0 { result.append(" ") }
-            result.append(character)
-        }
-        return (value < 0 ? "−" : "") + result
     }
 }

@@ -17,15 +17,18 @@ final class LibraryPanel {
     let card = Box(vertical: true, spacing: 10)
     let grid = FlowBox(columnSpacing: 8, rowSpacing: 8)
     private(set) var chips: [Button] = []
+    /// The ⋯ menu of each user preset (rename, delete), by preset id.
+    private(set) var userMenus: [String: PresetMenu] = [:]
+    let controls = LibraryControls()
     /// Called with the index of the preset the user picked.
     var onSelect: ((Int) -> Void)?
+    /// Rename (id, new name): returns an error message, or nil when renamed.
+    var onRename: ((String, String) -> String?)?
+    var onDelete: ((String) -> Void)?
 
     init() {
         card.addCSSClass("library-panel")
-        let title = Label("Presets")
-        title.addCSSClass("library-title")
-        title.horizontalAlignment = 0
-        card.append(title)
+        card.append(controls.root)
         let scroller = ScrolledWindow()
         scroller.propagatesNaturalHeight = true
         scroller.expandVertically = true
@@ -75,33 +78,60 @@ final class LibraryPanel {
         if !open && !root.animationsEnabled { root.isVisible = false }
     }
 
-    /// Fills the grid with `presets`, marking `current`.
+    /// Fills the grid with `presets`, marking `current`; user presets get a mark and a ⋯ menu.
     func show(_ presets: [Preset], current: Int) {
         grid.removeAll()
+        userMenus = [:]
         chips = presets.enumerated().map { index, preset in
-            let chip = Button()
-            chip.addCSSClass("preset-chip")
-            chip.hasFrame = false
-            let content = Box(vertical: false, spacing: 8)
-            let dot = Box(vertical: false)
-            dot.addCSSClass("tag-dot")
-            dot.addCSSClass(TagStyles.cssClass(for: preset.tag))
-            dot.setVerticalAlign(.center)
-            let name = Label(preset.name)
-            name.ellipsizesAtEnd = true
-            name.horizontalAlignment = 0
-            name.expandHorizontally = true
-            content.append(dot)
-            content.append(name)
-            chip.setChild(content)
-            chip.tooltip = preset.name
-            chip.setAccessibleLabel(preset.name)
+            let chip = Self.chip(for: preset)
             chip.onClicked { [weak self] in self?.onSelect?(index) }
-            grid.append(chip)
+            guard !preset.isBuiltin else {
+                grid.append(chip)
+                return chip
+            }
+            let item = Box(vertical: false, spacing: 0)
+            item.addCSSClass("user-preset")
+            chip.expandHorizontally = true
+            item.append(chip)
+            let menu = PresetMenu(preset: preset)
+            menu.onRename = { [weak self] name in self?.onRename?(preset.id, name) }
+            menu.onDelete = { [weak self] in self?.onDelete?(preset.id) }
+            item.append(menu.button)
+            userMenus[preset.id] = menu
+            grid.append(item)
             return chip
         }
         markCurrent(current)
     }
+
+    private static func chip(for preset: Preset) -> Button {
+        let chip = Button()
+        chip.addCSSClass("preset-chip")
+        chip.hasFrame = false
+        let content = Box(vertical: false, spacing: 8)
+        let dot = Box(vertical: false)
+        dot.addCSSClass("tag-dot")
+        dot.addCSSClass(TagStyles.cssClass(for: preset.tag))
+        dot.setVerticalAlign(.center)
+        let name = Label(preset.name)
+        name.ellipsizesAtEnd = true
+        name.horizontalAlignment = 0
+        name.expandHorizontally = true
+        content.append(dot)
+        content.append(name)
+        if !preset.isBuiltin {
+            let mark = Label("yours")
+            mark.addCSSClass("user-mark")
+            content.append(mark)
+        }
+        chip.setChild(content)
+        chip.tooltip = preset.isBuiltin ? preset.name : "\(preset.name) (your preset)"
+        chip.setAccessibleLabel(preset.isBuiltin ? preset.name : "\(preset.name), your preset")
+        return chip
+    }
+
+    /// Shows whether auto-cycle is on.
+    func showCycling(_ on: Bool) { controls.showCycling(on) }
 
     /// Highlights the chip of the running preset.
     func markCurrent(_ index: Int) {

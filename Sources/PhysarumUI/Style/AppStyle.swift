@@ -74,6 +74,32 @@ enum AppStyle {
     .param-scale trough { min-height: 4px; border-radius: 2px; background-color: rgba(255, 255, 255, 0.12); }
     .param-scale highlight { background-color: #8f7dff; border-radius: 2px; }
     .param-scale slider { min-width: 16px; min-height: 16px; margin: -7px; background: #fafaff; border: none; box-shadow: 0 1px 3px rgba(0, 0, 0, 0.5); }
+    .param-title { min-height: 24px; }
+    .info-button, .lock-button { min-width: 22px; min-height: 22px; padding: 0; border-radius: 6px; color: rgba(255, 255, 255, 0.38); background: none; box-shadow: none; border: none; }
+    .info-button image, .lock-button image { -gtk-icon-size: 13px; }
+    .info-button:hover, .lock-button:hover { color: rgba(255, 255, 255, 0.85); background-color: rgba(255, 255, 255, 0.08); }
+    .lock-button:checked { color: #ffcf5c; background: none; }
+    .param-row.locked .param-label { color: #ffcf5c; }
+    .value-button { padding: 1px 6px; min-height: 22px; border-radius: 6px; background: none; box-shadow: none; border: none; }
+    .value-button:hover { background-color: rgba(255, 255, 255, 0.08); }
+    .value-entry { min-height: 24px; padding: 0 6px; font-size: 12px; }
+    .value-entry.error { box-shadow: inset 0 0 0 1px #ff7b7b; }
+    .param-hint { font-size: 11px; color: #ff9b9b; }
+    .help-popover contents { padding: 10px 12px; }
+    .help-text { font-size: 13px; }
+    .param-row.compact .param-label { font-size: 11px; color: rgba(255, 255, 255, 0.7); }
+    .param-row.compact .param-value { font-size: 11px; }
+    .param-row.compact .value-button { padding: 0 2px; }
+    .param-row.compact .lock-button { min-width: 16px; }
+    .matrix-grid .tag-dot { min-width: 8px; min-height: 8px; }
+    .choice-line { min-height: 30px; }
+    .editor-toolbar { padding: 6px 12px 2px 12px; }
+    .editor-toolbar button, .editor-toolbar menubutton > button { min-width: 32px; min-height: 32px; padding: 0; border-radius: 8px; color: #e9e9ee; background: none; box-shadow: none; border: none; }
+    .editor-toolbar button:hover, .editor-toolbar menubutton > button:hover { background-color: rgba(255, 255, 255, 0.09); }
+    .editor-toolbar .active > button { background-color: rgba(143, 125, 255, 0.30); }
+    .popover-title { font-weight: 700; margin-bottom: 2px; }
+    .save-message { font-size: 12px; color: #ffcf5c; }
+    .morph-choice { padding: 4px 10px; }
     .species-switcher { margin: 0 0 10px 0; }
     .species-switcher button { padding: 4px 6px; font-size: 13px; }
 
@@ -88,6 +114,19 @@ enum AppStyle {
     .preset-chip { padding: 9px 12px; border-radius: 10px; background-color: rgba(255, 255, 255, 0.06); color: #eeeef2; }
     .preset-chip:hover { background-color: rgba(255, 255, 255, 0.12); }
     .preset-chip.current { background-color: rgba(143, 125, 255, 0.30); }
+    .user-preset .preset-chip { border-radius: 10px 0 0 10px; }
+    .user-preset .preset-menu > button { border-radius: 0 10px 10px 0; background-color: rgba(255, 255, 255, 0.06); min-width: 26px; padding: 0; box-shadow: none; border: none; }
+    .user-mark { font-size: 10px; font-weight: 700; color: #ffcf5c; letter-spacing: 0.5px; }
+    .library-controls button { min-width: 30px; min-height: 30px; padding: 0; border-radius: 8px; background: none; box-shadow: none; border: none; color: #eeeef2; }
+    .library-controls button:hover { background-color: rgba(255, 255, 255, 0.10); }
+    .library-controls button:checked { background-color: rgba(143, 125, 255, 0.35); }
+
+    .toast {
+      background-color: rgba(30, 30, 38, 0.97); color: #f2f2f5; border-radius: 12px; padding: 8px 8px 8px 16px;
+      border: 1px solid rgba(255, 255, 255, 0.10); box-shadow: 0 8px 24px rgba(0, 0, 0, 0.5);
+    }
+    .error .toast { background-color: rgba(70, 24, 30, 0.97); border-color: rgba(255, 120, 120, 0.45); }
+    .toast-action { padding: 4px 12px; border-radius: 8px; }
 
     .player-message {
       color: #f2f2f5; font-size: 15px; padding: 18px 22px; border-radius: 14px;

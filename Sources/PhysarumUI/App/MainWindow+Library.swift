@@ -1,0 +1,159 @@
+import Foundation
+import GtkKit
+import PhysarumCore
+
+// Library management: save, rename, delete (with undo), import, export, auto-cycle. Problems
+// show in a toast as well as on stderr.
+extension MainWindow {
+    func connectLibrary() {
+        library.onSelect = { [weak self] index in
+            self?.showPreset(at: index)
+            self?.library.setOpen(false)
+        }
+        library.onRename = { [weak self] id, name in self?.renamePreset(id: id, to: name) }
+        library.onDelete = { [weak self] id in self?.deletePreset(id: id) }
+        library.controls.onCycle = { [weak self] on in self?.state.setCycling(on) }
+        library.controls.importButton.onClicked { [weak self] in self?.chooseImport() }
+        library.controls.exportButton.onClicked { [weak self] in self?.chooseExport() }
+        editor.toolbar.savePanel.onSave = { [weak self] name, tag, overwrite in
+            self?.savePreset(name: name, tag: tag, overwrite: overwrite) ?? .failed("No window")
+        }
+        editor.toolbar.saveButton.onNotify("active") { [weak self] in self?.prepareSave() }
+        for message in presetLibrary?.loadErrors.map(\.description) ?? [] {
+            toast.show("Skipped a preset file: \(message)", isError: true)
+        }
+    }
+
+    /// Ctrl+S: shows the editor and opens the save popover.
+    func openSave() {
+        if !presenter.isEditorVisible { presenter.setShowEditor(true) }
+        editor.toolbar.saveButton.popup()
+    }
+
+    private func prepareSave() {
+        let current = state.selectedPreset
+        let name = current.map { $0.isBuiltin ? ($0.name + " (edited)") : $0.name } ?? "My preset"
+        editor.toolbar.savePanel.prepare(name: name, tag: current?.tag ?? RGBColor(red: 0.56, green: 0.49, blue: 1))
+    }
+
+    /// Saves the edited parameters as a user preset named `name`; it becomes the selection.
+    func savePreset(name: String, tag: RGBColor, overwrite: Bool) -> SaveOutcome {
+        guard let presetLibrary else { return .failed("Presets cannot be saved in this window.") }
+        let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else { return .failed("Give the preset a name.") }
+        let existing = presetLibrary.userPresets.first { $0.name.lowercased() == trimmed.lowercased() }
+        if existing != nil && !overwrite { return .exists }
+        let preset = existing.map { Preset(id: $0.id, name: trimmed, tag: tag, params: state.params) }
+            ?? presetLibrary.makePreset(name: trimmed, tag: tag, params: state.params)
+        do {
+            let stored = try presetLibrary.save(preset, overwrite: existing != nil)
+            state.setPresets(presetLibrary.all, selecting: stored.id)
+            toast.show("Saved “\(stored.name)”.")
+            return .saved
+        } catch {
+            Log.error(error.description)
+            return .failed(error.description)
+        }
+    }
+
+    /// Renames a user preset; returns the problem, or nil when done.
+    func renamePreset(id: String, to name: String) -> String? {
+        guard let presetLibrary else { return "Presets cannot be renamed in this window." }
+        do {
+            try presetLibrary.rename(id: id, to: name)
+        } catch {
+            return error.description
+        }
+        // After the menu's own handler returns: the grid it lives in is rebuilt.
+        MainLoop.addIdle { [weak self] in
+            guard let self else { return false }
+            self.state.setPresets(presetLibrary.all)
+            return false
+        }
+        return nil
+    }
+
+    /// Deletes a user preset; the toast offers to undo (it is written back).
+    func deletePreset(id: String) {
+        guard let presetLibrary, let preset = presetLibrary.userPresets.first(where: { $0.id == id }) else { return }
+        do {
+            try presetLibrary.delete(id: id)
+        } catch {
+            report(error)
+            return
+        }
+        MainLoop.addIdle { [weak self] in
+            guard let self else { return false }
+            self.state.setPresets(presetLibrary.all)
+            return false
+        }
+        toast.show("Deleted “\(preset.name)”.", actionTitle: "Undo") { [weak self] in self?.restore(preset) }
+    }
+
+    private func restore(_ preset: Preset) {
+        guard let presetLibrary else { return }
+        do {
+            try presetLibrary.save(preset)
+            state.setPresets(presetLibrary.all)
+        } catch {
+            report(error)
+        }
+    }
+
+    /// Imports the preset file at `path`; a bad file changes nothing and says why.
+    func importPreset(path: String) {
+        guard let presetLibrary else { return }
+        do {
+            let result = try presetLibrary.importFile(at: URL(fileURLWithPath: path))
+            state.setPresets(presetLibrary.all)
+            state.select(result.preset.id)
+            toast.show(result.summary)
+        } catch {
+            report(error)
+        }
+    }
+
+    /// Writes the running parameters (under the selected preset's name and tag) to `path`.
+    func exportPreset(path: String) {
+        let current = state.selectedPreset ?? presets[currentIndex]
+        let url = URL(fileURLWithPath: path)
+        var preset = current
+        preset.params = state.params
+        do {
+            let data = try PresetCoder.encode(preset)
+            try data.write(to: url, options: .atomic)
+            toast.show("Exported “\(preset.name)” to \(url.lastPathComponent).")
+        } catch {
+            report(error)
+        }
+    }
+
+    private func chooseImport() {
+        let chooser = FileChooser(title: "Import a preset", mode: .open, transientFor: window, acceptLabel: "Import") {
+            [weak self] path in
+            if let path { self?.importPreset(path: path) }
+            self?.fileChooser = nil
+        }
+        chooser.addFilter(name: "Preset files", pattern: "*.json")
+        fileChooser = chooser
+        chooser.show()
+    }
+
+    private func chooseExport() {
+        let chooser = FileChooser(title: "Export the preset", mode: .save, transientFor: window, acceptLabel: "Export") {
+            [weak self] path in
+            if let path { self?.exportPreset(path: path) }
+            self?.fileChooser = nil
+        }
+        chooser.setSuggestedName((state.selectedID ?? "preset") + ".json")
+        fileChooser = chooser
+        chooser.show()
+    }
+
+    /// Shows a problem in the window and on stderr.
+    func report(_ error: Error) {
+        let text = (error as? PresetError)?.description ?? error.localizedDescription
+        Log.error(text)
+        toast.show(text, isError: true)
+    }
+}

@@ -1,0 +1,47 @@
+import GtkKit
+import PhysarumCore
+
+// The window follows the editor state: the player runs its parameters; the header and library
+// show its selection; auto-cycle runs a timer while it is on.
+extension MainWindow {
+    /// The presets in library order.
+    var presets: [Preset] { state.presets }
+    /// The selected preset's index in `presets` (0 when none is selected).
+    var currentIndex: Int { presets.firstIndex { $0.id == state.selectedID } ?? 0 }
+    /// The parameters the engine runs.
+    var params: PresetParams { state.params }
+
+    func observeState() {
+        stateObservation = state.addObserver { [weak self] change in self?.stateChanged(change) }
+        showSelection(rebuildLibrary: true)
+    }
+
+    private func stateChanged(_ change: EditorChange) {
+        if change.contains(.params) { player.apply(state.params) }
+        if !change.isDisjoint(with: [.selection, .presets]) { showSelection(rebuildLibrary: change.contains(.presets)) }
+        if change.contains(.cycling) { applyCycling() }
+    }
+
+    private func showSelection(rebuildLibrary: Bool) {
+        let preset = state.selectedPreset ?? presets[currentIndex]
+        header.showPreset(preset)
+        if rebuildLibrary || library.chips.count != presets.count {
+            library.show(presets, current: currentIndex)
+        } else {
+            library.markCurrent(currentIndex)
+        }
+    }
+
+    /// Starts or stops the auto-cycle timer to match the state.
+    private func applyCycling() {
+        library.showCycling(state.isCycling)
+        if let cycleTimer { MainLoop.removeSource(cycleTimer) }
+        cycleTimer = nil
+        guard state.isCycling else { return }
+        cycleTimer = MainLoop.addTimeout(milliseconds: UInt32(PresetCycle.defaultInterval * 1000)) { [weak self] in
+            guard let self, self.state.isCycling else { return false }
+            self.state.selectNext()
+            return true
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import GtkKit
+
+/// A toast-like banner at the bottom of the window: a message, an optional action ("Undo"),
+/// a close button; it hides itself after a while.
+@MainActor
+final class Toast {
+    /// How long a toast stays, in milliseconds.
+    static let visibleMilliseconds: UInt32 = 7000
+
+    let root = Revealer(transition: .slideUp, durationMilliseconds: 200)
+    let message = Label()
+    let actionButton = Button(label: "Undo")
+    let closeButton = Button(iconName: "window-close-symbolic")
+    private var action: (() -> Void)?
+    private var hideTimer: UInt32?
+
+    init() {
+        let box = Box(vertical: false, spacing: 10)
+        box.addCSSClass("toast")
+        message.wraps = true
+        message.setMaxWidthChars(48)
+        message.horizontalAlignment = 0
+        message.expandHorizontally = true
+        box.append(message)
+        actionButton.addCSSClass("toast-action")
+        box.append(actionButton)
+        closeButton.hasFrame = false
+        closeButton.setAccessibleLabel("Dismiss")
+        box.append(closeButton)
+        root.setChild(box)
+        root.setHorizontalAlign(.center)
+        root.setVerticalAlign(.end)
+        root.setMargins(bottom: 16, start: 12, end: 12)
+        root.isVisible = false
+        actionButton.onClicked { [weak self] in
+            let action = self?.action
+            self?.hide()
+            action?()
+        }
+        closeButton.onClicked { [weak self] in self?.hide() }
+    }
+
+    func attach(to overlay: Overlay) { overlay.addOverlay(root) }
+
+    /// Whether a toast is showing.
+    var isShown: Bool { root.revealsChild }
+
+    /// Shows `text`, with an action button when `actionTitle` is given; `isError` styles it red.
+    func show(_ text: String, isError: Bool = false, actionTitle: String? = nil, action: (() -> Void)? = nil) {
+        message.text = text
+        self.action = action
+        actionButton.isVisible = actionTitle != nil
+        if let actionTitle { actionButton.setLabel(actionTitle) }
+        root.setCSSClass("error", isError)
+        root.isVisible = true
+        root.revealsChild = true
+        if let hideTimer { MainLoop.removeSource(hideTimer) }
+        hideTimer = MainLoop.addTimeout(milliseconds: Self.visibleMilliseconds) { [weak self] in
+            self?.hideTimer = nil
+            self?.hide()
+            return false
+        }
+    }
+
+    func hide() {
+        if let hideTimer { MainLoop.removeSource(hideTimer) }
+        hideTimer = nil
+        root.revealsChild = false
+        root.isVisible = false
+        action = nil
+    }
+}

@@ -1,0 +1,97 @@
+import GtkKit
+import PhysarumCore
+
+/// The editor's toolbar: undo, redo, randomize (locks kept), morph to a preset, save.
+@MainActor
+final class EditorToolbar {
+    let root = Box(vertical: false, spacing: 2)
+    let undoButton = Button(iconName: "edit-undo-symbolic")
+    let redoButton = Button(iconName: "edit-redo-symbolic")
+    let randomizeButton = Button(iconName: "media-playlist-shuffle-symbolic")
+    let morphButton = MenuButton(iconName: "physarum-morph-symbolic")
+    let morphPopover = Popover()
+    let morphList = Box(vertical: true, spacing: 2)
+    let cancelMorphButton = Button(iconName: "process-stop-symbolic")
+    let saveButton = MenuButton(iconName: "document-save-symbolic")
+    let savePanel = SavePanel()
+    let morph: MorphDriver
+    private let state: EditorState
+    private var observation: EditorObservation?
+    /// The morph popover's preset buttons, in `state.presets` order.
+    private(set) var morphChoices: [Button] = []
+
+    init(state: EditorState) {
+        self.state = state
+        morph = MorphDriver(state: state)
+        root.addCSSClass("editor-toolbar")
+        let items: [(Widget, String)] = [
+            (undoButton, "Undo (Ctrl+Z)"), (redoButton, "Redo (Ctrl+Shift+Z)"),
+            (randomizeButton, "Randomize (locked parameters stay)"),
+            (morphButton, "Morph to a preset"), (cancelMorphButton, "Stop the morph"), (saveButton, "Save as a preset (Ctrl+S)"),
+        ]
+        for (widget, tip) in items {
+            widget.tooltip = tip
+            widget.setAccessibleLabel(tip)
+            widget.addCSSClass("toolbar-button")
+            root.append(widget)
+            if widget === randomizeButton {
+                let spacer = Box(vertical: false)
+                spacer.expandHorizontally = true
+                root.append(spacer)
+            }
+        }
+        for button in [undoButton, redoButton, randomizeButton, cancelMorphButton] { button.hasFrame = false }
+        morphButton.hasFrame = false
+        saveButton.hasFrame = false
+        undoButton.onClicked { [weak self] in self?.state.undo() }
+        redoButton.onClicked { [weak self] in self?.state.redo() }
+        randomizeButton.onClicked { [weak self] in self?.state.randomize() }
+        cancelMorphButton.onClicked { [weak self] in self?.morph.cancel() }
+
+        let scroller = ScrolledWindow()
+        scroller.propagatesNaturalHeight = true
+        scroller.setMaxContentHeight(320)
+        scroller.setChild(morphList)
+        let morphBox = Box(vertical: true, spacing: 6)
+        let title = Label("Morph to…")
+        title.addCSSClass("popover-title")
+        title.horizontalAlignment = 0
+        morphBox.append(title)
+        morphBox.append(scroller)
+        morphPopover.setChild(morphBox)
+        morphButton.setPopover(morphPopover)
+        saveButton.setPopover(savePanel.popover)
+
+        observation = state.addObserver { [weak self] change in
+            guard let self else { return }
+            if change.contains(.presets) { self.fillMorphList() }
+            if !change.isDisjoint(with: [.history, .morph]) { self.update() }
+        }
+        fillMorphList()
+        update()
+    }
+
+    /// Follows what undo, redo and the morph can do.
+    func update() {
+        undoButton.isSensitive = state.canUndo
+        redoButton.isSensitive = state.canRedo
+        let morphing = state.morphProgress != nil
+        cancelMorphButton.isVisible = morphing
+        morphButton.setCSSClass("active", morphing)
+    }
+
+    private func fillMorphList() {
+        morphChoices.forEach { morphList.remove($0) }
+        morphChoices = state.presets.map { preset in
+            let button = Button(label: preset.name)
+            button.hasFrame = false
+            button.addCSSClass("morph-choice")
+            button.onClicked { [weak self] in
+                self?.morphPopover.popdown()
+                self?.morph.start(to: preset.id)
+            }
+            morphList.append(button)
+            return button
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import GtkKit
+import PhysarumCore
+
+// Help: a tooltip on hover (set in configure), a popover on a click on the label or ⓘ, and a
+// double-click anywhere on the row resets instead. A single click on the label waits for the
+// double-click time before opening the help, so a double-click never flashes a popover.
+extension ParamRow {
+    func connectHelp() {
+        infoButton?.onClicked { [weak self] in self?.showHelp() }
+        let labelClicks = GestureClick()
+        labelClicks.onPressed { [weak self] count, _, _ in
+            guard let self else { return }
+            if count == 1 { self.scheduleHelp() } else { self.resetToPreset() }
+        }
+        titleBox.addController(labelClicks)
+        // Double-clicks on the rest of the row (value, empty space) reset too.
+        let rowClicks = GestureClick()
+        rowClicks.onPressed { [weak self] count, x, y in
+            guard let self, count == 2, !self.isInTitle(x: x, y: y) else { return }
+            self.resetToPreset()
+        }
+        root.addController(rowClicks)
+    }
+
+    /// Opens the help popover now.
+    func showHelp() {
+        cancelPendingHelp()
+        guard !descriptor.help.isEmpty else { return }
+        helpPopover.popup()
+    }
+
+    /// Whether the help popover is open.
+    var isHelpOpen: Bool { helpPopover.isVisible }
+
+    /// Back to the selected preset's value; closes and cancels the help.
+    func resetToPreset() {
+        cancelPendingHelp()
+        helpPopover.popdown()
+        onReset?(descriptor)
+    }
+
+    private func scheduleHelp() {
+        cancelPendingHelp()
+        pendingHelp = MainLoop.addTimeout(milliseconds: UInt32(root.doubleClickMilliseconds)) { [weak self] in
+            self?.pendingHelp = nil
+            self?.showHelp()
+            return false
+        }
+    }
+
+    func cancelPendingHelp() {
+        guard let pendingHelp else { return }
+        MainLoop.removeSource(pendingHelp)
+        self.pendingHelp = nil
+    }
+
+    private func isInTitle(x: Double, y: Double) -> Bool {
+        guard let frame = titleBox.bounds(in: root) else { return false }
+        return x >= frame.x && x < frame.x + frame.width && y >= frame.y && y < frame.y + frame.height
+    }
+}
