@@ -1,4 +1,5 @@
 import CGtk
+import CGtkShim
 
 /// GtkEntry: one line of editable text.
 @MainActor
@@ -27,5 +28,5 @@ public final class Entry: Widget {
     public func onActivate(_ handler: @escaping @MainActor () -> Void) { onSignal("activate", handler) }
 
     /// Emits "activate" as Enter would (tests).
-    public func activate() { gtk_widget_activate(widget) }
+    public func activate() { physarum_signal_emit_void(raw, "activate") }
 }

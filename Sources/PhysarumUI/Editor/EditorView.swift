@@ -55,6 +55,23 @@ final class EditorView {
     /// The row for a descriptor id currently shown (species rows follow the switcher).
     func row(id: String) -> ParamRow? { rows.first { $0.descriptor.id == id } }
 
+    /// Scrolls so that `widget` is fully visible; returns whether it scrolled.
+    func scrollIntoView(_ widget: Widget) -> Bool {
+        guard let frame = widget.bounds(in: scroller) else { return false }
+        let visible = Double(scroller.height)
+        let margin = 12.0
+        var offset = scroller.verticalOffset
+        if frame.y < 0 {
+            offset += frame.y - margin
+        } else if frame.y + frame.height > visible {
+            offset += frame.y + frame.height - visible + margin
+        } else {
+            return false
+        }
+        scroller.verticalOffset = min(max(offset, 0), scroller.maximumVerticalOffset)
+        return true
+    }
+
     private func addSection(_ section: ParamSection, to content: Box) {
         let title = Label(section.title.uppercased())
         title.addCSSClass("editor-section-title")
@@ -93,6 +110,7 @@ final class EditorView {
         row.onLockChanged = { [weak self] descriptor, locked in
             self?.broadcast(descriptor) { state, id in state.setLocked(id, locked) }
         }
+        row.onReveal = { [weak self] row in self?.scrollIntoView(row.root) ?? false }
         row.onDrag = { [weak self] began in
             guard let self else { return }
             began ? self.state.beginChange() : self.state.endChange()

@@ -38,13 +38,15 @@ final class ParamRow {
     /// A double-click on the row: back to the preset's value.
     var onReset: ((ParamDescriptor) -> Void)?
     var onLockChanged: ((ParamDescriptor, Bool) -> Void)?
+    /// Scrolls the row into view before its help opens; true when it had to scroll.
+    var onReveal: ((ParamRow) -> Bool)?
     /// A pointer drag on the slider began (true) or ended (false): one undo step.
     var onDrag: ((Bool) -> Void)?
 
     init(descriptor: ParamDescriptor, compact: Bool = false) {
         self.descriptor = descriptor
         isCompact = compact
-        infoButton = compact || descriptor.help.isEmpty ? nil : Button(iconName: "dialog-information-symbolic")
+        infoButton = compact || descriptor.help.isEmpty ? nil : Button(iconName: "help-about-symbolic")
         scale = Scale(range: descriptor.range, step: Self.step(for: descriptor))
         root.addCSSClass("param-row")
         if compact { root.addCSSClass("compact") }
@@ -87,6 +89,8 @@ final class ParamRow {
         line.append(lockButton)
 
         valueLabel.addCSSClass("param-value")
+        valueLabel.horizontalAlignment = 1
+        valueLabel.setWidthChars(isCompact ? 5 : 7)
         valueButton.setChild(valueLabel)
         valueButton.addCSSClass("value-button")
         valueButton.hasFrame = false

@@ -1,0 +1,113 @@
+import GtkKit
+import PhysarumCore
+@testable import PhysarumUI
+import XCTest
+
+/// The scalar rows: help (tooltip, popover), reset, typed values.
+final class EditorRowTests: XCTestCase {
+    /// Every one of the 45 parameters has a row whose tooltip, popover and ⓘ carry its help.
+    func testEveryParameterHasARowWithItsHelp() throws {
+        try MainActor.assumeIsolated {
+            let window = try UITestSupport.openWindow(width: 1280, height: 800)
+            defer { UITestSupport.close(window) }
+            let editor = window.editor
+            var checked: Set<String> = []
+            for descriptor in ParamRegistry.all {
+                editor.speciesSwitcher.select(descriptor.species ?? 0)
+                let row = try XCTUnwrap(editor.row(id: descriptor.id), "a row for \(descriptor.id)")
+                XCTAssertFalse(descriptor.help.isEmpty)
+                XCTAssertEqual(row.label.tooltip, descriptor.help, "label tooltip of \(descriptor.id)")
+                XCTAssertEqual(row.scale.tooltip, descriptor.help, "slider tooltip of \(descriptor.id)")
+                XCTAssertEqual(row.helpLabel.text, descriptor.help, "popover text of \(descriptor.id)")
+                XCTAssertEqual(row.lockButton.isActive, false)
+                if descriptor.matrixCell == nil {
+                    XCTAssertNotNil(row.infoButton, "ⓘ on \(descriptor.id)")
+                    row.infoButton?.click()
+                } else {
+                    row.showHelp()
+                }
+                XCTAssertTrue(MainLoop.run(until: { row.isHelpOpen }, timeout: 2), "help opens for \(descriptor.id)")
+                row.helpPopover.popdown()
+                XCTAssertTrue(MainLoop.run(until: { !row.isHelpOpen }, timeout: 2))
+                checked.insert(descriptor.id)
+            }
+            XCTAssertEqual(checked.count, 45)
+        }
+    }
+
+    /// A real click on the label opens the help after the double-click time; Esc closes it; a
+    /// real double-click resets the value and leaves no popover.
+    func testLabelClickShowsHelpAndDoubleClickResets() throws {
+        try Pointer.require()
+        try MainActor.assumeIsolated {
+            let engine = RecordingEngine()
+            let window = try UITestSupport.openWindow(width: 1280, height: 800, engine: engine)
+            defer { UITestSupport.close(window) }
+            let row = try XCTUnwrap(window.editor.row(id: "exposure"))
+            let label = try XCTUnwrap(Pointer.center(of: row.label, in: window))
+
+            Pointer.click(label)
+            XCTAssertTrue(MainLoop.run(until: { row.isHelpOpen }, timeout: 3), "a click on the label opens the help")
+            Pointer.key("Escape")
+            XCTAssertTrue(MainLoop.run(until: { !row.isHelpOpen }, timeout: 2), "Esc closes it")
+
+            let preset = window.state.baseline.exposure
+            row.scale.value = 3.1
+            XCTAssertEqual(window.state.params.exposure, 3.1, accuracy: 1e-9)
+            Pointer.click(label, count: 2)
+            XCTAssertTrue(MainLoop.run(until: { window.state.params.exposure == preset }, timeout: 3),
+                          "a double-click resets to the preset's value")
+            MainLoop.run(until: { false }, timeout: Double(row.root.doubleClickMilliseconds) / 1000 + 0.3)
+            XCTAssertFalse(row.isHelpOpen, "no popover after a double-click")
+            XCTAssertEqual(engine.applied.last?.exposure, preset)
+        }
+    }
+
+    /// Typing: Enter commits to the engine, text that is no number is refused with a hint,
+    /// out-of-range input is clamped, Esc cancels.
+    func testTypingAnExactValue() throws {
+        try Pointer.require()
+        try MainActor.assumeIsolated {
+            let engine = RecordingEngine()
+            let window = try UITestSupport.openWindow(width: 1280, height: 800, engine: engine)
+            defer { UITestSupport.close(window) }
+            let row = try XCTUnwrap(window.editor.row(id: "decay"))
+
+            row.valueButton.click()
+            XCTAssertTrue(row.isTyping)
+            row.valueEntry.text = "0.925"
+            row.valueEntry.activate()
+            XCTAssertFalse(row.isTyping)
+            XCTAssertEqual(engine.applied.last?.decay, 0.925)
+            XCTAssertEqual(row.valueLabel.text, "0.925")
+
+            row.valueButton.click()
+            row.valueEntry.text = "much"
+            row.valueEntry.activate()
+            XCTAssertTrue(row.isTyping, "invalid text keeps the field open")
+            XCTAssertTrue(row.hintLabel.isVisible)
+            XCTAssertTrue(row.hintLabel.text.contains("number"), row.hintLabel.text)
+            XCTAssertEqual(window.state.params.decay, 0.925, "nothing changed")
+
+            row.valueEntry.text = "42"
+            row.valueEntry.activate()
+            let top = row.descriptor.range.upperBound
+            XCTAssertEqual(engine.applied.last?.decay, top, "clamped to the top of the range")
+            XCTAssertFalse(row.hintLabel.isVisible)
+
+            row.valueButton.click()
+            MainLoop.run(until: { row.valueEntry.hasFocus || false }, timeout: 1)
+            row.valueEntry.text = "0.1"
+            Pointer.key("Escape")
+            XCTAssertTrue(MainLoop.run(until: { !row.isTyping }, timeout: 2), "Esc closes the field")
+            XCTAssertEqual(window.state.params.decay, top, "and changes nothing")
+
+            let agents = try XCTUnwrap(window.editor.row(id: "agents"))
+            agents.valueButton.click()
+            agents.valueEntry.text = "12345.6"
+            agents.valueEntry.activate()
+            XCTAssertEqual(engine.applied.last?.agents, 12346, "integers round")
+            XCTAssertEqual(agents.valueLabel.text, "12 346")
+        }
+    }
+}
