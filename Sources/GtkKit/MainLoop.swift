@@ -19,6 +19,14 @@ public enum MainLoop {
         g_idle_add_full(G_PRIORITY_DEFAULT, sourceTrampoline, retainedBox(handler), releaseBoxDestroyNotify)
     }
 
+    /// Calls `handler` once at G_PRIORITY_DEFAULT_IDLE: after GTK's own idle work queued before
+    /// it (e.g. accessibility registration), which a busy frame loop would otherwise starve.
+    @discardableResult
+    public static func addLowPriorityIdle(_ handler: @escaping @MainActor () -> Void) -> UInt32 {
+        let once: @MainActor () -> Bool = { handler(); return false }
+        return g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, sourceTrampoline, retainedBox(once), releaseBoxDestroyNotify)
+    }
+
     /// Removes a timeout or idle source that is still pending.
     public static func removeSource(_ id: UInt32) {
         g_source_remove(id)

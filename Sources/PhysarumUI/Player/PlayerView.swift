@@ -27,6 +27,8 @@ final class PlayerView {
     private(set) var renderedFrames = 0
     /// The error shown instead of the picture, if any.
     private(set) var errorText: String?
+    /// A frame request is waiting for the loop to be idle.
+    private var isRenderQueued = false
     /// Called once, after the first frame is rendered.
     var onFirstFrame: (() -> Void)?
 
@@ -54,7 +56,16 @@ final class PlayerView {
         glArea.onRender { [weak self] in self?.render() }
         glArea.addTickCallback { [weak self] _ in
             guard let self else { return false }
-            if !self.isSuspended && self.engine != nil { self.glArea.queueRender() }
+            if !self.isSuspended && self.engine != nil && !self.isRenderQueued {
+                // Ask for the next frame from a default-idle source: queued straight from the tick,
+                // a frame slower than the frame interval (llvmpipe) keeps the loop busy forever and
+                // GTK's own idle work never runs (the app never registers with the accessibility bus).
+                self.isRenderQueued = true
+                MainLoop.addLowPriorityIdle { [weak self] in
+                    self?.isRenderQueued = false
+                    self?.glArea.queueRender()
+                }
+            }
             return true
         }
     }
