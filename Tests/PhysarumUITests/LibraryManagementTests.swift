@@ -1,0 +1,139 @@
+import Foundation
+import GtkKit
+import PhysarumCore
+@testable import PhysarumUI
+import XCTest
+
+/// Saving, renaming, deleting, importing presets through the window, against a temporary
+/// user preset directory (the built-ins come from data/).
+final class LibraryManagementTests: XCTestCase {
+    private var userDirectory: URL!
+
+    override func setUp() {
+        userDirectory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("physarum-library-\(getpid())-\(UUID().uuidString)/presets")
+    }
+
+    override func tearDown() {
+        try? FileManager.default.removeItem(at: userDirectory.deletingLastPathComponent())
+    }
+
+    private func makeLibrary() -> PresetLibrary {
+        PresetLibrary(builtinDirectory: DataDirectory.locate()?.appendingPathComponent("presets"),
+                      userDirectory: userDirectory)
+    }
+
+    private func userFiles() -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: userDirectory.path)) ?? []).sorted()
+    }
+
+    func testSaveListsItReloadsEqualAsksBeforeOverwritingRenamesAndDeletes() throws {
+        try MainActor.assumeIsolated {
+            let window = try UITestSupport.openWindow(width: 1280, height: 800, library: makeLibrary())
+            defer { UITestSupport.close(window) }
+            let builtinCount = window.presets.count
+            try XCTUnwrap(window.editor.row(id: "decay")).scale.value = 0.97
+
+            // Save (Ctrl+S opens the popover).
+            window.perform(.save)
+            let panel = window.editor.toolbar.savePanel
+            XCTAssertTrue(MainLoop.run(until: { panel.popover.isVisible }, timeout: 2), "Ctrl+S opens the save popover")
+            panel.nameEntry.text = "Night Moss"
+            panel.saveButton.click()
+            XCTAssertFalse(panel.popover.isVisible, "saved: the popover closes")
+            XCTAssertEqual(window.presets.count, builtinCount + 1)
+            let saved = try XCTUnwrap(window.presets.first { $0.name == "Night Moss" })
+            XCTAssertFalse(saved.isBuiltin)
+            XCTAssertEqual(window.state.selectedID, saved.id, "the saved preset becomes the selection")
+            XCTAssertEqual(window.header.presetName.text, "Night Moss")
+            XCTAssertEqual(window.library.chips.count, window.presets.count, "the library lists it")
+            XCTAssertNotNil(window.library.userMenus[saved.id], "marked as the user's, with a menu")
+            let reloaded = makeLibrary().userPresets
+            XCTAssertEqual(reloaded.map(\.name), ["Night Moss"])
+            XCTAssertEqual(reloaded.first?.params, window.state.params, "reload from disk is equal")
+
+            // The same name again: asks before overwriting.
+            try XCTUnwrap(window.editor.row(id: "decay")).scale.value = 0.9
+            window.perform(.save)
+            panel.nameEntry.text = "night moss"
+            panel.saveButton.click()
+            XCTAssertTrue(panel.message.isVisible, "asks first")
+            XCTAssertTrue(panel.overwriteButton.isVisible)
+            XCTAssertEqual(makeLibrary().userPresets.first?.params.decay, 0.97, "nothing written yet")
+            panel.overwriteButton.click()
+            XCTAssertEqual(makeLibrary().userPresets.first?.params.decay, 0.9, "overwritten")
+            XCTAssertEqual(userFiles().count, 1)
+
+            // Rename.
+            let menu = try XCTUnwrap(window.library.userMenus[saved.id])
+            menu.nameEntry.text = window.presets[0].name
+            menu.renameButton.click()
+            XCTAssertTrue(menu.message.isVisible, "a built-in's name is refused: \(menu.message.text)")
+            menu.nameEntry.text = "Dawn Moss"
+            menu.renameButton.click()
+            XCTAssertTrue(MainLoop.run(until: { window.presets.contains { $0.name == "Dawn Moss" } }, timeout: 2))
+            XCTAssertEqual(makeLibrary().userPresets.map(\.name), ["Dawn Moss"])
+            XCTAssertEqual(window.library.chips.count, window.presets.count)
+
+            // Delete, then undo from the toast.
+            let renamedMenu = try XCTUnwrap(window.library.userMenus[saved.id])
+            renamedMenu.deleteButton.click()
+            XCTAssertTrue(MainLoop.run(until: { window.presets.count == builtinCount }, timeout: 2))
+            XCTAssertEqual(userFiles(), [], "the file is gone")
+            XCTAssertTrue(window.toast.isShown)
+            XCTAssertTrue(window.toast.message.text.contains("Dawn Moss"), window.toast.message.text)
+            window.toast.actionButton.click()
+            XCTAssertEqual(window.presets.count, builtinCount + 1, "undo brings it back")
+            XCTAssertEqual(makeLibrary().userPresets.map(\.name), ["Dawn Moss"])
+        }
+    }
+
+    func testImportingABrokenFileShowsAnErrorAndChangesNothing() throws {
+        try MainActor.assumeIsolated {
+            let window = try UITestSupport.openWindow(width: 1280, height: 800, library: makeLibrary())
+            defer { UITestSupport.close(window) }
+            let before = window.presets
+            let params = window.state.params
+            let broken = userDirectory.deletingLastPathComponent().appendingPathComponent("broken.json")
+            try FileManager.default.createDirectory(at: broken.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(#"{"version": 1, "id": "x", "name": "#.utf8).write(to: broken)
+
+            window.importPreset(path: broken.path)
+            XCTAssertTrue(window.toast.isShown, "the error shows in the window")
+            XCTAssertTrue(window.toast.root.hasCSSClass("error"))
+            XCTAssertTrue(window.toast.message.text.contains("broken.json"), window.toast.message.text)
+            XCTAssertEqual(window.presets, before, "the library is unchanged")
+            XCTAssertEqual(window.state.params, params)
+            XCTAssertEqual(userFiles(), [], "nothing was written")
+
+            // Export the running preset and import it back: a new user preset.
+            let exported = broken.deletingLastPathComponent().appendingPathComponent("exported.json")
+            window.exportPreset(path: exported.path)
+            XCTAssertTrue(FileManager.default.fileExists(atPath: exported.path))
+            window.importPreset(path: exported.path)
+            XCTAssertFalse(window.toast.root.hasCSSClass("error"), window.toast.message.text)
+            XCTAssertEqual(window.presets.count, before.count + 1)
+            XCTAssertEqual(window.state.params, params, "the imported copy has the exported parameters")
+            XCTAssertEqual(userFiles().count, 1)
+        }
+    }
+
+    func testAutoCycleToggleAndPreviousNext() throws {
+        try MainActor.assumeIsolated {
+            let window = try UITestSupport.openWindow(width: 1280, height: 800, library: makeLibrary())
+            defer { UITestSupport.close(window) }
+            let controls = window.library.controls
+            controls.cycleButton.click()
+            XCTAssertTrue(window.state.isCycling)
+            XCTAssertNotNil(window.cycleTimer, "a timer advances the presets")
+            controls.nextButton.click()
+            XCTAssertEqual(window.currentIndex, 1)
+            controls.previousButton.click()
+            controls.previousButton.click()
+            XCTAssertEqual(window.currentIndex, window.presets.count - 1)
+            controls.cycleButton.click()
+            XCTAssertFalse(window.state.isCycling)
+            XCTAssertNil(window.cycleTimer)
+        }
+    }
+}
