@@ -13,13 +13,19 @@ bin=.build/debug/physarum
 shoot() {
     local width=$1 height=$2 steps=$3; shift 3
     local config; config=$(mktemp -d)
-    mkdir -p "$config/physarum"
+    mkdir -p "$config/physarum" "$config/data/physarum/presets"
+    # Two user presets, so the library shows how the user's own are marked.
+    for pair in "chase:Evening Chase" "coral:My Coral Reef"; do
+        sed -e "s/\"id\": *\"[^\"]*\"/\"id\": \"user-${pair%%:*}\"/" \
+            -e "s/\"name\": *\"[^\"]*\"/\"name\": \"${pair#*:}\"/" \
+            "data/presets/${pair%%:*}.json" > "$config/data/physarum/presets/user-${pair%%:*}.json"
+    done
     printf '{"width": %d, "height": %d, "maximized": false}\n' "$width" "$height" > "$config/physarum/window.json"
     cat > "$config/run.sh" <<SCRIPT
 #!/usr/bin/env bash
 W=$width; H=$height
 snap() { import -window root "$out/\$1.png"; }
-XDG_CONFIG_HOME="$config" $bin $* > "$config/app.log" 2>&1 &
+XDG_CONFIG_HOME="$config" XDG_DATA_HOME="$config/data" $bin $* > "$config/app.log" 2>&1 &
 pid=\$!
 sleep 3.5
 $steps
@@ -40,3 +46,15 @@ shoot 1200 1600 'xdotool key F9; sleep 1; snap tall-wide-medium'
 shoot 420 800 'snap narrow; xdotool key F9; sleep 1; snap narrow-sheet'
 shoot 360 294 'xdotool key F9; sleep 1; snap minimum-sheet' --preset three-colonies
 shoot 1280 800 'snap fullscreen' --fullscreen
+
+# The editor (issue 5): help popover, tooltip, matrix grid, library with user presets, 360 px.
+shoot 1280 800 'xdotool mousemove 1000 171 click 1; sleep 1.2; snap editor-help-popover;
+  xdotool key Escape; xdotool mousemove 1100 194; sleep 2.4; snap editor-tooltip;
+  xdotool mousemove 1100 500; for i in $(seq 1 7); do xdotool click 5; sleep 0.05; done; sleep 0.8; snap editor-matrix;
+  xdotool key ctrl+l; sleep 0.8; snap library-user-presets'
+shoot 800 1280 'xdotool key F9; sleep 1; xdotool key ctrl+s; sleep 1; snap editor-sheet-save'
+shoot 360 800 'xdotool key F9; sleep 1;
+  x=$((W/2)); y=$((H - H/2 + 12)); xdotool mousemove $x $y; sleep 0.2; xdotool mousedown 1; sleep 0.2;
+  for i in $(seq 1 10); do xdotool mousemove $x $((y - i*40)); sleep 0.1; done; sleep 0.4; xdotool mouseup 1; sleep 1.2;
+  snap editor-360; xdotool mousemove 180 500; for i in $(seq 1 9); do xdotool click 5; sleep 0.05; done; sleep 0.8;
+  snap editor-360-matrix'

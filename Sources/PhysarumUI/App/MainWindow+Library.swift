@@ -18,7 +18,8 @@ extension MainWindow {
         editor.toolbar.savePanel.onSave = { [weak self] name, tag, overwrite in
             self?.savePreset(name: name, tag: tag, overwrite: overwrite) ?? .failed("No window")
         }
-        editor.toolbar.saveButton.onNotify("active") { [weak self] in self?.prepareSave() }
+        // GtkMenuButton has no "active" property before 4.10: fill the form when the popover shows.
+        editor.toolbar.savePanel.popover.onSignal("show") { [weak self] in self?.prepareSave() }
         for message in presetLibrary?.loadErrors.map(\.description) ?? [] {
             toast.show("Skipped a preset file: \(message)", isError: true)
         }

@@ -86,11 +86,13 @@ final class ParamRow {
         lockButton.hasFrame = false
         lockButton.focusOnClick = false
         lockButton.setVerticalAlign(.center)
-        line.append(lockButton)
+        // A compact cell is too narrow for label, lock and value on one line: the lock goes
+        // beside the slider instead.
+        if !isCompact { line.append(lockButton) }
 
         valueLabel.addCSSClass("param-value")
         valueLabel.horizontalAlignment = 1
-        valueLabel.setWidthChars(isCompact ? 5 : 7)
+        valueLabel.setWidthChars(isCompact ? 4 : 7)
         valueButton.setChild(valueLabel)
         valueButton.addCSSClass("value-button")
         valueButton.hasFrame = false
@@ -110,7 +112,14 @@ final class ParamRow {
 
         scale.addCSSClass("param-scale")
         scale.expandHorizontally = true
-        root.append(scale)
+        if isCompact {
+            let sliderLine = Box(vertical: false, spacing: 2)
+            sliderLine.append(lockButton)
+            sliderLine.append(scale)
+            root.append(sliderLine)
+        } else {
+            root.append(scale)
+        }
 
         helpLabel.wraps = true
         helpLabel.setMaxWidthChars(Self.helpWidthChars)
