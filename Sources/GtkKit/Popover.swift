@@ -20,8 +20,11 @@ public final class Popover: Widget {
     /// gtk_popover_popup.
     public func popup() { gtk_popover_popup(pointer(GtkPopover.self)) }
 
-    /// gtk_popover_popdown.
-    public func popdown() { gtk_popover_popdown(pointer(GtkPopover.self)) }
+    /// gtk_popover_popdown; nothing when it is not open.
+    public func popdown() {
+        guard isVisible else { return }
+        gtk_popover_popdown(pointer(GtkPopover.self))
+    }
 
     /// gtk_popover_set_position: which side of the anchor it opens on.
     public func setPosition(_ side: Side) { gtk_popover_set_position(pointer(GtkPopover.self), side.gtk) }

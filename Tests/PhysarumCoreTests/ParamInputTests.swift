@@ -8,7 +8,7 @@ final class ParamInputTests: XCTestCase {
         let rows: [(id: String, text: String, expected: ParamInput)] = [
             ("decay", "0.9", .value(0.9, clamped: false)),
             ("decay", " 0,5 ", .value(0.5, clamped: false)),           // comma as decimal point
-            ("decay", "7", .value(1, clamped: true)),                  // above the range: the maximum
+            ("exposure", "9", .value(4, clamped: true)),               // above 0.1…4 (params.tsv): the maximum
             ("matrix.0.1", "−1.5", .value(-1.5, clamped: false)),      // typographic minus
             ("matrix.0.1", "-9", .value(-2, clamped: true)),           // below: the minimum
             ("species.0.sensorAngle", "30°", .value(30, clamped: false)), // unit suffix

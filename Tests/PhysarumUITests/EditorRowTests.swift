@@ -42,7 +42,7 @@ final class EditorRowTests: XCTestCase {
         try MainActor.assumeIsolated {
             let engine = RecordingEngine()
             let window = try UITestSupport.openWindow(width: 1280, height: 800, engine: engine)
-            defer { UITestSupport.close(window) }
+            defer { Pointer.park(); UITestSupport.close(window) }
             let row = try XCTUnwrap(window.editor.row(id: "exposure"))
             let label = try XCTUnwrap(Pointer.center(of: row.label, in: window))
 
@@ -70,7 +70,7 @@ final class EditorRowTests: XCTestCase {
         try MainActor.assumeIsolated {
             let engine = RecordingEngine()
             let window = try UITestSupport.openWindow(width: 1280, height: 800, engine: engine)
-            defer { UITestSupport.close(window) }
+            defer { Pointer.park(); UITestSupport.close(window) }
             let row = try XCTUnwrap(window.editor.row(id: "decay"))
 
             row.valueButton.click()

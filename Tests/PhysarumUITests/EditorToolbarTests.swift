@@ -46,7 +46,7 @@ final class EditorToolbarTests: XCTestCase {
         try Pointer.require()
         try MainActor.assumeIsolated {
             let window = try UITestSupport.openWindow(width: 1280, height: 800)
-            defer { UITestSupport.close(window) }
+            defer { Pointer.park(); UITestSupport.close(window) }
             let row = try XCTUnwrap(window.editor.row(id: "exposure"))
             let before = window.state.params.exposure
             let frame = try XCTUnwrap(row.scale.bounds(in: window.window))

@@ -35,4 +35,11 @@ enum Pointer {
     }
 
     static func key(_ name: String) { xdotool(["key", name]) }
+
+    /// Moves the pointer off every test window (the screen's far corner) and lets the window see
+    /// it leave: a pointer left over a widget fires its tooltip later, after the window is gone.
+    static func park() {
+        xdotool(["mousemove", "--", "9999", "9999"])
+        MainLoop.run(until: { false }, timeout: 0.1)
+    }
 }

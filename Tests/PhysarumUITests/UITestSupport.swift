@@ -88,6 +88,10 @@ enum UITestSupport {
     }
 
     static func close(_ window: MainWindow) {
+        // Hide first: unmapping cancels a pending tooltip, which would otherwise fire on the
+        // destroyed window's surface (a critical warning, fatal here).
+        window.window.isVisible = false
+        MainLoop.run(until: { false }, timeout: 0.05)
         window.window.destroy()
         MainLoop.run(until: { false }, timeout: 0.05)
     }

@@ -32,6 +32,15 @@ extension MainWindow {
         }
     }
 
+    /// Stops every timer that would touch the widgets after the window is destroyed (the toast's
+    /// hide, auto-cycle, a running morph): GTK warns about a widget of a destroyed surface.
+    func stopTimers() {
+        toast.cancelTimer()
+        if let cycleTimer { MainLoop.removeSource(cycleTimer) }
+        cycleTimer = nil
+        editor.toolbar.morph.stop()
+    }
+
     /// Starts or stops the auto-cycle timer to match the state.
     private func applyCycling() {
         library.showCycling(state.isCycling)

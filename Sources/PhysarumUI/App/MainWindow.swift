@@ -112,6 +112,7 @@ public final class MainWindow {
                 self.player.isSuspended = self.window.isMinimized
             }
         }
+        window.onSignal("destroy") { [weak self] in self?.stopTimers() }
         window.onCloseRequest { [weak self] in
             self?.rememberSize()
             return false

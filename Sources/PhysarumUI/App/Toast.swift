@@ -42,6 +42,12 @@ final class Toast {
 
     func attach(to overlay: Overlay) { overlay.addOverlay(root) }
 
+    /// Stops the pending hide without touching the widgets (the window is going away).
+    func cancelTimer() {
+        if let hideTimer { MainLoop.removeSource(hideTimer) }
+        hideTimer = nil
+    }
+
     /// Whether a toast is showing.
     var isShown: Bool { root.revealsChild }
 
@@ -63,8 +69,7 @@ final class Toast {
     }
 
     func hide() {
-        if let hideTimer { MainLoop.removeSource(hideTimer) }
-        hideTimer = nil
+        cancelTimer()
         root.revealsChild = false
         root.isVisible = false
         action = nil

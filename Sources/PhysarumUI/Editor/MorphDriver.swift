@@ -40,6 +40,9 @@ final class MorphDriver {
         return true
     }
 
+    /// Stops following the clock (the morph stays where it is in the state).
+    func stop() { stopTimer() }
+
     private func stopTimer() {
         if let timer { MainLoop.removeSource(timer) }
         timer = nil
