@@ -6,7 +6,6 @@ let commandTable: [CommandEntry] = [
     ParamsCommand.entry,
     RenderCommand.entry,
     BenchCommand.entry,
-    CPUBenchCommand.entry,
 ]
 
 /// The command run when none is named (nil: print the help). The app window will go here.
