@@ -14,4 +14,13 @@ swift build --build-tests 2>&1 | { grep -v "prohibited flag(s)" || true; }
 # 1600×1700: room for the UI tests' portrait (800×1280) and tall-wide (1200×1600) windows, which
 # GTK would clamp to a smaller screen. -noreset: without it Xvfb resets when its last client
 # leaves and a later app start can fail.
-xvfb-run -a -s '-screen 0 1600x1700x24 -noreset' dbus-run-session -- swift test --skip-build "$@"
+# Two processes: headless EGL contexts (engine tests) and GTK's GLX contexts (UI tests) must not
+# share one — after an EGL context has been current, GTK's glXMakeContextCurrent fails with
+# BadAccess under Mesa. The app itself never makes a headless context.
+run() { xvfb-run -a -s '-screen 0 1600x1700x24 -noreset' dbus-run-session -- swift test --skip-build "$@"; }
+if [ $# -gt 0 ]; then
+  run "$@"
+else
+  run --skip PhysarumUITests
+  run --filter PhysarumUITests
+fi

@@ -53,10 +53,24 @@ static inline int32_t loops_pick_int(const int32_t *table, int species) {
     return species == 0 ? table[0] : (species == 1 ? table[1] : table[2]);
 }
 
+/* Exact deposits of one chunk: plain adds in rows only this thread reaches until the next sort. */
+static inline void loops_deposit(uint32_t *trail, const uint8_t *ownRows, const int32_t *index, const int32_t *row,
+                                 const uint32_t *units, int n) {
+    for (int j = 0; j < n; j++) {
+        if (!units[j]) continue;
+        if (ownRows[row[j]]) trail[index[j]] += units[j];
+        else __atomic_fetch_add(&trail[index[j]], units[j], __ATOMIC_RELAXED);
+    }
+}
+
 static void loops_agent_range(const SimAgentUniforms *u, const SimAgentArrays *a, long begin, long end) {
-    int32_t indexL[SIM_CHUNK], indexC[SIM_CHUNK], indexR[SIM_CHUNK], depositIndex[SIM_CHUNK], depositRow[SIM_CHUNK];
+    int32_t indexL[SIM_CHUNK], indexC[SIM_CHUNK], indexR[SIM_CHUNK];
     float valueL[SIM_CHUNK], valueC[SIM_CHUNK], valueR[SIM_CHUNK], theta[SIM_CHUNK];
-    uint32_t depositUnits[SIM_CHUNK];
+    /* Deposits lag one chunk: this chunk's cells are prefetched while the previous chunk's are
+     * added, so the read-modify-writes find their lines in cache. */
+    int32_t depositIndexes[2][SIM_CHUNK], depositRows[2][SIM_CHUNK];
+    uint32_t depositUnitsBuf[2][SIM_CHUNK];
+    int pending = 0, current = 0;
     const int32_t size = u->size, cells = u->cells;
     const float sizeF = u->sizeF, invSize = u->invSize, lastCell = sizeF - 1.0f;
     const int32_t planes[SIM_SPECIES] = {0, cells, 2 * cells};
@@ -70,6 +84,8 @@ static void loops_agent_range(const SimAgentUniforms *u, const SimAgentArrays *a
 
     for (long base = begin; base < end; base += SIM_CHUNK) {
         const int n = (int)(end - base < SIM_CHUNK ? end - base : SIM_CHUNK);
+        int32_t *depositIndex = depositIndexes[current], *depositRow = depositRows[current];
+        uint32_t *depositUnits = depositUnitsBuf[current];
         /* Read-only views for steps 1-3; step 6 writes through its own pointers. */
         const float *x = X + base, *y = Y + base, *h = H + base;
         const uint8_t *restrict sp = species + base;
@@ -155,15 +171,16 @@ static void loops_agent_range(const SimAgentUniforms *u, const SimAgentArrays *a
                 depositUnits[j] = (uint32_t)loops_pick(depF, s);
             }
         }
-        /* 7. Deposit, exact: plain adds in rows only this thread reaches until the next sort. */
-        for (int j = 0; j < n; j++) {
-            uint32_t units = depositUnits[j];
-            if (!units) continue;
-            int32_t index = depositIndex[j];
-            if (ownRows[depositRow[j]]) trail[index] += units;
-            else __atomic_fetch_add(&trail[index], units, __ATOMIC_RELAXED);
-        }
+        /* 7. Deposit the previous chunk while this chunk's cells load. */
+        for (int j = 0; j < n; j++) __builtin_prefetch(&trail[depositIndex[j]], 1, 3);
+        const int previous = current ^ 1;
+        loops_deposit(trail, ownRows, depositIndexes[previous], depositRows[previous], depositUnitsBuf[previous],
+                      pending);
+        pending = n;
+        current = previous;
     }
+    loops_deposit(trail, ownRows, depositIndexes[current ^ 1], depositRows[current ^ 1], depositUnitsBuf[current ^ 1],
+                  pending);
 }
 
 /* Perceived field of one row from three trail rows already as trail units (floats). */

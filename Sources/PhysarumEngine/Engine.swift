@@ -3,11 +3,11 @@ import PhysarumCore
 
 /// What the app drives: a simulation backend, the renderer and the parameters, in one GL context.
 public final class Engine {
-    /// Which simulation backend to run.
+    /// Which simulation backend to run; the raw values are `--backend auto|gpu|cpu`.
     public enum BackendChoice: String, CaseIterable, Sendable {
         /// The CPU on software renderers or without compute shaders, else the GPU
         /// (`SimulationBackendSelection`).
-        case automatic
+        case automatic = "auto"
         case gpu
         case cpu
     }
@@ -29,8 +29,7 @@ public final class Engine {
     ) throws {
         let info = GLContextInfo.current()
         try info.requireRenderer()
-        backendChoice = SimulationBackendSelection.choose(
-            choice, glRenderer: info.renderer, glMajor: info.major, glMinor: info.minor, hasCompute: info.hasCompute)
+        backendChoice = SimulationBackendSelection.choose(choice, context: info)
         switch backendChoice.kind {
         case .gpu:
             try info.requireGPUSimulation()

@@ -10,6 +10,10 @@ public enum SimulationBackendKind: String, CaseIterable, Sendable {
 public struct SimulationBackendChoice: Equatable, Sendable {
     public var kind: SimulationBackendKind
     public var reason: String
+
+    /// "backend cpu (auto: llvmpipe is a software renderer)": the line `render`, `bench` and the
+    /// app print.
+    public var summary: String { "backend \(kind.rawValue) (\(reason))" }
 }
 
 /// Picks the backend from the request and what the GL context reports. `auto` prefers the CPU
@@ -21,6 +25,12 @@ public enum SimulationBackendSelection {
     public static let softwareRenderers = ["llvmpipe", "softpipe", "swrast", "software"]
     /// Compute shaders arrived with OpenGL 4.3.
     public static let computeVersion = (major: 4, minor: 3)
+
+    /// The choice for the current context (`Engine` and `bench` decide through this).
+    public static func choose(_ request: Engine.BackendChoice, context info: GLContextInfo) -> SimulationBackendChoice {
+        choose(
+            request, glRenderer: info.renderer, glMajor: info.major, glMinor: info.minor, hasCompute: info.hasCompute)
+    }
 
     public static func choose(
         _ request: Engine.BackendChoice, glRenderer: String, glMajor: Int, glMinor: Int,

@@ -1,14 +1,16 @@
 import PhysarumCore
 import PhysarumEngine
 
-/// `physarum bench`: GPU simulation and render timings on a headless context.
+/// `physarum bench`: simulation (GPU or CPU backend) and render timings on a headless context.
 enum BenchCommand {
     static let entry = CommandEntry(
         spec: CommandSpec(
             name: "bench", summary: "Measure simulation and render speed headlessly",
             options: Benchmark.Options.specs + WindowBenchCommand.options,
-            discussion: "Prints agent-steps per second for the full step (median of 3 runs of K steps after a\n"
-                + "64-step warm-up) and the milliseconds of each pass: agents, field, render (1280x720 frame).\n"
+            discussion: "Prints the backend that ran and why, agent-steps per second for the full step (median of\n"
+                + "3 runs on the GPU, 7 on the CPU, of K steps after a 64-step warm-up) and the milliseconds\n"
+                + "of each pass: agents (incl. the tile sort), field, render (1280x720 frame; on the CPU backend\n"
+                + "incl. the trail upload).\n"
                 + "With --window: opens the real window at 1280x800 on the first preset and prints its frames\n"
                 + "per second with the simulation running and paused, their ratio, and launch to first frame."),
         run: run)

@@ -7,7 +7,6 @@ let commandTable: [CommandEntry] = [
     ParamsCommand.entry,
     RenderCommand.entry,
     BenchCommand.entry,
-    CPUBenchCommand.entry,
 ]
 
 /// The command run when none is named: the window.

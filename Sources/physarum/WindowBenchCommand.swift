@@ -1,5 +1,6 @@
 import Foundation
 import PhysarumCore
+import PhysarumEngine
 import PhysarumUI
 
 /// `physarum bench --window [--seconds S] [--json]`: the real window's frame rate, running vs paused.
@@ -26,8 +27,10 @@ enum WindowBenchCommand {
         let launched = processStart
         let seconds = try arguments.number("seconds", in: 0.1...600) ?? WindowBenchmark.defaultSeconds
         let presets = PresetLibrary.standard().all
+        let backend = try Engine.BackendChoice(arguments)
         let result = try MainActor.assumeIsolated {
-            try WindowBenchmark.run(seconds: seconds, launched: launched, presets: presets)
+            try WindowBenchmark.run(seconds: seconds, launched: launched, presets: presets,
+                                    makeEngine: { SimulationPlayerEngine(backend: backend) })
         }
         Console.out((arguments.has("json") ? try result.json() : result.text) + "\n")
         return 0

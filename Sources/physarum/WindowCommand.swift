@@ -1,4 +1,5 @@
 import PhysarumCore
+import PhysarumEngine
 import PhysarumUI
 
 /// `physarum [window] [--preset ID] [--fullscreen]`: the player and editor window (the default).
@@ -7,7 +8,8 @@ enum WindowCommand {
         spec: CommandSpec(
             name: "window", summary: "Open the player and editor window (what `physarum` alone does)",
             options: [OptionSpec("preset", kind: .value(placeholder: "ID"), help: "Start on this preset (see `physarum presets`)"),
-                      OptionSpec("fullscreen", help: "Start fullscreen (F11 or Esc leaves)")],
+                      OptionSpec("fullscreen", help: "Start fullscreen (F11 or Esc leaves)"),
+                      Engine.BackendChoice.optionSpec],
             discussion: "The window size is remembered in $XDG_CONFIG_HOME/physarum/window.json."),
         run: run)
 
@@ -22,9 +24,11 @@ enum WindowCommand {
             throw UsageError(command: "window", .invalidValue(option: "preset", value: id,
                              expected: "one of: " + presets.map(\.id).joined(separator: ", ")))
         }
+        let backend = try Engine.BackendChoice(arguments)
         return MainActor.assumeIsolated {
             PhysarumApp.run(presets: presets, library: library, startPresetID: arguments.string("preset"),
-                            fullscreen: arguments.has("fullscreen"))
+                            fullscreen: arguments.has("fullscreen"),
+                            makeEngine: { SimulationPlayerEngine(backend: backend) })
         }
     }
 }

@@ -3,13 +3,17 @@ import XCTest
 
 @testable import PhysarumEngine
 
-/// Moving, sensing and depositing across the field's edges, one agent at a time.
+/// Moving, sensing and depositing across the field's edges, one agent at a time (both backends).
 final class AgentRulesTests: XCTestCase {
     private let side = 64
 
+    func testMovingAcrossEachEdgeWraps_gpu() throws { try movingAcrossEachEdgeWraps(.gpu) }
+    func testMovingAcrossEachEdgeWraps_cpu() throws { try movingAcrossEachEdgeWraps(.cpu) }
+    func testSensingAcrossEachEdgeSteersTowardTrail_gpu() throws { try sensingAcrossEachEdgeSteers(.gpu) }
+    func testSensingAcrossEachEdgeSteersTowardTrail_cpu() throws { try sensingAcrossEachEdgeSteers(.cpu) }
+
     /// Decay 1, no fade, no blur on step 1: the trail after one step is exactly the deposits.
-    private func simulation(matrix: Double = 0) throws -> GPUSimulation {
-        _ = try TestGL.context()
+    private func simulation(_ backend: TestBackend, matrix: Double = 0) throws -> any TestSimulation {
         var params = PresetParams()
         params.agents = 0
         params.decay = 1
@@ -24,14 +28,12 @@ final class AgentRulesTests: XCTestCase {
             params.species[s].sensorAngle = 45
             params.species[s].turnSpeed = 45
         }
-        let sim = try GPUSimulation(fieldSize: side, params: params, seed: 1)
-        sim.sortInterval = 0
-        return sim
+        return try backend.make(fieldSize: side, params: params)
     }
 
     /// An agent half a cell from each edge, heading out: it reappears on the opposite side and deposits there.
-    func testMovingAcrossEachEdgeWraps() throws {
-        let sim = try simulation()
+    private func movingAcrossEachEdgeWraps(_ backend: TestBackend) throws {
+        let sim = try simulation(backend)
         let s = Float(side)
         let cases: [(SpawnedAgent, x: Int, y: Int)] = [
             (SpawnedAgent(x: 0.25, y: 10.5, heading: .pi, species: 0, phase16: 0), side - 1, 10),  // left
@@ -39,7 +41,7 @@ final class AgentRulesTests: XCTestCase {
             (SpawnedAgent(x: 30.5, y: 0.25, heading: 1.5 * .pi, species: 0, phase16: 0), 30, side - 1),  // bottom
             (SpawnedAgent(x: 40.5, y: s - 0.25, heading: 0.5 * .pi, species: 0, phase16: 0), 40, 0),  // top
         ]
-        sim.loadAgents(cases.map(\.0))
+        try sim.place(cases.map(\.0))
         sim.step(count: 1)
         let trail = sim.readTrail()
         for (agent, x, y) in cases {
@@ -47,20 +49,20 @@ final class AgentRulesTests: XCTestCase {
                 trail[(y * side + x) * 3], 1, "agent from (\(agent.x), \(agent.y)) should deposit at (\(x), \(y))")
         }
         XCTAssertEqual(trail.reduce(0, +), 4, "nothing deposited elsewhere")
-        for moved in sim.readAgents() {
+        for moved in sim.agents() {
             XCTAssert(
                 (0..<s).contains(moved.x) && (0..<s).contains(moved.y), "position wrapped into the field: \(moved)")
         }
     }
 
     /// Sensors reach across each edge: trail placed at the wrapped right-sensor cell turns the agent right.
-    func testSensingAcrossEachEdgeSteersTowardTrail() throws {
+    private func sensingAcrossEachEdgeSteers(_ backend: TestBackend) throws {
         let starts: [(x: Float, y: Float, heading: Float)] = [
             (1.5, 30.5, .pi), (Float(side) - 1.5, 30.5, 0), (30.5, 1.5, 1.5 * .pi),
             (30.5, Float(side) - 1.5, 0.5 * .pi),
         ]
         for start in starts {
-            let sim = try simulation(matrix: 1)
+            let sim = try simulation(backend, matrix: 1)
             let right = start.heading + .pi / 4
             let sx = start.x + 5 * cos(right), sy = start.y + 5 * sin(right)
             let cx = (Int(sx.rounded(.down)) % side + side) % side, cy = (Int(sy.rounded(.down)) % side + side) % side
@@ -68,11 +70,12 @@ final class AgentRulesTests: XCTestCase {
             var field = [Float](repeating: 0, count: side * side * 3)
             field[(cy * side + cx) * 3] = 50
             try sim.loadTrail(field)
-            sim.loadAgents([SpawnedAgent(x: start.x, y: start.y, heading: start.heading, species: 0, phase16: 0)])
+            try sim.place([SpawnedAgent(x: start.x, y: start.y, heading: start.heading, species: 0, phase16: 0)])
             sim.step(count: 1)
-            let turned = try XCTUnwrap(sim.readAgents().first).heading
-            let expected = (right).truncatingRemainder(dividingBy: 2 * .pi)
-            XCTAssertEqual(turned, expected, accuracy: 1e-4, "start \(start): sensor cell (\(cx), \(cy))")
+            let turned = try XCTUnwrap(sim.agents().first).heading
+            // Headings compare modulo 2π: the GPU keeps [0, 2π), the CPU [−π, π).
+            let difference = remainder(turned - right, 2 * .pi)
+            XCTAssertEqual(difference, 0, accuracy: 1e-4, "start \(start): sensor cell (\(cx), \(cy))")
         }
     }
 

@@ -25,6 +25,9 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(options.seed, 9)
         XCTAssertEqual(options.steps, 300)
         XCTAssertEqual(options.outputPath, "x.png")
+        XCTAssertEqual(options.backend, .automatic)
+        XCTAssertEqual(try render(["--preset", "a", "-o", "x.png", "--backend", "cpu"]).backend, .cpu)
+        XCTAssertEqual(try render(["--preset", "a", "-o", "x.png", "--backend", "gpu"]).backend, .gpu)
     }
 
     func testRenderRejectsBadInput() {
@@ -38,6 +41,7 @@ final class CommandLineTests: XCTestCase {
             (["--preset", "a", "-o", "x.png", "--seed", "abc"], "'--seed'"),
             (["--preset", "a", "-o", "x.png", "--colour", "red"], "unknown option"),
             (["--preset"], "needs a value"),
+            (["--preset", "a", "-o", "x.png", "--backend", "metal"], "one of auto, gpu, cpu"),
         ]
         for (arguments, fragment) in rows {
             XCTAssertThrowsError(try render(arguments), "\(arguments)") { error in
@@ -53,20 +57,36 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(options.species, 1)
         XCTAssertEqual(options.fieldSize, 1024)
         XCTAssertTrue(options.json)
+        XCTAssertEqual(options.backend, .automatic)
+        let cpu = try bench(["--backend", "cpu", "--threads", "1", "--isa", "portable"])
+        XCTAssertEqual([cpu.backend], [.cpu])
+        XCTAssertEqual(cpu.threads, 1)
+        XCTAssertEqual(cpu.isa, .portable)
         XCTAssertThrowsError(try bench(["--species", "2"]))
         XCTAssertThrowsError(try bench(["--agents", "0"]))
+        XCTAssertThrowsError(try bench(["--backend", "auto-ish"]))
+        XCTAssertThrowsError(try bench(["--isa", "neon9"]))
+        XCTAssertThrowsError(try bench(["--threads", "-1"]))
     }
 
-    /// The JSON keys are a contract with scripts: exactly these.
+    /// The JSON keys are a contract with scripts: exactly these (+ isa and threads on the CPU).
     func testBenchJSONKeys() throws {
-        let result = Benchmark.Result(
+        var result = Benchmark.Result(
             agents: 1, field: 16, steps: 2, agentStepsPerSecond: 3, msPerStep: 4,
-            passes: .init(agents: 5, field: 6, render: 7), renderer: "r")
-        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(try result.json().utf8)) as? [String: Any])
-        XCTAssertEqual(
-            Set(object.keys),
-            ["agents", "field", "steps", "agentStepsPerSecond", "msPerStep", "passes", "renderer", "setup"])
-        XCTAssertEqual(Set((object["passes"] as? [String: Any] ?? [:]).keys), ["agents", "field", "render"])
+            passes: .init(agents: 5, field: 6, render: 7), renderer: "r", backend: "gpu", backendReason: "gpu requested"
+        )
+        let common: Set<String> = [
+            "agents", "field", "steps", "agentStepsPerSecond", "msPerStep", "passes", "renderer", "setup", "backend",
+            "backendReason",
+        ]
+        func keys(_ result: Benchmark.Result) throws -> [String: Any] {
+            try XCTUnwrap(JSONSerialization.jsonObject(with: Data(try result.json().utf8)) as? [String: Any])
+        }
+        XCTAssertEqual(Set(try keys(result).keys), common)
+        XCTAssertEqual(Set((try keys(result)["passes"] as? [String: Any] ?? [:]).keys), ["agents", "field", "render"])
+        result.isa = "portable"
+        result.threads = 2
+        XCTAssertEqual(Set(try keys(result).keys), common.union(["isa", "threads"]))
     }
 
     /// A context below 4.3 is refused with what was found.
@@ -82,8 +102,11 @@ final class CommandLineTests: XCTestCase {
         XCTAssertThrowsError(try ancient.requireRenderer())
     }
 
-    func testBenchmarkMeasuresEveryPass() throws {
-        _ = try TestGL.context()
+    func testBenchmarkMeasuresEveryPass_gpu() throws { try benchmarkMeasuresEveryPass(.gpu) }
+    func testBenchmarkMeasuresEveryPass_cpu() throws { try benchmarkMeasuresEveryPass(.cpu) }
+
+    /// A benchmark small enough for a unit test.
+    private func tinyBench(_ backend: Engine.BackendChoice) -> Benchmark.Options {
         var options = Benchmark.Options()
         options.agents = 5000
         options.fieldSize = 64
@@ -91,10 +114,31 @@ final class CommandLineTests: XCTestCase {
         options.warmupSteps = 2
         options.renderFrames = 1
         options.viewport = (64, 48)
-        let result = try Benchmark.measure(options, renderer: GLContextInfo.current().renderer)
+        options.backend = backend
+        return options
+    }
+
+    private func benchmarkMeasuresEveryPass(_ backend: TestBackend) throws {
+        let info = try TestGL.context().info
+        let result = try Benchmark.measure(tinyBench(backend.engineChoice), in: info)
         XCTAssertEqual(result.agents, 5000)
+        XCTAssertEqual(result.backend, backend.rawValue)
+        XCTAssertEqual(result.threads != nil, backend == .cpu, "threads and isa only on the CPU")
         XCTAssertGreaterThan(result.agentStepsPerSecond, 0)
         XCTAssertGreaterThan(result.passes.agents, 0)
         XCTAssertGreaterThan(result.passes.render, 0)
+    }
+
+    /// `bench` under `auto` on the test machine's llvmpipe runs the CPU and says why.
+    func testBenchAutoPicksTheCPUOnASoftwareRendererAndSaysSo() throws {
+        let info = try TestGL.context().info
+        guard info.isSoftwareRenderer else {
+            throw XCTSkip("GL renderer '\(info.renderer)' is hardware: auto picks the GPU there")
+        }
+        let result = try Benchmark.measure(tinyBench(.automatic), in: info)  // `run` minus a second context
+        XCTAssertEqual(result.backend, "cpu")
+        XCTAssertTrue(result.backendReason.contains("software renderer"), result.backendReason)
+        XCTAssertTrue(result.text.hasPrefix("backend cpu (auto: "), result.text)
+        XCTAssertNotNil(result.isa)
     }
 }

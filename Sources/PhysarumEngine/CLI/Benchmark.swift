@@ -2,7 +2,7 @@ import CEpoxy
 import Foundation
 import PhysarumCore
 
-/// `physarum bench`: times the GPU simulation step and the render headlessly.
+/// `physarum bench`: times the simulation step (GPU or CPU backend) and the render headlessly.
 public enum Benchmark {
     public struct Options: Equatable {
         public var agents = 1_000_000
@@ -10,6 +10,10 @@ public enum Benchmark {
         public var steps = 64
         public var species = 3
         public var json = false
+        public var backend = Engine.BackendChoice.automatic
+        /// CPU backend only: worker threads (0 = every core) and the compilation of its loops.
+        public var threads = 0
+        public var isa = CPUVectorISA.auto
         /// Steps before timing (patterns form, two sorts happen).
         public var warmupSteps = 64
         /// Timed runs of `steps` each; the median is reported.
@@ -27,10 +31,16 @@ public enum Benchmark {
             OptionSpec(
                 "steps", kind: .value(placeholder: "K"), help: "Timed steps per run after the warm-up (default 64)"),
             OptionSpec("species", kind: .value(placeholder: "1|3"), help: "Species in play (default 3)"),
+            Engine.BackendChoice.optionSpec,
+            OptionSpec(
+                "threads", kind: .value(placeholder: "N"), help: "CPU backend: threads, 0 = every core (default 0)"),
+            OptionSpec(
+                "isa", kind: .value(placeholder: "ISA"),
+                help: "CPU backend: auto, portable (SSE2/NEON), avx2 or avx512 (default auto)"),
             OptionSpec(
                 "json",
                 help:
-                    "Print one JSON object: agents, field, steps, agentStepsPerSecond, msPerStep, passes {agents, field, render}, renderer"
+                    "Print one JSON object: agents, field, steps, agentStepsPerSecond, msPerStep, passes {agents, field, render}, renderer, backend, backendReason (+ isa, threads on the CPU)"
             ),
         ]
 
@@ -38,6 +48,7 @@ public enum Benchmark {
 
         public static func == (a: Options, b: Options) -> Bool {
             (a.agents, a.fieldSize, a.steps, a.species, a.json) == (b.agents, b.fieldSize, b.steps, b.species, b.json)
+                && (a.backend, a.threads, a.isa) == (b.backend, b.threads, b.isa)
         }
 
         /// Reads the parsed `bench` arguments; a bad value throws an `ArgumentError`.
@@ -52,6 +63,17 @@ public enum Benchmark {
                 species = Int(text) ?? species
             }
             json = arguments.has("json")
+            backend = try Engine.BackendChoice(arguments)
+            threads = try arguments.integer("threads", in: 0...CPUSimulation.maxThreads) ?? threads
+            isa = try arguments.choice("isa", of: CPUVectorISA.self) ?? isa
+        }
+
+        /// The default preset with `agents` agents over the first `species` species.
+        var params: PresetParams {
+            var params = PresetParams()
+            params.agents = agents
+            for s in species..<PresetParams.speciesCount { params.species[s].population = 0 }
+            return params
         }
     }
 
@@ -73,14 +95,21 @@ public enum Benchmark {
         public var renderer: String
         /// GL version, the EGL display used and the engine tuning (work groups, sort).
         public var setup: String = ""
+        /// `gpu` or `cpu`, and why (`auto: llvmpipe is a software renderer`).
+        public var backend = SimulationBackendKind.gpu.rawValue
+        public var backendReason = ""
+        /// CPU backend only (absent from the JSON otherwise).
+        public var isa: String?
+        public var threads: Int?
 
         public var text: String {
-            String(
-                format:
-                    "%@\n%@\n%d agents, field %d, %d steps: %.1f M agent-steps/s, %.2f ms/step (agents %.2f ms, field %.2f ms, render %.2f ms/frame)",
-                renderer, setup, agents, field, steps, agentStepsPerSecond / 1e6, msPerStep, passes.agents,
-                passes.field,
-                passes.render)
+            let cpu = isa.map { ", isa \($0), \(threads ?? 0) threads" } ?? ""
+            return "backend \(backend) (\(backendReason))\(cpu)\n"
+                + String(
+                    format:
+                        "%@\n%@\n%d agents, field %d, %d steps: %.1f M agent-steps/s, %.2f ms/step (agents %.2f ms, field %.2f ms, render %.2f ms/frame)",
+                    renderer, setup, agents, field, steps, agentStepsPerSecond / 1e6, msPerStep, passes.agents,
+                    passes.field, passes.render)
         }
 
         public func json() throws -> String {
@@ -90,20 +119,35 @@ public enum Benchmark {
         }
     }
 
-    /// Runs the benchmark in a fresh headless context.
+    /// Runs the benchmark in a fresh headless context, on the backend `options.backend` picks there.
     public static func run(_ options: Options) throws -> Result {
         let context = try HeadlessGLContext()
-        return try withExtendedLifetime(context) {
-            try measure(options, renderer: context.info.renderer, contextSource: context.source)
+        return try withExtendedLifetime(context) { try measure(options, in: context.info, contextSource: context.source) }
+    }
+
+    /// Picks the backend for the current context `info` and measures it there.
+    static func measure(_ options: Options, in info: GLContextInfo, contextSource: String = "current context")
+        throws -> Result
+    {
+        let choice = SimulationBackendSelection.choose(options.backend, context: info)
+        var result: Result
+        switch choice.kind {
+        case .gpu:
+            try info.requireGPUSimulation()
+            result = try measure(options, renderer: info.renderer, contextSource: contextSource)
+        case .cpu:
+            result = try measureCPU(options, renderer: info.renderer)
+            result.setup = "\(info.versionString); EGL \(contextSource)"
         }
+        result.backend = choice.kind.rawValue
+        result.backendReason = choice.reason
+        return result
     }
 
     static func measure(_ options: Options, renderer rendererName: String, contextSource: String = "current context")
         throws -> Result
     {
-        var params = PresetParams()
-        params.agents = options.agents
-        if options.species == 1 { for s in 1..<PresetParams.speciesCount { params.species[s].population = 0 } }
+        let params = options.params
         let sim = try GPUSimulation(fieldSize: options.fieldSize, params: params, seed: 1)
         defer { sim.release() }
         sim.step(count: options.warmupSteps)
@@ -133,30 +177,39 @@ public enum Benchmark {
             sim.advanceStepIndex(to: k)
         }
 
-        let renderer = try Renderer()
-        defer { renderer.release() }
-        let image = try OffscreenImage(width: options.viewport.width, height: options.viewport.height)
-        var renderTimes: [Double] = []
-        for _ in 0..<options.renderFrames {
-            sim.invalidateRenderInputs()
-            let start = now()
-            image.bind()
-            try renderer.render(
-                sim.renderInputs(includeHeads: params.headGlow > 0), params: params,
-                viewportWidth: options.viewport.width, viewportHeight: options.viewport.height)
-            epoxy_glFinish()
-            renderTimes.append((now() - start) * 1000)
-        }
+        let renderMs = try measureRender(sim, params: params, options: options) { sim.invalidateRenderInputs() }
         let msPerStep = median(fullRuns)
         return Result(
             agents: options.agents, field: options.fieldSize, steps: options.steps,
             agentStepsPerSecond: Double(options.agents) / (msPerStep / 1000), msPerStep: msPerStep,
             passes: Passes(
                 agents: agentMs * 1000 / Double(options.steps), field: fieldMs * 1000 / Double(options.steps),
-                render: median(renderTimes)),
+                render: renderMs),
             renderer: rendererName,
             setup: (["\(GLContextInfo.current().versionString)", "EGL \(contextSource)", "\(sim.tuning)"]
                 + sim.capacityWarnings.map { "WARNING \($0)" }).joined(separator: "; "))
+    }
+
+    /// Median milliseconds per rendered frame: the hand-over of `source`'s state (`invalidate`
+    /// forces it each frame) plus every render pass.
+    static func measureRender(
+        _ source: RenderInputSource, params: PresetParams, options: Options, invalidate: () -> Void
+    ) throws -> Double {
+        let renderer = try Renderer()
+        defer { renderer.release() }
+        let image = try OffscreenImage(width: options.viewport.width, height: options.viewport.height)
+        var renderTimes: [Double] = []
+        for _ in 0..<options.renderFrames {
+            invalidate()
+            let start = now()
+            image.bind()
+            try renderer.render(
+                source.renderInputs(includeHeads: params.headGlow > 0), params: params,
+                viewportWidth: options.viewport.width, viewportHeight: options.viewport.height)
+            epoxy_glFinish()
+            renderTimes.append((now() - start) * 1000)
+        }
+        return median(renderTimes)
     }
 
     static func median(_ values: [Double]) -> Double {

@@ -10,6 +10,7 @@ public enum RenderJob {
         public var height = 720
         public var fieldSize = FieldSize.standard
         public var seed: UInt64 = 1
+        public var backend = Engine.BackendChoice.automatic
         public var outputPath: String
 
         /// Largest output side, in pixels.
@@ -25,6 +26,7 @@ public enum RenderJob {
             OptionSpec("size", kind: .value(placeholder: "WxH"), help: "Image size in pixels (default 1280x720)"),
             OptionSpec("field", kind: .value(placeholder: "S"), help: "Field side in cells: 720 (default), 1024, 2048"),
             OptionSpec("seed", kind: .value(placeholder: "N"), help: "Random seed (default 1)"),
+            Engine.BackendChoice.optionSpec,
             OptionSpec("output", short: "o", kind: .value(placeholder: "FILE"), help: "PNG file to write; required"),
         ]
 
@@ -55,6 +57,7 @@ public enum RenderJob {
                 }
                 self.seed = seed
             }
+            backend = try Engine.BackendChoice(arguments)
         }
 
         /// "640x480" → (640, 480); nil unless both sides are in 1…maximumImageSide.
@@ -67,13 +70,18 @@ public enum RenderJob {
         }
     }
 
-    /// Renders `params` per `options` in a fresh headless context and returns the PNG bytes.
-    public static func renderPNG(params: PresetParams, options: Options) throws -> [UInt8] {
+    /// Renders `params` per `options` in a fresh headless context; returns the PNG bytes and the
+    /// backend that ran.
+    public static func renderPNG(
+        params: PresetParams, options: Options
+    ) throws -> (png: [UInt8], backend: SimulationBackendChoice) {
         let context = try HeadlessGLContext()
         defer { withExtendedLifetime(context) {} }
-        let engine = try Engine(fieldSize: options.fieldSize, backend: .gpu, params: params, seed: options.seed)
+        let engine = try Engine(
+            fieldSize: options.fieldSize, backend: options.backend, params: params, seed: options.seed)
         defer { engine.release() }
-        return try renderPNG(engine: engine, steps: options.steps, width: options.width, height: options.height)
+        let png = try renderPNG(engine: engine, steps: options.steps, width: options.width, height: options.height)
+        return (png, engine.backendChoice)
     }
 
     /// Steps `engine` `steps` times (simSpeed is ignored: steps are steps), then renders one frame to PNG.
@@ -89,14 +97,14 @@ public enum RenderJob {
 
     /// Parses, renders and writes the file; returns a one-line summary.
     public static func run(_ options: Options, params: PresetParams) throws -> String {
-        let png = try renderPNG(params: params, options: options)
+        let (png, backend) = try renderPNG(params: params, options: options)
         do {
             try Data(png).write(to: URL(fileURLWithPath: options.outputPath))
         } catch {
             throw RenderJobError.cannotWrite(path: options.outputPath, reason: error.localizedDescription)
         }
         return
-            "wrote \(options.outputPath) (\(options.width)×\(options.height), preset \(options.presetID), \(options.steps) steps, field \(options.fieldSize), seed \(options.seed))"
+            "wrote \(options.outputPath) (\(options.width)×\(options.height), preset \(options.presetID), \(options.steps) steps, field \(options.fieldSize), seed \(options.seed), \(backend.summary))"
     }
 }
 

@@ -11,6 +11,8 @@ public final class CPUSimulation: SimulationBackend {
     public static let unitsPerTrail = Int(SIM_UNITS_PER_TRAIL)
     /// Most agents the kernel takes (the registry allows up to 2,000,000).
     public static let maxAgents = Int(SIM_MAX_AGENTS)
+    /// Most worker threads (the caller included).
+    public static let maxThreads = Int(SIM_MAX_THREADS)
 
     public let fieldSize: Int
     public private(set) var params: PresetParams
@@ -27,7 +29,7 @@ public final class CPUSimulation: SimulationBackend {
     public init(fieldSize: Int = 720, params: PresetParams = PresetParams(), seed: UInt64 = 1, threads: Int = 0) throws
     {
         guard Self.fieldSizeRange.contains(fieldSize) else { throw CPUSimulationError.fieldSizeOutOfRange(fieldSize) }
-        guard (0...Int(SIM_MAX_THREADS)).contains(threads) else {
+        guard (0...Self.maxThreads).contains(threads) else {
             throw CPUSimulationError.threadCountOutOfRange(threads)
         }
         var status = SIM_OK

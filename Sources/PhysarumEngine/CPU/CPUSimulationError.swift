@@ -12,8 +12,8 @@ public enum CPUSimulationError: Error, Equatable, CustomStringConvertible {
     case unsupportedVectorISA(CPUVectorISA)
     /// Agents to set lie outside the field or have a bad heading or species.
     case invalidAgents(String)
-    /// A benchmark argument is out of range.
-    case invalidBenchmark(String)
+    /// More agents than the kernel takes (`CPUSimulation.maxAgents`); the app's range is below it.
+    case tooManyAgents(Int)
     /// The kernel failed (out of memory, threads).
     case kernel(String)
 
@@ -30,7 +30,7 @@ public enum CPUSimulationError: Error, Equatable, CustomStringConvertible {
         case .invalidTrail(let why): "cannot load the trail: \(why)"
         case .unsupportedVectorISA(let isa): "this CPU does not support \(isa.rawValue)"
         case .invalidAgents(let why): "cannot set the agents: \(why)"
-        case .invalidBenchmark(let why): "invalid benchmark: \(why)"
+        case .tooManyAgents(let count): "\(count) agents: the CPU backend takes at most \(CPUSimulation.maxAgents)"
         case .kernel(let why): "CPU simulation kernel: \(why)"
         }
     }

@@ -22,11 +22,13 @@ public enum WindowBenchmark {
         public var firstFrameSeconds: Double
         public var seconds: Double
         public var presetID: String
+        /// Which simulation backend ran and why.
+        public var backend: String
 
         /// One line for people.
         public var text: String {
-            String(format: "window 1280×800 on %@: running %.1f fps, paused %.1f fps, ratio %.2f; first frame after %.2f s",
-                   presetID, fpsRunning, fpsPaused, ratio, firstFrameSeconds)
+            String(format: "window 1280×800 on %@, %@: running %.1f fps, paused %.1f fps, ratio %.2f; first frame after %.2f s",
+                   presetID, backend, fpsRunning, fpsPaused, ratio, firstFrameSeconds)
         }
 
         /// One JSON object for scripts.
@@ -67,6 +69,6 @@ public enum WindowBenchmark {
         let paused = framesPerSecond(paused: true)
         return Result(fpsRunning: running, fpsPaused: paused, ratio: paused > 0 ? running / paused : 0,
                       firstFrameSeconds: firstFrame - launched, seconds: seconds,
-                      presetID: window.presets[window.currentIndex].id)
+                      presetID: window.presets[window.currentIndex].id, backend: window.player.backendSummary)
     }
 }

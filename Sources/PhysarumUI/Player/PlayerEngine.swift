@@ -14,6 +14,12 @@ public protocol PlayerEngine: AnyObject {
     func frame(width: Int, height: Int, steps: Int) throws
     /// Releases GL resources.
     func unrealize()
+    /// Which simulation backend runs and why, once realized (`backend cpu (auto: …)`); "" if none.
+    var backendSummary: String { get }
+}
+
+extension PlayerEngine {
+    public var backendSummary: String { "" }
 }
 
 /// Makes the engine when the player's GL context exists.

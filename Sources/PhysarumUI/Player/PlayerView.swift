@@ -25,6 +25,8 @@ final class PlayerView {
     var isSuspended = false
     /// Frames rendered since realize.
     private(set) var renderedFrames = 0
+    /// Which simulation backend runs and why (empty before the GL context exists).
+    var backendSummary: String { engine?.backendSummary ?? "" }
     /// The error shown instead of the picture, if any.
     private(set) var errorText: String?
     /// A frame request is waiting for the loop to be idle.

@@ -1,3 +1,4 @@
+import Foundation
 import PhysarumCore
 import PhysarumEngine
 
@@ -12,8 +13,13 @@ public final class SimulationPlayerEngine: PlayerEngine {
     }
 
     public func realize() throws {
-        engine = try Engine(backend: backend, params: params)
+        let engine = try Engine(backend: backend, params: params)
+        self.engine = engine
+        // Say once which backend runs: on software GL `auto` picks the CPU kernel.
+        FileHandle.standardError.write(Data("physarum: \(engine.backendChoice.summary)\n".utf8))
     }
+
+    public var backendSummary: String { engine?.backendChoice.summary ?? "" }
 
     public func apply(_ params: PresetParams) {
         self.params = params
