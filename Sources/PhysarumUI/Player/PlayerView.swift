@@ -29,8 +29,13 @@ final class PlayerView {
     var backendSummary: String { engine?.backendSummary ?? "" }
     /// The error shown instead of the picture, if any.
     private(set) var errorText: String?
-    /// A frame request is waiting for the loop to be idle.
-    private var isRenderQueued = false
+    /// Frames rendered while a default-idle probe waited, before the player skips frames so the
+    /// loop goes idle: a frame slower than the frame interval (llvmpipe) otherwise keeps it busy
+    /// forever and GTK's own idle work never runs (the app never registers with the
+    /// accessibility bus). At 20–30 fps this is about one skipped frame a second at most.
+    static let framesBeforeIdleBreak = 30
+    private var framesSinceIdle = 0
+    private var isIdleProbePending = false
     /// Called once, after the first frame is rendered.
     var onFirstFrame: (() -> Void)?
 
@@ -58,18 +63,20 @@ final class PlayerView {
         glArea.onRender { [weak self] in self?.render() }
         glArea.addTickCallback { [weak self] _ in
             guard let self else { return false }
-            if !self.isSuspended && self.engine != nil && !self.isRenderQueued {
-                // Ask for the next frame from a default-idle source: queued straight from the tick,
-                // a frame slower than the frame interval (llvmpipe) keeps the loop busy forever and
-                // GTK's own idle work never runs (the app never registers with the accessibility bus).
-                self.isRenderQueued = true
-                MainLoop.addLowPriorityIdle { [weak self] in
-                    self?.isRenderQueued = false
-                    self?.glArea.queueRender()
-                }
-            }
+            if !self.isSuspended && self.engine != nil && self.mayRender() { self.glArea.queueRender() }
             return true
         }
+    }
+
+    /// Whether to render this tick: no while a default-idle probe has waited too many frames.
+    private func mayRender() -> Bool {
+        if !isIdleProbePending {
+            isIdleProbePending = true
+            framesSinceIdle = 0
+            MainLoop.addLowPriorityIdle { [weak self] in self?.isIdleProbePending = false }
+        }
+        framesSinceIdle += 1
+        return framesSinceIdle <= Self.framesBeforeIdleBreak
     }
 
     /// Switches the running picture to `params` (respawn parameters re-seed).
