@@ -16,8 +16,9 @@ public final class ColorButton: Widget {
             return (Double(color.red), Double(color.green), Double(color.blue))
         }
         set {
-            var color = GdkRGBA(red: Float(newValue.red), green: Float(newValue.green), blue: Float(newValue.blue),
-                                alpha: 1)
+            var color = GdkRGBA(
+                red: Float(newValue.red), green: Float(newValue.green), blue: Float(newValue.blue),
+                alpha: 1)
             gtk_color_chooser_set_rgba(opaque, &color)
         }
     }

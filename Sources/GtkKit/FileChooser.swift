@@ -7,8 +7,10 @@ public final class FileChooser: Object {
     public enum Mode: Sendable { case open, save }
 
     /// gtk_file_chooser_native_new; `onResponse` gets the chosen file's path, or nil when cancelled.
-    public init(title: String, mode: Mode, transientFor parent: Window?, acceptLabel: String,
-                onResponse: @escaping @MainActor (String?) -> Void) {
+    public init(
+        title: String, mode: Mode, transientFor parent: Window?, acceptLabel: String,
+        onResponse: @escaping @MainActor (String?) -> Void
+    ) {
         let action = mode == .open ? GTK_FILE_CHOOSER_ACTION_OPEN : GTK_FILE_CHOOSER_ACTION_SAVE
         let native = gtk_file_chooser_native_new(title, parent?.pointer(GtkWindow.self), action, acceptLabel, "Cancel")
         super.init(wrapping: UnsafeMutableRawPointer(native!))

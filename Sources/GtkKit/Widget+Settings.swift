@@ -13,8 +13,10 @@ extension Widget {
     }
 
     /// Reads one GtkSettings property (g_object_get is variadic; G_TYPE_* are macros: 5 = boolean, 6 = int).
-    private func setting<T>(_ name: String, type: GType, default fallback: T,
-                            _ read: (UnsafeMutablePointer<GValue>) -> T) -> T {
+    private func setting<T>(
+        _ name: String, type: GType, default fallback: T,
+        _ read: (UnsafeMutablePointer<GValue>) -> T
+    ) -> T {
         guard let settings = gtk_widget_get_settings(widget) else { return fallback }
         var value = GValue()
         g_value_init(&value, type)

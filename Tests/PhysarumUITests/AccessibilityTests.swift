@@ -23,8 +23,10 @@ final class AccessibilityTests: XCTestCase {
         // The test bundle is in the build directory, next to the binary (Linux: the bundle URL
         // may be the directory itself).
         let bundle = Bundle(for: Self.self).bundleURL
-        let candidates = [bundle.appendingPathComponent("physarum"),
-                          bundle.deletingLastPathComponent().appendingPathComponent("physarum")]
+        let candidates = [
+            bundle.appendingPathComponent("physarum"),
+            bundle.deletingLastPathComponent().appendingPathComponent("physarum"),
+        ]
         guard let binary = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
             throw XCTSkip("the physarum binary is not built next to the tests (\(bundle.path))")
         }
@@ -39,7 +41,7 @@ final class AccessibilityTests: XCTestCase {
         try Data(#"{"width": 1280, "height": 800, "maximized": false}"#.utf8)
             .write(to: config.appendingPathComponent("window.json"))
         var childEnvironment = environment
-        childEnvironment["GTK_A11Y"] = nil // the accessibility bridge must run in the child
+        childEnvironment["GTK_A11Y"] = nil  // the accessibility bridge must run in the child
         childEnvironment["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
         childEnvironment["XDG_DATA_HOME"] = home.appendingPathComponent("data").path
         childEnvironment["PHYSARUM_DATA_DIR"] = root.appendingPathComponent("data").path
@@ -51,13 +53,14 @@ final class AccessibilityTests: XCTestCase {
         app.standardError = FileHandle.nullDevice
         try app.run()
         defer {
-            kill(app.processIdentifier, SIGTERM) // ended by its PID
+            kill(app.processIdentifier, SIGTERM)  // ended by its PID
             app.waitUntilExit()
         }
 
         let labels = Set(ParamRegistry.all.map(\.label))
         let dump = run("/usr/bin/python3", [script.path, "physarum", "\(labels.count)", "\(Self.appearTimeout)"])
-        XCTAssertEqual(dump.status, 0, "the editor's sliders appear on the accessibility bus: \(dump.output.prefix(400))")
+        XCTAssertEqual(
+            dump.status, 0, "the editor's sliders appear on the accessibility bus: \(dump.output.prefix(400))")
         let tree = try JSONDecoder().decode(Dump.self, from: Data(dump.output.utf8))
 
         // Species rows show one species at a time, so each label is one slider; every label of

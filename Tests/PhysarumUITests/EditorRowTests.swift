@@ -1,7 +1,8 @@
 import GtkKit
 import PhysarumCore
-@testable import PhysarumUI
 import XCTest
+
+@testable import PhysarumUI
 
 /// The scalar rows: help (tooltip, popover), reset, typed values.
 final class EditorRowTests: XCTestCase {
@@ -55,8 +56,9 @@ final class EditorRowTests: XCTestCase {
             row.scale.value = 3.1
             XCTAssertEqual(window.state.params.exposure, 3.1, accuracy: 1e-9)
             Pointer.click(label, count: 2)
-            XCTAssertTrue(MainLoop.run(until: { window.state.params.exposure == preset }, timeout: 3),
-                          "a double-click resets to the preset's value")
+            XCTAssertTrue(
+                MainLoop.run(until: { window.state.params.exposure == preset }, timeout: 3),
+                "a double-click resets to the preset's value")
             MainLoop.run(until: { false }, timeout: Double(row.root.doubleClickMilliseconds) / 1000 + 0.3)
             XCTAssertFalse(row.isHelpOpen, "no popover after a double-click")
             XCTAssertEqual(engine.applied.last?.exposure, preset)

@@ -1,7 +1,8 @@
 import GtkKit
 import PhysarumCore
-@testable import PhysarumUI
 import XCTest
+
+@testable import PhysarumUI
 
 /// Species broadcast, locks, undo/redo and morph through the editor's widgets.
 final class EditorToolbarTests: XCTestCase {

@@ -1,8 +1,9 @@
 import Foundation
 import GtkKit
 import PhysarumCore
-@testable import PhysarumUI
 import XCTest
+
+@testable import PhysarumUI
 
 /// Saving, renaming, deleting, importing presets through the window, against a temporary
 /// user preset directory (the built-ins come from data/).
@@ -19,8 +20,9 @@ final class LibraryManagementTests: XCTestCase {
     }
 
     private func makeLibrary() -> PresetLibrary {
-        PresetLibrary(builtinDirectory: DataDirectory.locate()?.appendingPathComponent("presets"),
-                      userDirectory: userDirectory)
+        PresetLibrary(
+            builtinDirectory: DataDirectory.locate()?.appendingPathComponent("presets"),
+            userDirectory: userDirectory)
     }
 
     private func userFiles() -> [String] {
@@ -95,7 +97,8 @@ final class LibraryManagementTests: XCTestCase {
             let before = window.presets
             let params = window.state.params
             let broken = userDirectory.deletingLastPathComponent().appendingPathComponent("broken.json")
-            try FileManager.default.createDirectory(at: broken.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: broken.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(#"{"version": 1, "id": "x", "name": "#.utf8).write(to: broken)
 
             window.importPreset(path: broken.path)

@@ -1,7 +1,8 @@
 import Foundation
 import GtkKit
-@testable import PhysarumUI
 import XCTest
+
+@testable import PhysarumUI
 
 /// Real pointer and key input through xdotool (the X server's own events, not emitted signals).
 @MainActor

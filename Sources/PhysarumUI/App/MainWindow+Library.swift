@@ -44,7 +44,8 @@ extension MainWindow {
         guard !trimmed.isEmpty else { return .failed("Give the preset a name.") }
         let existing = presetLibrary.userPresets.first { $0.name.lowercased() == trimmed.lowercased() }
         if existing != nil && !overwrite { return .exists }
-        let preset = existing.map { Preset(id: $0.id, name: trimmed, tag: tag, params: state.params) }
+        let preset =
+            existing.map { Preset(id: $0.id, name: trimmed, tag: tag, params: state.params) }
             ?? presetLibrary.makePreset(name: trimmed, tag: tag, params: state.params)
         do {
             let stored = try presetLibrary.save(preset, overwrite: existing != nil)
@@ -141,7 +142,8 @@ extension MainWindow {
     }
 
     private func chooseExport() {
-        let chooser = FileChooser(title: "Export the preset", mode: .save, transientFor: window, acceptLabel: "Export") {
+        let chooser = FileChooser(title: "Export the preset", mode: .save, transientFor: window, acceptLabel: "Export")
+        {
             [weak self] path in
             if let path { self?.exportPreset(path: path) }
             self?.fileChooser = nil

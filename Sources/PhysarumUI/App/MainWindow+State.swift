@@ -18,7 +18,9 @@ extension MainWindow {
 
     private func stateChanged(_ change: EditorChange) {
         if change.contains(.params) { player.apply(state.params) }
-        if !change.isDisjoint(with: [.selection, .presets]) { showSelection(rebuildLibrary: change.contains(.presets)) }
+        if !change.isDisjoint(with: [.selection, .presets]) {
+            showSelection(rebuildLibrary: change.contains(.presets))
+        }
         if change.contains(.cycling) { applyCycling() }
     }
 

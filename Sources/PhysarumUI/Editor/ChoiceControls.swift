@@ -18,11 +18,15 @@ final class ChoiceControls {
         blendMode.setAccessibleLabel("Blend mode")
         blendMode.tooltip = "How the three species' colours combine"
         spawnPattern.onSelected { [weak self] in
-            guard let self, !self.isUpdating, SpawnPattern.allCases.indices.contains(self.spawnPattern.selected) else { return }
+            guard let self, !self.isUpdating, SpawnPattern.allCases.indices.contains(self.spawnPattern.selected) else {
+                return
+            }
             self.onSpawnPattern?(SpawnPattern.allCases[self.spawnPattern.selected])
         }
         blendMode.onSelected { [weak self] in
-            guard let self, !self.isUpdating, BlendMode.allCases.indices.contains(self.blendMode.selected) else { return }
+            guard let self, !self.isUpdating, BlendMode.allCases.indices.contains(self.blendMode.selected) else {
+                return
+            }
             self.onBlendMode?(BlendMode.allCases[self.blendMode.selected])
         }
         for (index, button) in colorButtons.enumerated() {

@@ -27,7 +27,8 @@ final class EditorToolbar {
         let items: [(Widget, String)] = [
             (undoButton, "Undo (Ctrl+Z)"), (redoButton, "Redo (Ctrl+Shift+Z)"),
             (randomizeButton, "Randomize (locked parameters stay)"),
-            (morphButton, "Morph to a preset"), (cancelMorphButton, "Stop the morph"), (saveButton, "Save as a preset (Ctrl+S)"),
+            (morphButton, "Morph to a preset"), (cancelMorphButton, "Stop the morph"),
+            (saveButton, "Save as a preset (Ctrl+S)"),
         ]
         for (widget, tip) in items {
             widget.tooltip = tip

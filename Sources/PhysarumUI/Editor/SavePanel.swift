@@ -74,8 +74,9 @@ final class SavePanel {
         case .saved:
             popover.popdown()
         case .exists:
-            showMessage("A preset named “\(name.trimmingCharacters(in: .whitespaces))” exists. Overwrite it?",
-                        askOverwrite: true)
+            showMessage(
+                "A preset named “\(name.trimmingCharacters(in: .whitespaces))” exists. Overwrite it?",
+                askOverwrite: true)
         case .failed(let text):
             showMessage(text)
         }
