@@ -78,7 +78,12 @@ final class EditorToolbarTests: XCTestCase {
             toolbar.morph.duration = 0.4
             toolbar.morphChoices[3].click()
             XCTAssertTrue(toolbar.cancelMorphButton.isVisible)
+            let startAgents = window.state.params.agents
+            let appliedBefore = engine.applied.count
             XCTAssertTrue(MainLoop.run(until: { window.state.morphProgress == nil }, timeout: 5))
+            for params in engine.applied[appliedBefore...].dropLast() {
+                XCTAssertEqual(params.agents, startAgents, "mid-morph the agents are not re-seeded")
+            }
             XCTAssertEqual(window.state.params, target.params, "exactly the target")
             XCTAssertEqual(engine.applied.last, target.params)
             XCTAssertGreaterThan(engine.applied.count, 3, "the picture glided through steps")

@@ -17,11 +17,20 @@ extension MainWindow {
     }
 
     private func stateChanged(_ change: EditorChange) {
-        if change.contains(.params) { player.apply(state.params) }
+        if !change.isDisjoint(with: [.params, .morph]) { applyToPlayer() }
         if !change.isDisjoint(with: [.selection, .presets]) {
             showSelection(rebuildLibrary: change.contains(.presets))
         }
         if change.contains(.cycling) { applyCycling() }
+    }
+
+    /// Hands the parameters to the player; mid-morph without the respawn ones (see
+    /// `keepingRespawnParameters`), so the picture glides instead of re-seeding every step.
+    private func applyToPlayer() {
+        let next = state.morphProgress == nil ? state.params : state.params.keepingRespawnParameters(of: playerParams)
+        guard next != playerParams else { return }
+        playerParams = next
+        player.apply(next)
     }
 
     private func showSelection(rebuildLibrary: Bool) {

@@ -30,6 +30,8 @@ public final class MainWindow {
     var stateObservation: EditorObservation?
     /// The open import/export dialog (kept alive while it shows).
     var fileChooser: FileChooser?
+    /// What the player runs (mid-morph it keeps its respawn parameters).
+    var playerParams: PresetParams
     /// The auto-cycle timer while cycling is on (a GLib source id).
     var cycleTimer: UInt32?
     var isFullscreen = false
@@ -46,6 +48,7 @@ public final class MainWindow {
         let given = configuration.library?.all ?? configuration.presets
         let presets = given.isEmpty ? [FallbackPreset.preset] : given
         state = EditorState(presets: presets, selectedID: configuration.startPresetID)
+        playerParams = state.params
 
         window = Window(application: application)
         window.title = "Physarum"
