@@ -20,13 +20,15 @@ final class PhysarumBinaryTests: XCTestCase {
                              "physarum not found beside \(bundle.path); run `swift build` first")
     }
 
-    private func run(_ arguments: [String], environment extra: [String: String] = [:]) throws -> Result {
+    private func run(_ arguments: [String], environment extra: [String: String] = [:],
+                     unsetting removed: [String] = []) throws -> Result {
         let process = Process()
         process.executableURL = try binary()
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["PHYSARUM_DATA_DIR"] = try dataDirectory().path
         for (key, value) in extra { environment[key] = value }
+        for key in removed { environment[key] = nil }
         process.environment = environment
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
@@ -91,5 +93,13 @@ final class PhysarumBinaryTests: XCTestCase {
             XCTAssertEqual(help.status, 0, "\(args)")
             XCTAssertTrue(String(decoding: help.stdout, as: UTF8.self).contains("Usage: physarum"), "\(args)")
         }
+    }
+
+    /// Without any display the window command fails with status 1 and says what to do instead.
+    func testWindowWithoutADisplaySaysSo() throws {
+        let result = try run(["--preset", "net"], unsetting: ["DISPLAY", "WAYLAND_DISPLAY"])
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertTrue(result.stderr.contains("cannot open a display"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("physarum render"), result.stderr)
     }
 }

@@ -14,6 +14,12 @@ public enum PhysarumApp {
                            fullscreen: Bool = false,
                            makeEngine: @escaping PlayerEngineFactory = { SimulationPlayerEngine() }) -> Int32 {
         Gtk.setProgramName("physarum")
+        // Without a display GApplication would fail later with only GTK's terse warning.
+        guard Gtk.initialize() else {
+            FileHandle.standardError.write(Data(
+                "physarum: cannot open a display; run it in a desktop session (DISPLAY or WAYLAND_DISPLAY),\n  or use the headless commands: physarum render, physarum bench\n".utf8))
+            return 1
+        }
         let application = Application(id: applicationID, unique: false)
         var window: MainWindow?
         application.onActivate {
