@@ -51,6 +51,8 @@ shoot 1280 800 'snap fullscreen' --fullscreen
 shoot 1280 800 'xdotool mousemove 1000 171 click 1; sleep 1.2; snap editor-help-popover;
   xdotool key Escape; xdotool mousemove 1100 194; sleep 2.4; snap editor-tooltip;
   xdotool mousemove 1100 500; for i in $(seq 1 7); do xdotool click 5; sleep 0.05; done; sleep 0.8; snap editor-matrix;
+  xdotool mousemove 1147 369 click 1; sleep 0.3; xdotool key shift+Tab shift+Tab shift+Tab Return; sleep 1.2;
+  snap editor-matrix-keyboard-help; xdotool key Escape; sleep 0.3;
   xdotool key ctrl+l; sleep 0.8; snap library-user-presets'
 shoot 800 1280 'xdotool key F9; sleep 1; xdotool key ctrl+s; sleep 1; snap editor-sheet-save'
 shoot 360 800 'xdotool key F9; sleep 1;

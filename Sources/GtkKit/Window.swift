@@ -90,6 +90,14 @@ public final class Window: Widget {
         g_action_map_add_action(OpaquePointer(raw), OpaquePointer(action.raw))
     }
 
+    /// Whether the focused widget edits text (implements GtkEditable: an entry's text, a spin
+    /// button): keys like Ctrl+Z belong to it then.
+    public var focusIsEditableText: Bool {
+        guard let focus = gtk_root_get_focus(opaque) else { return false }
+        let instance = UnsafeMutableRawPointer(focus).assumingMemoryBound(to: GTypeInstance.self)
+        return g_type_check_instance_is_a(instance, gtk_editable_get_type()) != 0
+    }
+
     /// gtk_window_set_transient_for on another GtkWindow pointer (dialogs).
     func makeTransient(_ other: UnsafeMutablePointer<GtkWindow>) { gtk_window_set_transient_for(other, window) }
 }

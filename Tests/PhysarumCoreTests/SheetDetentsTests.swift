@@ -47,3 +47,22 @@ final class SheetDetentsTests: XCTestCase {
         XCTAssertEqual(heights.nearest(to: 568), .medium, "exactly half-way between medium and large")
     }
 }
+
+final class SheetDragDecisionTests: XCTestCase {
+    func testWhereADragStartsDecidesWhetherTheSheetFollows() {
+        let t = sheetContentDragThreshold
+        let rows: [(start: SheetDragStart, offset: Double, expected: SheetDragDecision, why: String)] = [
+            (.bar, 0, .follow, "the bar follows from the press"),
+            (.bar, -200, .follow, "upward too"),
+            (.content, 0, .ignore, "scrolled content keeps its drags"),
+            (.content, 300, .ignore, "even downward"),
+            (.contentAtTop, 0, .undecided, "no movement yet"),
+            (.contentAtTop, t / 2, .undecided, "jitter below the threshold"),
+            (.contentAtTop, t, .follow, "downward past the threshold"),
+            (.contentAtTop, -t, .ignore, "upward is the content's"),
+        ]
+        for row in rows {
+            XCTAssertEqual(sheetDragDecision(start: row.start, offsetY: row.offset), row.expected, row.why)
+        }
+    }
+}

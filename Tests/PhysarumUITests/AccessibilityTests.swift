@@ -73,6 +73,7 @@ final class AccessibilityTests: XCTestCase {
         let buttonNames = Set(tree.buttons.map(\.name))
         XCTAssertTrue(buttonNames.contains("Lock Deposit"), "lock buttons are named")
         XCTAssertTrue(buttonNames.contains("About Deposit"), "ⓘ buttons are named")
+        XCTAssertTrue(buttonNames.contains("About M[2,3]"), "matrix cells' help buttons are named")
         XCTAssertTrue(buttonNames.contains("Undo (Ctrl+Z)"))
     }
 

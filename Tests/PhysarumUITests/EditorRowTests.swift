@@ -112,4 +112,34 @@ final class EditorRowTests: XCTestCase {
             XCTAssertEqual(agents.valueLabel.text, "12 346")
         }
     }
+
+    /// A matrix cell has no room for an ⓘ: its label is a button the keyboard reaches (Tab
+    /// order, Enter or Space open the help), while a pointer click on it still opens the help.
+    func testMatrixCellHelpOpensFromTheKeyboard() throws {
+        try Pointer.require()
+        try MainActor.assumeIsolated {
+            let window = try UITestSupport.openWindow(width: 1280, height: 800)
+            defer { Pointer.park(); UITestSupport.close(window) }
+            let cell = try XCTUnwrap(window.editor.row(id: "matrix.1.2"))
+            let button = try XCTUnwrap(cell.titleButton, "the cell's label is a focusable button")
+            XCTAssertTrue(button.isFocusable)
+            // Keys go to the window under the pointer (Xvfb has no window manager): the player.
+            Pointer.xdotool(["mousemove", "200", "400"])
+            for key in ["Return", "space"] {
+                XCTAssertTrue(button.grabFocus(), "the cell's help button takes the focus")
+                Pointer.key(key)
+                XCTAssertTrue(MainLoop.run(until: { cell.isHelpOpen }, timeout: 3), "\(key) opens the help")
+                XCTAssertEqual(cell.helpLabel.text, cell.descriptor.help)
+                Pointer.key("Escape")
+                XCTAssertTrue(MainLoop.run(until: { !cell.isHelpOpen }, timeout: 2), "Esc closes it")
+            }
+            _ = window.editor.scrollIntoView(cell.root)
+            MainLoop.run(until: { false }, timeout: 0.2)
+            let label = try XCTUnwrap(Pointer.center(of: cell.label, in: window))
+            Pointer.click(label)
+            XCTAssertTrue(MainLoop.run(until: { cell.isHelpOpen }, timeout: 3), "a click on the label still opens it")
+            Pointer.key("Escape")
+            XCTAssertTrue(MainLoop.run(until: { !cell.isHelpOpen }, timeout: 2))
+        }
+    }
 }

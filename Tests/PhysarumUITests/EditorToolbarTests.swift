@@ -99,4 +99,13 @@ final class EditorToolbarTests: XCTestCase {
             XCTAssertNotEqual(window.state.params, window.presets[5].params, "stopped on the way")
         }
     }
+
+    /// Issue 5: the picture glides to the target over about 3 s.
+    func testMorphTakesAboutThreeSeconds() throws {
+        try MainActor.assumeIsolated {
+            let window = try UITestSupport.openWindow(width: 1280, height: 800)
+            defer { UITestSupport.close(window) }
+            XCTAssertEqual(window.editor.toolbar.morph.duration, 3, accuracy: 0.25)
+        }
+    }
 }

@@ -9,7 +9,7 @@ struct MorphSession {
 // (`morphDuration`), calling `updateMorph(progress:)` each frame; the whole glide is one undo step.
 extension EditorState {
     /// How long the toolbar's morph takes, in seconds.
-    public static let morphDuration: Double = 4
+    public static let morphDuration: Double = 3
 
     /// The morph's progress 0…1, or nil when none is running.
     public var morphProgress: Double? { morphSession?.progress }

@@ -47,8 +47,9 @@ enum AppAction: String, CaseIterable {
 
     var binding: Binding {
         switch self {
-        case .toggleEditor, .fullscreen, .library, .shortcuts, .quit, .undo, .redo, .save: .accelerator
-        case .escape, .previousPreset, .nextPreset, .togglePause, .toggleChrome: .unhandledKey
+        case .toggleEditor, .fullscreen, .library, .shortcuts, .quit, .save: .accelerator
+        // Undo and redo in a text field are the field's own (GTK's text undo).
+        case .escape, .previousPreset, .nextPreset, .togglePause, .toggleChrome, .undo, .redo: .unhandledKey
         }
     }
 

@@ -30,8 +30,11 @@ extension MainWindow {
         case .escape: escape()
         case .previousPreset: state.selectPrevious()
         case .nextPreset: state.selectNext()
-        case .undo: state.undo()
-        case .redo: state.redo()
+        case .undo, .redo:
+            // A text field with nothing left to undo lets Ctrl+Z through: it still is not the
+            // editor's (the user is typing, not editing parameters).
+            guard !window.focusIsEditableText else { return }
+            action == .undo ? state.undo() : state.redo()
         case .save: openSave()
         case .togglePause: player.isPaused.toggle()
         case .toggleChrome: toggleChrome()

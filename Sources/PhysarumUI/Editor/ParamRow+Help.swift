@@ -7,6 +7,8 @@ import PhysarumCore
 extension ParamRow {
     func connectHelp() {
         infoButton?.onClicked { [weak self] in self?.showHelp() }
+        // Only keys reach the title button (it is not a pointer target): Enter/Space.
+        titleButton?.onClicked { [weak self] in self?.showHelp() }
         let labelClicks = GestureClick()
         labelClicks.onPressed { [weak self] count, _, _ in
             guard let self else { return }

@@ -4,7 +4,8 @@ import PhysarumCore
 /// One scalar parameter: label with ⓘ, lock, value (click to type one) and slider.
 ///
 /// A species row edits whichever descriptor `bind` gives it (the species switcher rebinds).
-/// A compact row (the matrix grid) has no ⓘ and a shorter line; the label still opens the help.
+/// A compact row (the matrix grid) has no room for an ⓘ: its label sits in a keyboard-only button
+/// that opens the help instead (the pointer still clicks the label itself).
 @MainActor
 final class ParamRow {
     /// Slider positions across a continuous range (one keyboard step = 1/200 of the range).
@@ -17,6 +18,10 @@ final class ParamRow {
     let label = Label()
     /// The ⓘ button (nil in compact rows and where there is no help).
     let infoButton: Button?
+    /// The label as a button that only the keyboard reaches (compact rows with help): Enter or
+    /// Space opens the help. Pointer events pass through to the title, whose clicks tell a single
+    /// click (help) from a double-click (reset).
+    let titleButton: Button?
     let lockButton = ToggleButton(toggleIcon: "changes-allow-symbolic")
     let valueButton = Button()
     let valueLabel = Label()
@@ -47,6 +52,7 @@ final class ParamRow {
         self.descriptor = descriptor
         isCompact = compact
         infoButton = compact || descriptor.help.isEmpty ? nil : Button(iconName: "help-about-symbolic")
+        titleButton = compact && !descriptor.help.isEmpty ? Button() : nil
         scale = Scale(range: descriptor.range, step: Self.step(for: descriptor))
         root.addCSSClass("param-row")
         if compact { root.addCSSClass("compact") }
@@ -70,7 +76,16 @@ final class ParamRow {
         label.addCSSClass("param-label")
         label.horizontalAlignment = 0
         label.ellipsizesAtEnd = true
-        titleBox.append(label)
+        if let titleButton {
+            titleButton.setChild(label)
+            titleButton.addCSSClass("title-button")
+            titleButton.hasFrame = false
+            titleButton.canTarget = false
+            titleButton.setVerticalAlign(.center)
+            titleBox.append(titleButton)
+        } else {
+            titleBox.append(label)
+        }
         if let infoButton {
             infoButton.addCSSClass("info-button")
             infoButton.hasFrame = false
@@ -159,6 +174,9 @@ final class ParamRow {
         if !help.isEmpty { scale.setAccessibleDescription(help) }
         infoButton?.tooltip = "About \(descriptor.label)"
         infoButton?.setAccessibleLabel("About \(descriptor.label)")
+        titleButton?.setAccessibleLabel("About \(descriptor.label)")
+        // The label's tooltip is not reached through the untargetable button: the title has it.
+        if titleButton != nil { titleBox.tooltip = help }
         valueButton.tooltip = "Type an exact value"
         valueButton.setAccessibleLabel("\(descriptor.label) value: type an exact value")
         valueEntry.setAccessibleLabel("\(descriptor.label) value")

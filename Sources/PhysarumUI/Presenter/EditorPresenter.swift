@@ -34,6 +34,8 @@ final class EditorPresenter {
         self.editor = editor
         self.sidePane = sidePane
         self.sheet = sheet
+        sheet.contentBar = editor.toolbar.root
+        sheet.contentScroller = editor.scroller
         sheet.onUserDetentChange = { [weak self] detent in
             // Dragging the sheet closed is the user hiding the editor.
             if detent == .closed { self?.setShowEditor(false) }

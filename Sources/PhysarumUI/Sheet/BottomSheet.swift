@@ -2,7 +2,8 @@ import GtkKit
 import PhysarumCore
 
 /// A non-modal bottom sheet over the player, like libadwaita's AdwBottomSheet: rounded top,
-/// drag handle, detents (medium, large), drag and fling, spring animation.
+/// drag handle, detents (medium, large), drag and fling, spring animation. A drag moves it from
+/// anywhere on its top bar, or from the content scrolled to its top when it goes downward.
 ///
 /// The snap and spring decisions are Core's pure functions; this class only translates events.
 @MainActor
@@ -16,6 +17,10 @@ final class BottomSheet {
     /// Holds the editor while the presenter puts it here.
     let slot = Box(vertical: true, spacing: 0)
     let drag = GestureDrag()
+    /// The content's own bar (the editor toolbar): a drag from its empty space moves the sheet.
+    weak var contentBar: Widget?
+    /// The content's scroller: at its top, a downward drag on the content moves the sheet.
+    weak var contentScroller: ScrolledWindow?
 
     /// Where the sheet rests or is heading.
     private(set) var detent: SheetDetent = .closed
@@ -27,6 +32,11 @@ final class BottomSheet {
     private var dragStartHeight = 0.0
     private var velocity = DragVelocityTracker()
     private var containerHeight = 0.0
+    /// Where the pointer drag now in progress began, and what it does with the sheet so far.
+    private var pointerStart: SheetDragStart = .bar
+    private var pointerDecision: SheetDragDecision = .ignore
+    /// The sheet's top in the overlay when the pointer drag began.
+    private var pointerStartTop = 0.0
     private weak var overlay: Overlay?
 
     /// Called when the user moves the sheet to another detent (drag, fling).
@@ -46,10 +56,12 @@ final class BottomSheet {
         slot.addCSSClass("sheet-content")
         root.append(slot)
 
-        drag.onBegin { [weak self] _, _ in self?.dragBegan(time: Self.now) }
-        drag.onUpdate { [weak self] _, offsetY in self?.dragMoved(offsetY: offsetY, time: Self.now) }
-        drag.onEnd { [weak self] _, offsetY in self?.dragEnded(offsetY: offsetY, time: Self.now) }
-        handleArea.addController(drag)
+        // On the whole sheet, bubbling: sliders, entries and scrollbars claim their own drags
+        // first, so only drags they leave reach it.
+        drag.onBegin { [weak self] x, y in self?.pointerBegan(x: x, y: y) }
+        drag.onUpdate { [weak self] _, offsetY in self?.pointerMoved(offsetY: offsetY) }
+        drag.onEnd { [weak self] _, offsetY in self?.pointerEnded(offsetY: offsetY) }
+        root.addController(drag)
     }
 
     /// Adds the sheet above everything in `overlay` and positions it there.
@@ -85,6 +97,50 @@ final class BottomSheet {
         spring = SpringState(position: from, velocity: velocity)
         movingHeight = from
         startTicking()
+    }
+
+    // MARK: - Pointer drags: decide whether the sheet follows (Core's rule), then drag it
+
+    private func pointerBegan(x: Double, y: Double) {
+        pointerStartTop = top
+        pointerStart = dragStart(x: x, y: y)
+        pointerDecision = sheetDragDecision(start: pointerStart, offsetY: 0)
+        if pointerDecision == .follow { dragBegan(time: Self.now) }
+    }
+
+    private func pointerMoved(offsetY sheetOffsetY: Double) {
+        let offsetY = screenOffset(sheetOffsetY)
+        if pointerDecision == .undecided {
+            pointerDecision = sheetDragDecision(start: pointerStart, offsetY: offsetY)
+            if pointerDecision == .follow { dragBegan(time: Self.now) }
+        }
+        if pointerDecision == .follow { dragMoved(offsetY: offsetY, time: Self.now) }
+    }
+
+    private func pointerEnded(offsetY sheetOffsetY: Double) {
+        if pointerDecision == .follow { dragEnded(offsetY: screenOffset(sheetOffsetY), time: Self.now) }
+        pointerDecision = .ignore
+    }
+
+    /// The sheet's top edge in the overlay now, in logical pixels.
+    private var top: Double { overlay.flatMap { root.bounds(in: $0)?.y } ?? 0 }
+
+    /// GTK reports drag offsets in the sheet's own coordinates, which move with the sheet: add
+    /// how far the sheet moved since the press to get the pointer's offset in the window.
+    private func screenOffset(_ sheetOffsetY: Double) -> Double { sheetOffsetY + top - pointerStartTop }
+
+    /// Classifies a press at (`x`, `y`) in the sheet's coordinates.
+    private func dragStart(x: Double, y: Double) -> SheetDragStart {
+        for bar in [handleArea, contentBar].compactMap({ $0 }) {
+            if let frame = bar.bounds(in: root), Self.contains(frame, x: x, y: y) { return .bar }
+        }
+        guard let scroller = contentScroller, scroller.isDescendant(of: root) else { return .content }
+        return scroller.verticalOffset <= 0.5 ? .contentAtTop : .content
+    }
+
+    private static func contains(_ frame: (x: Double, y: Double, width: Double, height: Double),
+                                 x: Double, y: Double) -> Bool {
+        x >= frame.x && x < frame.x + frame.width && y >= frame.y && y < frame.y + frame.height
     }
 
     // MARK: - Drag (offsets in pixels from the drag start, positive downward; time in seconds)

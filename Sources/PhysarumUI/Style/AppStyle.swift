@@ -91,6 +91,7 @@ enum AppStyle {
     .param-row.compact .param-value { font-size: 11px; }
     .param-row.compact .value-button { padding: 0 2px; }
     .param-row.compact .lock-button { min-width: 16px; }
+    .title-button { padding: 0 2px; margin: 0 -2px; min-height: 20px; min-width: 0; border-radius: 5px; background: none; box-shadow: none; border: none; }
     .matrix-grid .tag-dot { min-width: 8px; min-height: 8px; }
     .choice-line { min-height: 30px; }
     .editor-toolbar { padding: 6px 12px 2px 12px; }
