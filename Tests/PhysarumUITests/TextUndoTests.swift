@@ -12,11 +12,7 @@ final class TextUndoTests: XCTestCase {
         try MainActor.assumeIsolated {
             let window = try UITestSupport.openWindow(width: 1280, height: 800)
             defer { Pointer.park(); UITestSupport.close(window) }
-            // Keys go to the window under the pointer (Xvfb has no window manager): the player.
-            Pointer.xdotool(["mousemove", "200", "400"])
-            let decay = try XCTUnwrap(window.editor.row(id: "decay"))
-            decay.scale.value = window.state.params.decay > 0.9 ? 0.85 : 0.95
-            let edited = window.state.params
+            let edited = try Self.makeOneEdit(in: window)
             XCTAssertTrue(window.state.canUndo)
 
             let row = try XCTUnwrap(window.editor.row(id: "exposure"))
@@ -56,10 +52,7 @@ final class TextUndoTests: XCTestCase {
         try MainActor.assumeIsolated {
             let window = try UITestSupport.openWindow(width: 1280, height: 800)
             defer { Pointer.park(); UITestSupport.close(window) }
-            Pointer.xdotool(["mousemove", "200", "400"])
-            let decay = try XCTUnwrap(window.editor.row(id: "decay"))
-            decay.scale.value = window.state.params.decay > 0.9 ? 0.85 : 0.95
-            let edited = window.state.params
+            let edited = try Self.makeOneEdit(in: window)
             window.perform(.save)
             XCTAssertTrue(
                 MainLoop.run(until: { window.window.focusIsEditableText }, timeout: 2), "the name field has the focus")
@@ -74,5 +67,15 @@ final class TextUndoTests: XCTestCase {
             Pointer.key("Escape")
             MainLoop.run(until: { false }, timeout: 0.3)
         }
+    }
+
+    /// Puts the pointer over the player (keys go to the window under it: Xvfb has no window
+    /// manager) and makes one undoable edit; returns the edited parameters.
+    @MainActor
+    private static func makeOneEdit(in window: MainWindow) throws -> PresetParams {
+        Pointer.xdotool(["mousemove", "200", "400"])
+        let decay = try XCTUnwrap(window.editor.row(id: "decay"))
+        decay.scale.value = window.state.params.decay > 0.9 ? 0.85 : 0.95
+        return window.state.params
     }
 }
