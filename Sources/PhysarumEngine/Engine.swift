@@ -21,8 +21,10 @@ public final class Engine {
         return simulation
     }
     private let simulation: Backend
-    /// The CPU backend's steps, off the frame thread (nil on the GPU, whose steps are queued GL work).
+    /// The CPU backend's steps, off the frame thread, and its picture composed on the CPU (nil on
+    /// the GPU, whose steps are queued GL work and whose trail the GL passes read where it is).
     private let pipeline: CPUFramePipeline?
+    private let fieldImage: CPUFieldImage?
     public let renderer: Renderer
     /// The backend that runs and why (`bench --json` key `backend`).
     public let backendChoice: SimulationBackendChoice
@@ -48,11 +50,13 @@ public final class Engine {
             try info.requireGPUSimulation()
             simulation = try GPUSimulation(fieldSize: fieldSize, params: params, seed: seed)
             pipeline = nil
+            fieldImage = nil
         case .cpu:
             do {
                 let cpu = try CPUSimulation(fieldSize: fieldSize, params: params, seed: seed)
                 simulation = cpu
                 pipeline = CPUFramePipeline(cpu)
+                fieldImage = try CPUFieldImage(fieldSize: fieldSize)
             } catch {
                 throw EngineError.backendUnavailable("\(error)")
             }
@@ -69,6 +73,7 @@ public final class Engine {
     public func respawn(seed: UInt64) {
         if let pipeline { pipeline.respawn(seed: seed) } else { simulation.respawn(seed: seed) }
         renderer.resetHistory()
+        fieldImage?.resetHistory()
     }
 
     /// Advances exactly `steps` simulation steps (0 renders the current state again), then renders
@@ -76,21 +81,22 @@ public final class Engine {
     /// this returns (`CPUFramePipeline`): the frame thread never waits for a step not yet due.
     public func frame(steps: Int, viewportWidth: Int, viewportHeight: Int) throws {
         let heads = params.headGlow > 0
-        let inputs: RenderInputs
-        if let pipeline {
+        if let pipeline, let fieldImage {
             let buffer = pipeline.frame(steps: steps, includeHeads: heads)
-            inputs = pipeline.simulation.renderInputs(from: buffer, includeHeads: heads)
+            let image = fieldImage.compose(buffer, params: params, effects: renderer.enabledEffects)
+            try renderer.renderImage(image, params: params, viewportWidth: viewportWidth, viewportHeight: viewportHeight)
         } else {
             simulation.step(count: steps)
-            inputs = simulation.renderInputs(includeHeads: heads)
+            let inputs = simulation.renderInputs(includeHeads: heads)
+            try renderer.render(inputs, params: params, viewportWidth: viewportWidth, viewportHeight: viewportHeight)
         }
-        try renderer.render(inputs, params: params, viewportWidth: viewportWidth, viewportHeight: viewportHeight)
     }
 
     /// Deletes GL objects; call with the context current (GtkGLArea "unrealize").
     public func release() {
         pipeline?.settle()
         simulation.release()
+        fieldImage?.release()
         renderer.release()
     }
 }

@@ -90,11 +90,11 @@ final class CPUFramePipeline {
     }
 }
 
-/// One frame's copy of the CPU simulation's state for the renderer: the trail in render layout
-/// (`fieldSize² × 3` floats, species interleaved) and, with head glow, agents per cell.
+/// One frame's copy of the CPU simulation's state for the picture: the trail as the kernel holds
+/// it (three planes of `fieldSize²` fixed-point units) and, with head glow, agents per cell.
 final class CPUTrailBuffer {
     let fieldSize: Int
-    private(set) var trail: [Float]
+    private(set) var trail: [UInt32]
     private(set) var heads: [UInt32] = []
     private(set) var hasHeads = false
     /// The step index the copy was taken at.
@@ -102,12 +102,12 @@ final class CPUTrailBuffer {
 
     init(fieldSize: Int) {
         self.fieldSize = fieldSize
-        trail = [Float](repeating: 0, count: fieldSize * fieldSize * 3)
+        trail = [UInt32](repeating: 0, count: fieldSize * fieldSize * 3)
     }
 
     /// Copies the kernel's current state (on whichever thread owns the kernel now).
     func capture(_ simulation: CPUSimulation, includeHeads: Bool) {
-        trail.withUnsafeMutableBufferPointer { simulation.copyTrail(into: $0) }
+        trail.withUnsafeMutableBufferPointer { simulation.copyTrailUnits(into: $0) }
         if includeHeads {
             if heads.count != fieldSize * fieldSize { heads = [UInt32](repeating: 0, count: fieldSize * fieldSize) }
             heads.withUnsafeMutableBufferPointer { simulation.copyHeadTotals(into: $0) }

@@ -23,16 +23,6 @@ extension CPUSimulation: RenderInputSource {
         return textures.inputs(includeHeads: includeHeads)
     }
 
-    /// Uploads a frame's copy of the state (`CPUFramePipeline`) and returns the textures naming it.
-    func renderInputs(from buffer: CPUTrailBuffer, includeHeads: Bool) -> RenderInputs {
-        let textures = renderTextures ?? RenderInputTextures(fieldSize: fieldSize)
-        renderTextures = textures
-        buffer.trail.withUnsafeBufferPointer { textures.uploadTrail($0) }
-        let heads = includeHeads && buffer.hasHeads
-        if heads { buffer.heads.withUnsafeBufferPointer { textures.uploadHeadCounts($0) } }
-        return textures.inputs(includeHeads: heads)
-    }
-
     /// Deletes the render textures (its only GL objects); call with their context current.
     public func release() {
         renderTextures?.release()

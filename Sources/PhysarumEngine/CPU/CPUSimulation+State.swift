@@ -63,6 +63,13 @@ extension CPUSimulation {
         sim_kernel_head_counts(kernel, buffer.baseAddress)
     }
 
+    /// Writes the trail as the kernel holds it — three planes of `fieldSize²` fixed-point units,
+    /// species 0, 1, 2 — into `buffer` (a plain copy: the frame pipeline's snapshot).
+    public func copyTrailUnits(into buffer: UnsafeMutableBufferPointer<UInt32>) {
+        precondition(buffer.count >= fieldSize * fieldSize * 3, "trail buffer too small")
+        sim_kernel_copy_trail_units(kernel, buffer.baseAddress)
+    }
+
     /// Writes agents per cell (any species), `fieldSize²` values, into `buffer` (head glow).
     public func copyHeadTotals(into buffer: UnsafeMutableBufferPointer<UInt32>) {
         precondition(buffer.count >= fieldSize * fieldSize, "head-total buffer too small")
