@@ -19,7 +19,8 @@ public final class RemoteClientSession {
     public let configuration: Configuration
     let store: PairingStore
     let signer: any RemoteProofSigner
-    weak var transport: RemoteClientTransport?
+    /// Carries the frames (held weakly: the network layer owns it). Set it before `connect`.
+    public weak var transport: RemoteClientTransport?
     let clock: () -> Double
     /// The editor's state now: sent in the hello.
     let currentState: () -> RemoteSessionState
@@ -47,7 +48,7 @@ public final class RemoteClientSession {
 
     public init(
         configuration: Configuration, store: PairingStore, signer: some RemoteProofSigner,
-        transport: RemoteClientTransport, clock: @escaping () -> Double = RemoteClock.monotonic,
+        transport: RemoteClientTransport? = nil, clock: @escaping () -> Double = RemoteClock.monotonic,
         currentState: @escaping () -> RemoteSessionState
     ) {
         self.configuration = configuration

@@ -36,7 +36,8 @@ public final class RemoteHostSession {
     public let configuration: Configuration
     let store: PairingStore
     let signer: any RemoteProofSigner
-    weak var transport: RemoteHostTransport?
+    /// Carries the frames (held weakly: the network layer owns it). Set it before the first connection.
+    public weak var transport: RemoteHostTransport?
     let clock: () -> Double
 
     /// Receives every command, in order.
@@ -59,7 +60,7 @@ public final class RemoteHostSession {
 
     public init(
         configuration: Configuration, hostState: RemoteHostState, store: PairingStore,
-        signer: some RemoteProofSigner, transport: RemoteHostTransport,
+        signer: some RemoteProofSigner, transport: RemoteHostTransport? = nil,
         clock: @escaping () -> Double = RemoteClock.monotonic
     ) {
         self.configuration = configuration
