@@ -145,3 +145,33 @@ final class ParamRegistryTests: XCTestCase {
         for row in rows { XCTAssertEqual(help.text(forLabel: row.label), row.expected, row.label) }
     }
 }
+
+/// Clamping, rounding and validation over every parameter, on both sides of each bound.
+final class ParamBoundsTests: XCTestCase {
+    func testEveryParameterClampsAtBothEndsAndRoundsIntegers() {
+        for d in ParamRegistry.all {
+            let span = d.range.upperBound - d.range.lowerBound
+            let below = d.range.lowerBound - span * 0.01 - 1e-9, above = d.range.upperBound + span * 0.01 + 1e-9
+            XCTAssertEqual(d.normalized(below), d.range.lowerBound, "\(d.id) below")
+            XCTAssertEqual(d.normalized(d.range.lowerBound), d.range.lowerBound, "\(d.id) at the bottom")
+            XCTAssertEqual(d.normalized(d.range.upperBound), d.range.upperBound, "\(d.id) at the top")
+            XCTAssertEqual(d.normalized(above), d.range.upperBound, "\(d.id) above")
+            XCTAssertEqual(d.normalized(.nan), d.defaultValue, "\(d.id) NaN")
+            XCTAssertEqual(d.normalized(-.infinity), d.defaultValue, "\(d.id) −∞")
+            XCTAssertFalse(d.accepts(below), "\(d.id) refuses below")
+            XCTAssertTrue(d.accepts(d.range.lowerBound), "\(d.id) takes the bottom")
+            XCTAssertTrue(d.accepts(d.range.upperBound), "\(d.id) takes the top")
+            XCTAssertFalse(d.accepts(above), "\(d.id) refuses above")
+            let inside = d.range.lowerBound + span / 2
+            if d.isInteger {
+                let base = inside.rounded(.down)
+                XCTAssertEqual(d.normalized(base + 0.49), base, "\(d.id) rounds down below .5")
+                XCTAssertEqual(d.normalized(base + 0.51), base + 1, "\(d.id) rounds up above .5")
+                XCTAssertFalse(d.accepts(base + 0.5), "\(d.id) refuses a fraction")
+            } else {
+                XCTAssertEqual(d.normalized(inside), inside, "\(d.id) keeps a value inside")
+                XCTAssertTrue(d.accepts(inside), "\(d.id) takes a value inside")
+            }
+        }
+    }
+}
