@@ -53,14 +53,20 @@ public final class TCPConnector {
 
     public func cancel() { g_cancellable_cancel(cancellable) }
 
-    /// Whether `text` parses as "host[:port]" (GIO's own parser, the one `init` uses).
+    /// Whether `text` parses as "host[:port]" (GIO's own parser, the one `init` uses) with a
+    /// non-empty host without spaces and a port other than 0.
     public static func validate(hostAndPort text: String, defaultPort: UInt16) -> Result<Void, NetworkError> {
         var error: UnsafeMutablePointer<GError>?
-        guard let address = g_network_address_parse(text, defaultPort, &error) else {
+        guard let connectable = g_network_address_parse(text, defaultPort, &error) else {
             g_clear_error(&error)
             return .failure(.invalidAddress(text))
         }
-        g_object_unref(UnsafeMutableRawPointer(address))
+        defer { g_object_unref(UnsafeMutableRawPointer(connectable)) }
+        let address = UnsafeMutableRawPointer(connectable).assumingMemoryBound(to: GNetworkAddress.self)
+        let host = g_network_address_get_hostname(address).map { String(cString: $0) } ?? ""
+        guard !host.isEmpty, !host.contains(where: \.isWhitespace), g_network_address_get_port(address) != 0 else {
+            return .failure(.invalidAddress(text))
+        }
         return .success(())
     }
 
