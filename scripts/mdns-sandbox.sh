@@ -5,7 +5,8 @@
 #
 #   mdns-sandbox.sh up DIR PREFIX      build it (state, configs, logs and pid files under DIR)
 #   mdns-sandbox.sh avahi-start DIR a|b start that namespace's daemon, wait until it serves
-#   mdns-sandbox.sh avahi-kill DIR a|b  SIGKILL that namespace's daemon (a crash)
+#   mdns-sandbox.sh avahi-kill DIR a|b  SIGKILL that namespace's daemon (a crash: no goodbye)
+#   mdns-sandbox.sh avahi-stop DIR a|b  SIGTERM it (an orderly stop: it withdraws its services)
 #   mdns-sandbox.sh exec DIR a|b CMD…   run CMD in the namespace, on its D-Bus
 #   mdns-sandbox.sh down DIR            stop what `up` started (by recorded PID), delete both
 #                                       namespaces and DIR; safe to run on a half-built sandbox
@@ -13,6 +14,17 @@ set -euo pipefail
 
 die() { echo "mdns-sandbox: $*" >&2; exit 1; }
 need() { command -v "$1" >/dev/null 2>&1 || die "$1 not found (scripts/install-deps.sh test installs it)"; }
+
+# Runs "$@" (a daemon) without the descriptors our caller passed down past stdin/out/err: Swift's
+# Process learns that this script ended from EOF on one of them, so a daemon that kept it would
+# make the caller wait forever. Call it in a subshell.
+detached() {
+  for fd in /proc/$BASHPID/fd/*; do
+    n=${fd##*/}
+    if [ "$n" -gt 2 ] 2>/dev/null; then eval "exec $n>&-" 2>/dev/null || true; fi
+  done
+  exec "$@"
+}
 
 state() { [ -f "$1/prefix" ] || die "no sandbox in $1"; prefix=$(cat "$1/prefix"); }
 bus() { echo "unix:path=$1/$2/system_bus_socket"; }
@@ -23,17 +35,20 @@ start_avahi() {  # DIR SIDE
   : >"$dir/$side/avahi.log"
   # `ip netns exec` gives the command its own mount namespace: a tmpfs over /run/avahi-daemon
   # keeps this daemon's pid file and socket apart from any other daemon's. exec keeps the PID.
-  ip netns exec "$ns" env DBUS_SYSTEM_BUS_ADDRESS="$(bus "$dir" "$side")" sh -c \
+  (detached ip netns exec "$ns" env DBUS_SYSTEM_BUS_ADDRESS="$(bus "$dir" "$side")" sh -c \
     "mount -t tmpfs tmpfs /run/avahi-daemon && exec avahi-daemon -f '$dir/$side/avahi.conf' \
-     --no-drop-root --no-chroot --no-rlimits" >>"$dir/$side/avahi.log" 2>&1 &
+     --no-drop-root --no-chroot --no-rlimits") >>"$dir/$side/avahi.log" 2>&1 </dev/null &
   echo $! >"$dir/$side/avahi.pid"
   for _ in $(seq 100); do
     grep -q "Server startup complete" "$dir/$side/avahi.log" && return 0
-    kill -0 "$(cat "$dir/$side/avahi.pid")" 2>/dev/null || die "avahi-daemon in $ns exited: $(tail -3 "$dir/$side/avahi.log")"
+    alive "$(cat "$dir/$side/avahi.pid")" || die "avahi-daemon in $ns exited: $(tail -3 "$dir/$side/avahi.log")"
     sleep 0.05
   done
   die "avahi-daemon in $ns did not start within 5 s: $(tail -3 "$dir/$side/avahi.log")"
 }
+
+# Running and not a zombie (our daemons' parent has exited, so nobody may reap them soon).
+alive() { [ -r "/proc/$1/stat" ] && [ "$(cut -d')' -f2 "/proc/$1/stat" | cut -d' ' -f2)" != Z ]; }
 
 stop_pid() {  # PIDFILE [SIGNAL]
   [ -f "$1" ] || return 0
@@ -41,7 +56,7 @@ stop_pid() {  # PIDFILE [SIGNAL]
   pid=$(cat "$1")
   rm -f "$1"
   kill -"${2:-TERM}" "$pid" 2>/dev/null || return 0
-  for _ in $(seq 40); do kill -0 "$pid" 2>/dev/null || return 0; sleep 0.05; done
+  for _ in $(seq 40); do alive "$pid" || return 0; sleep 0.05; done
   kill -KILL "$pid" 2>/dev/null || true
 }
 
@@ -102,8 +117,8 @@ publish-workstation=no
 [reflector]
 enable-reflector=no
 CONF
-      ip netns exec "$prefix-$side" dbus-daemon --config-file="$dir/$side/dbus.conf" --fork \
-        --print-pid=3 3>"$dir/$side/dbus.pid" >/dev/null
+      (detached ip netns exec "$prefix-$side" dbus-daemon --config-file="$dir/$side/dbus.conf" --fork \
+        --print-pid) >"$dir/$side/dbus.pid" 2>"$dir/$side/dbus.log" </dev/null
       for _ in $(seq 100); do [ -S "$dir/$side/system_bus_socket" ] && break; sleep 0.02; done
       [ -S "$dir/$side/system_bus_socket" ] || die "dbus-daemon for $prefix-$side did not start"
       start_avahi "$dir" "$side"
@@ -113,6 +128,8 @@ CONF
     state "$1"; start_avahi "$1" "$2" ;;
   avahi-kill)
     state "$1"; stop_pid "$1/$2/avahi.pid" KILL ;;
+  avahi-stop)
+    state "$1"; stop_pid "$1/$2/avahi.pid" TERM ;;
   exec)
     state "$1"; dir=$1 side=$2; shift 2
     exec ip netns exec "$prefix-$side" env DBUS_SYSTEM_BUS_ADDRESS="$(bus "$dir" "$side")" "$@" ;;
@@ -127,5 +144,5 @@ CONF
     for side in a b; do ip netns del "$prefix-$side" 2>/dev/null || true; done
     rm -rf "$dir"
     ;;
-  *) die "usage: $0 up DIR PREFIX | avahi-start DIR a|b | avahi-kill DIR a|b | exec DIR a|b CMD… | down DIR" ;;
+  *) die "usage: $0 up DIR PREFIX | avahi-start|avahi-kill|avahi-stop DIR a|b | exec DIR a|b CMD… | down DIR" ;;
 esac

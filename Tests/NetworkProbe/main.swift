@@ -1,8 +1,9 @@
 // physarum-netprobe: the real network layer (Avahi discovery + TCP) driven from the command
 // line, for the mDNS sandbox test, which runs it inside network namespaces it built.
 //
-//   physarum-netprobe publish --id ID --name NAME [--port P] [--playing TEXT] [--playing-after S TEXT]
-//       listens on every interface, publishes _physarum._tcp, echoes whatever a client sends
+//   physarum-netprobe publish --id ID --name NAME [--port P] [--playing TEXT] [--playing-after S TEXT] [--browse]
+//       listens on every interface, publishes _physarum._tcp, echoes whatever a client sends;
+//       with --browse also browses through the same Avahi client (its own service must not show)
 //   physarum-netprobe browse [--own-id ID] [--connect ID]
 //       prints every discovery snapshot; with --connect, connects to host ID once listed,
 //       sends "ping" and reports the echo
@@ -12,6 +13,9 @@ import Foundation
 import PhysarumNetwork
 
 let start = g_get_monotonic_time()
+// End with the test that started us, even when it is killed before its teardown.
+let parent = getppid()
+let orphanCheck = MainLoopTimer(every: 0.5) { if getppid() != parent { exit(0) } }
 
 func emit(_ object: [String: Any]) {
     var line = object
@@ -43,7 +47,7 @@ let mode = arguments.isEmpty ? "" : arguments.removeFirst()
 var options: [String: [String]] = [:]
 while let flag = arguments.first, flag.hasPrefix("--") {
     arguments.removeFirst()
-    let count = flag == "--playing-after" ? 2 : 1
+    let count = flag == "--playing-after" ? 2 : flag == "--browse" ? 0 : 1
     options[flag] = Array(arguments.prefix(count))
     arguments.removeFirst(min(count, arguments.count))
 }
@@ -66,8 +70,10 @@ case "publish":
         connections.append(connection)
     }
     emit(["event": "listening", "port": Int(listener.port)])
-    discovery = AvahiDiscovery(ownInstanceID: id)
+    // No own id here: with --browse, only AVAHI_LOOKUP_RESULT_OUR_OWN may hide our service.
+    discovery = AvahiDiscovery(ownInstanceID: nil)
     discovery.onChange = { emit(describe($0)) }
+    if options["--browse"] != nil { discovery.startBrowsing() }
     var advertisement = ServiceAdvertisement(instanceID: id, name: name, port: listener.port, protocolVersion: 1,
                                              playing: options["--playing"]?.first)
     discovery.publish(advertisement)
