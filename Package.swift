@@ -2,8 +2,9 @@
 import PackageDescription
 
 // Targets are layers (DEVELOPERS.md "Architecture"), each depending only on those below:
-// C shims → PhysarumCore → PhysarumEngine → PhysarumNetwork → GtkKit (the only CGtk importer) →
-// PhysarumUI → physarum.
+// C shims → PhysarumCore → PhysarumEngine → PhysarumCLI; PhysarumNetwork (Core + GLib/Avahi);
+// GtkKit (the only CGtk importer) → PhysarumUI (Core + GtkKit only: it reaches the engine through
+// Core's `PlayerEngine` and the network through Core's remote protocols) → physarum.
 let package = Package(
     name: "Physarum",
     products: [
@@ -36,6 +37,9 @@ let package = Package(
         .target(name: "PhysarumEngine", dependencies: ["PhysarumCore", "CEpoxy", "CSimKernel"],
                 path: "Sources/PhysarumEngine", swiftSettings: [.swiftLanguageMode(.v5)]),
 
+        // MARK: 3b. Command line — option tables and parsing, above the engine whose jobs they describe.
+        .target(name: "PhysarumCLI", dependencies: ["PhysarumCore", "PhysarumEngine"], path: "Sources/PhysarumCLI"),
+
         // MARK: 4. Network — TCP on the GLib main loop, Avahi discovery, the GHmac signer; small
         // protocols above it so session and UI logic test with fakes.
         .target(name: "PhysarumNetwork", dependencies: ["PhysarumCore", "CGLib", "CAvahiClient", "CAvahiGLib"],
@@ -43,23 +47,25 @@ let package = Package(
 
         // MARK: 5. UI — a thin typed wrapper over the GTK calls we use, then the app's widgets.
         .target(name: "GtkKit", dependencies: ["CGtk", "CGtkShim"], path: "Sources/GtkKit"),
-        .target(name: "PhysarumUI", dependencies: ["PhysarumCore", "PhysarumEngine", "GtkKit"],
+        .target(name: "PhysarumUI", dependencies: ["PhysarumCore", "GtkKit"],
                 path: "Sources/PhysarumUI", swiftSettings: [.swiftLanguageMode(.v5)]),
 
         // MARK: 6. The executable — command line and wiring only.
-        .executableTarget(name: "physarum", dependencies: ["PhysarumCore", "PhysarumEngine", "PhysarumUI"],
+        .executableTarget(name: "physarum", dependencies: ["PhysarumCore", "PhysarumEngine", "PhysarumCLI", "PhysarumUI"],
                           path: "Sources/physarum", swiftSettings: [.swiftLanguageMode(.v5)]),
 
         // MARK: Tests
         .testTarget(name: "PhysarumCoreTests", dependencies: ["PhysarumCore"], path: "Tests/PhysarumCoreTests"),
+        .testTarget(name: "PhysarumCLITests", dependencies: ["PhysarumCLI", "PhysarumCore", "PhysarumEngine"],
+                    path: "Tests/PhysarumCLITests"),
         .testTarget(name: "PhysarumEngineTests", dependencies: ["PhysarumEngine", "PhysarumCore", "CEpoxy"],
                     path: "Tests/PhysarumEngineTests", swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "PhysarumNetworkTests", dependencies: ["PhysarumNetwork", "PhysarumCore", "CGLib"],
                     path: "Tests/PhysarumNetworkTests", swiftSettings: [.swiftLanguageMode(.v5)]),
         // Publishes/browses/connects from inside the mDNS sandbox's network namespaces (test tool).
-        .executableTarget(name: "physarum-netprobe", dependencies: ["PhysarumNetwork", "CGLib"],
+        .executableTarget(name: "physarum-netprobe", dependencies: ["PhysarumNetwork", "PhysarumCore", "CGLib"],
                           path: "Tests/NetworkProbe", swiftSettings: [.swiftLanguageMode(.v5)]),
-        .testTarget(name: "PhysarumUITests", dependencies: ["PhysarumUI", "GtkKit", "PhysarumCore", "PhysarumEngine"],
+        .testTarget(name: "PhysarumUITests", dependencies: ["PhysarumUI", "GtkKit", "PhysarumCore"],
                     path: "Tests/PhysarumUITests", swiftSettings: [.swiftLanguageMode(.v5)]),
     ]
 )

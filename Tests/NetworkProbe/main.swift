@@ -10,6 +10,7 @@
 // Each event is one JSON line on stdout with "ms" since start. Runs until killed.
 import CGLib
 import Foundation
+import PhysarumCore
 import PhysarumNetwork
 
 let start = g_get_monotonic_time()

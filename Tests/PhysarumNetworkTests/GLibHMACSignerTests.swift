@@ -1,3 +1,4 @@
+import PhysarumCore
 import PhysarumNetwork
 import XCTest
 
@@ -56,5 +57,21 @@ final class GLibHMACSignerTests: XCTestCase {
         XCTAssertEqual(a.count, 32)
         XCTAssertNotEqual(a, b)
         XCTAssertEqual(a, signer.hmacSHA256(key: Array("123456".utf8), message: []), "deterministic")
+    }
+}
+
+/// The real signer against the proof vectors of docs/PROTOCOL.md "Authentication".
+final class GLibHMACSignerProtocolVectorTests: XCTestCase {
+    func testProofsAndTokenOfTheProtocolDocument() {
+        let signer = GLibHMACSigner()
+        let nonce = "5f2c1d8e9a7b3c4d6e0f1a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f"
+        XCTAssertEqual(RemoteAuth.proof(secret: "042917", nonce: nonce, remoteID: "laptop-7", signer: signer),
+                       "429cbc6d993a9a7102f92b4c72011c97fe7ed27da8f7241ca1b767f984a59ad0")
+        let token = RemoteAuth.pairingToken(
+            code: "042917", pairingSalt: "00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff",
+            remoteID: "laptop-7", signer: signer)
+        XCTAssertEqual(token, "3bfbb3b7252ba4012ab5fb426012d3f8d9f53df813532ff2fc45dbce6c0231c1")
+        XCTAssertEqual(RemoteAuth.proof(secret: token, nonce: nonce, remoteID: "laptop-7", signer: signer),
+                       "1539357e4e1d2903c4281834f999c9f4ff2cd4678117d73e579279dc1ca7bea8")
     }
 }

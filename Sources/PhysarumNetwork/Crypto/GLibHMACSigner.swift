@@ -1,8 +1,9 @@
 import CGLib
+import PhysarumCore
 
 /// HMAC-SHA256 through GLib's GHmac: the pairing proof and token proof of the remote protocol
 /// (no hand-written crypto).
-public struct GLibHMACSigner: Sendable {
+public struct GLibHMACSigner: RemoteProofSigner {
     public init() {}
 
     public func hmacSHA256(key: [UInt8], message: [UInt8]) -> [UInt8] {

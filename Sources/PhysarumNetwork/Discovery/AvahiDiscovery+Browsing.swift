@@ -1,5 +1,6 @@
 import CAvahiClient
 import CGLib
+import PhysarumCore
 import Glibc
 
 extension AvahiDiscovery {
@@ -22,7 +23,7 @@ extension AvahiDiscovery {
     func browseIfNeeded() {
         guard browsing, browser == nil, let client = runningClient else { return }
         browser = avahi_service_browser_new(
-            client, AvahiIfIndex(AVAHI_IF_UNSPEC), AvahiProtocol(AVAHI_PROTO_UNSPEC), ServiceAdvertisement.serviceType,
+            client, AvahiIfIndex(AVAHI_IF_UNSPEC), AvahiProtocol(AVAHI_PROTO_UNSPEC), RemoteProtocol.serviceType,
             nil, AvahiLookupFlags(0),
             { browser, interface, protocolFamily, event, name, _, domain, flags, userdata in
                 AvahiDiscovery.from(userdata).browserEvent(
@@ -47,7 +48,7 @@ extension AvahiDiscovery {
             // Kept alive while the service exists: it reports TXT changes ("playing") too.
             let resolver = avahi_service_resolver_new(
                 avahi_service_browser_get_client(browser), interface, protocolFamily, name,
-                ServiceAdvertisement.serviceType, domain, AvahiProtocol(AVAHI_PROTO_UNSPEC), AvahiLookupFlags(0),
+                RemoteProtocol.serviceType, domain, AvahiProtocol(AVAHI_PROTO_UNSPEC), AvahiLookupFlags(0),
                 { _, interface, protocolFamily, event, name, _, domain, _, address, port, txt, _, userdata in
                     AvahiDiscovery.from(userdata).resolverEvent(
                         interface, protocolFamily, event, name, domain, address, port, txt)

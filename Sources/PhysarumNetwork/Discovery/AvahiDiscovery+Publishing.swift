@@ -1,5 +1,6 @@
 import CAvahiClient
 import CGLib
+import PhysarumCore
 
 extension AvahiDiscovery {
     /// Avahi's renames after collisions ("Name #2", "#3", …) are bounded.
@@ -29,7 +30,7 @@ extension AvahiDiscovery {
             let rc = withTXT(advertisement.txtRecord) {
                 avahi_entry_group_update_service_txt_strlst(
                     group, AvahiIfIndex(AVAHI_IF_UNSPEC), AvahiProtocol(AVAHI_PROTO_UNSPEC), AvahiPublishFlags(0),
-                    name, ServiceAdvertisement.serviceType, nil, $0)
+                    name, RemoteProtocol.serviceType, nil, $0)
             }
             if rc >= 0 {
                 registeredAdvertisement = advertisement
@@ -46,7 +47,7 @@ extension AvahiDiscovery {
             let rc = withTXT(advertisement.txtRecord) {
                 avahi_entry_group_add_service_strlst(
                     group, AvahiIfIndex(AVAHI_IF_UNSPEC), AvahiProtocol(AVAHI_PROTO_UNSPEC), AvahiPublishFlags(0),
-                    name, ServiceAdvertisement.serviceType, nil, nil, advertisement.port, $0)
+                    name, RemoteProtocol.serviceType, nil, nil, advertisement.port, $0)
             }
             if Int(rc) == AVAHI_ERR_COLLISION {
                 name = Self.alternativeName(name)

@@ -1,6 +1,7 @@
 import CAvahiClient
 import CAvahiGLib
 import CGLib
+import PhysarumCore
 
 /// mDNS/DNS-SD through the system's Avahi daemon (libavahi-client over D-Bus, driven by the GLib
 /// main loop): publishes this instance as a host and browses for others.
