@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs on the GPU machine (staged as .devtest/run.sh by scripts/device-test.sh), from the folder
 # that holds .devtest: the engine tests (every PhysarumEngineTests class, or the XCTest filters in
-# TESTS, e.g. TESTS="PhysarumEngineTests.GPUSortTests PhysarumEngineTests.DeterminismTests")
+# TESTS, comma-separated, e.g. TESTS=PhysarumEngineTests.GPUSortTests,PhysarumEngineTests.DeterminismTests)
 # headlessly through EGL on the device's driver. Exits with the tests' status.
 set -u
 HERE=$(cd "$(dirname "$0")" && pwd)
@@ -27,8 +27,7 @@ if [ -n "$HOST_GLIBC" ] && [ "$(printf '%s\n%s\n' "$REQUIRED" "$HOST_GLIBC" | so
 fi
 
 if [ -z "${TESTS:-}" ]; then
-    TESTS=$("${LAUNCH[@]}" --list-tests | grep -o '^PhysarumEngineTests\.[A-Za-z0-9_]*' | sort -u | tr '\n' ' ')
+    TESTS=$("${LAUNCH[@]}" --list-tests | grep -o '^PhysarumEngineTests\.[A-Za-z0-9_]*' | sort -u | paste -sd, -)
 fi
 echo "== engine tests on $(nvidia-smi --query-gpu=name,driver_version --format=csv,noheader 2>/dev/null || echo 'no nvidia-smi')"
-# shellcheck disable=SC2086
-"${LAUNCH[@]}" $TESTS
+"${LAUNCH[@]}" "$TESTS"

@@ -23,7 +23,7 @@ struct GPUTuning: Equatable, CustomStringConvertible {
         agentGroupSize: 64, fieldGroupSize: 64, fieldCells: 4, sortInterval: 32, tileSide: 4, maxGroupsX: 65535)
     /// Eight warps / four wavefronts per group: full occupancy on NVIDIA and AMD alike.
     static let hardware = GPUTuning(
-        agentGroupSize: 256, fieldGroupSize: 256, fieldCells: 1, sortInterval: 32, tileSide: 4, maxGroupsX: 65535)
+        agentGroupSize: 256, fieldGroupSize: 256, fieldCells: 2, sortInterval: 32, tileSide: 4, maxGroupsX: 65535)
     /// GL 4.3 guarantees at least this many groups per dimension.
     static let guaranteedGroupsPerDimension = 65535
     /// Environment variable that overrides fields of the chosen tuning, for measurements:
@@ -69,7 +69,7 @@ struct GPUTuning: Equatable, CustomStringConvertible {
     }
 
     var description: String {
-        "groups \(agentGroupSize)/\(fieldGroupSize), \(fieldCells) cells per field invocation, sort every \(sortInterval == 0 ? "never" : "\(sortInterval) steps") by \(tileSide)×\(tileSide) tile"
+        "groups \(agentGroupSize)/\(fieldGroupSize), field \(fieldCells)×1 cells per invocation, sort every \(sortInterval == 0 ? "never" : "\(sortInterval) steps") by \(tileSide)×\(tileSide) tile"
     }
 }
 
