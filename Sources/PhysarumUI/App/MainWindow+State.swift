@@ -27,9 +27,9 @@ extension MainWindow {
     /// Hands the parameters to the player; mid-morph without the respawn ones (see
     /// `keepingRespawnParameters`), so the picture glides instead of re-seeding every step.
     private func applyToPlayer() {
-        let next = state.morphProgress == nil ? state.params : state.params.keepingRespawnParameters(of: playerParams)
-        guard next != playerParams else { return }
-        playerParams = next
+        let running = player.params
+        let next = state.morphProgress == nil ? state.params : state.params.keepingRespawnParameters(of: running)
+        guard next != running else { return }
         player.apply(next)
     }
 

@@ -30,8 +30,6 @@ public final class MainWindow {
     var stateObservation: EditorObservation?
     /// The open import/export dialog (kept alive while it shows).
     var fileChooser: FileChooser?
-    /// What the player runs (mid-morph it keeps its respawn parameters).
-    var playerParams: PresetParams
     /// The auto-cycle timer while cycling is on (a GLib source id).
     var cycleTimer: UInt32?
     var isFullscreen = false
@@ -48,13 +46,12 @@ public final class MainWindow {
         let given = configuration.library?.all ?? configuration.presets
         let presets = given.isEmpty ? [FallbackPreset.preset] : given
         state = EditorState(presets: presets, selectedID: configuration.startPresetID)
-        playerParams = state.params
 
         window = Window(application: application)
         window.title = "Physarum"
         window.addCSSClass("physarum")
         window.hideSystemTitleBar()
-        player = PlayerView(params: state.params, makeEngine: configuration.makeEngine)
+        player = PlayerView(params: state.params, engine: configuration.makeEngine())
         player.root.addCSSClass("player")
         editor = EditorView(state: state)
         presenter = EditorPresenter(editor: editor, sidePane: sidePane, sheet: sheet)
