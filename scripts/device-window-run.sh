@@ -8,6 +8,12 @@
 #                                 "1000000 4000000 16000000") at 1920×1080, with a screenshot of
 #                                 each under $OUT (xwd, gzipped), and the JSON lines in $OUT.
 #   bash .devwin/run.sh all       both in one call (when everything fits).
+# Seen on the H200 machine (2026-11-30, driver 580.159.04): Xvfb starts and its GLX loads Mesa's
+# swrast, but glxinfo finds no GLX visual through NVIDIA's client library (nor through glvnd's
+# default vendor, whose Mesa client library is not carried): NVIDIA's GLX renders directly only on
+# its own X server and offers non-NVIDIA servers indirect GLX, which cannot run GL 4.3 compute.
+# The window on that GPU needs an NVIDIA X server (nvidia_drv.so is not in the image) or
+# VirtualGL's EGL back end (not in Debian); this stays here for that next attempt.
 set -u
 MODE=${1:-all}
 HERE=$(cd "$(dirname "$0")" && pwd)

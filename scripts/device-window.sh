@@ -6,7 +6,8 @@
 # which starts the display there and runs the real window on the NVIDIA driver through GLX.
 # The window needs the bench payload as well (scripts/device-bench.sh → .devbench); both do not
 # fit one call's 64 MiB, so run.sh can start the display in one call (.devwin carried) and run
-# the window in the next (.devbench carried) while the machine is still warm.
+# the window in the next (.devbench carried) while the machine is still warm. On the H200 machine
+# NVIDIA's GLX found no visual on this display (device-window-run.sh says what was seen).
 #
 # Usage: scripts/device-window.sh [DEST]   (DEST defaults to /work/main/.devwin)
 # Needs apt-get download (x11-apps for xwd, mesa-utils-bin for glxinfo; they are not installed here).
