@@ -26,6 +26,7 @@ final class ConnectMenuContentTests: XCTestCase {
         XCTAssertTrue(searching.showsManualEntry)
         XCTAssertNil(searching.status)
         XCTAssertEqual(searching.iconName, "network-idle-symbolic")
+        XCTAssertEqual(searching.spinnerLabel, "Searching for hosts…")
         let listed = content(.idle, hosts: [found])
         XCTAssertFalse(listed.showsSpinner)
         XCTAssertEqual(listed.hosts.map(\.title), ["Living room"])
@@ -55,10 +56,13 @@ final class ConnectMenuContentTests: XCTestCase {
         XCTAssertEqual(connecting.status, "Connecting to 10.0.0.5:47420…")
         XCTAssertTrue(connecting.showsSpinner && connecting.showsDisconnect)
         XCTAssertEqual(connecting.hosts.first?.isCurrent, true)
+        XCTAssertEqual(connecting.spinnerLabel, "Waiting for the host…")
+        XCTAssertFalse(connecting.showsManualEntry, "Disconnect cancels; no second address meanwhile")
 
         let pairing = content(.needsPairingCode(endpoint, host: host, hint: "Wrong code"))
         XCTAssertEqual(pairing.pairing, .init(hostName: "Living room", hint: "Wrong code"))
-        XCTAssertFalse(pairing.showsSpinner)
+        XCTAssertFalse(pairing.showsSpinner || pairing.showsManualEntry)
+        XCTAssertTrue(pairing.showsDisconnect)
 
         let playing = RemoteHostState(presetID: "fibers", presetName: "Fibers", cycling: false)
         let connected = content(.connected(endpoint, host: host, playing: playing))

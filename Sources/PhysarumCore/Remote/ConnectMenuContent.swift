@@ -37,6 +37,8 @@ public struct ConnectMenuContent: Equatable, Sendable {
     public var status: String?
     public var statusIsError: Bool
     public var showsSpinner: Bool
+    /// Beside the spinner: what is being waited for.
+    public var spinnerLabel: String
     public var hosts: [HostRow]
     /// "Discovery unavailable …" when there is no mDNS daemon; nil otherwise.
     public var discoveryNote: String?
@@ -74,6 +76,7 @@ public struct ConnectMenuContent: Equatable, Sendable {
         status = nil
         statusIsError = false
         showsSpinner = searching
+        spinnerLabel = "Searching for hosts…"
         showsManualEntry = true
         pairing = nil
         showsDisconnect = false
@@ -84,14 +87,20 @@ public struct ConnectMenuContent: Equatable, Sendable {
         case .connecting(let endpoint):
             status = "Connecting to \(endpoint)…"
             showsSpinner = true
+            spinnerLabel = "Waiting for the host…"
+            showsManualEntry = false
             showsDisconnect = true
         case .authenticating(_, let host):
             status = "Connecting to \(host.name)…"
             showsSpinner = true
+            spinnerLabel = "Waiting for the host…"
+            showsManualEntry = false
             showsDisconnect = true
         case .needsPairingCode(_, let host, let hint):
             status = "\(host.name) shows a pairing code"
             pairing = PairingPrompt(hostName: host.name, hint: hint)
+            showsSpinner = false
+            showsManualEntry = false
             showsDisconnect = true
         case .connected(_, let host, let playing):
             iconName = "network-transmit-receive-symbolic"

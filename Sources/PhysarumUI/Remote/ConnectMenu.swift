@@ -131,6 +131,7 @@ final class ConnectMenu {
         separator.addCSSClass("menu-separator")
         body.append(separator)
         hostingToggle.setAccessibleLabel("Let remotes control this window")
+        hostingToggle.addCSSClass("hosting-toggle")
         body.append(hostingToggle)
         hostingNote.addCSSClass("dim-label")
         body.append(hostingNote)
@@ -192,7 +193,7 @@ final class ConnectMenu {
         spinner.isSpinning = content.showsSpinner
         spinner.isVisible = content.showsSpinner
         searching.isVisible = content.showsSpinner
-        searching.text = content.status == nil ? "Searching for hosts…" : "Waiting…"
+        searching.text = content.spinnerLabel
         discoveryNote.text = content.discoveryNote ?? ""
         discoveryNote.isVisible = content.discoveryNote != nil
         if content.hosts != shownHosts { rebuildHosts(content.hosts) }

@@ -13,9 +13,10 @@ final class HostOverlay {
 
     init() {
         card.addCSSClass("host-card")
-        card.setHorizontalAlign(.end)
+        // Bottom left: over the player, clear of the side pane and the header.
+        card.setHorizontalAlign(.start)
         card.setVerticalAlign(.end)
-        card.setMargins(bottom: 20, end: 20)
+        card.setMargins(bottom: 20, start: 20)
         card.canTarget = false
         nameLabel.addCSSClass("host-name")
         nameLabel.horizontalAlignment = 0

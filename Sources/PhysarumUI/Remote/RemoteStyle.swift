@@ -20,6 +20,8 @@ enum RemoteStyle {
     popover.connect-menu button.host-row { padding: 6px 8px; border-radius: 8px; }
     popover.connect-menu button.host-row.current { background-color: rgba(255, 255, 255, 0.10); }
     popover.connect-menu .menu-separator { min-height: 1px; background-color: rgba(255, 255, 255, 0.12); }
+    popover.connect-menu button.hosting-toggle { border: 1px solid rgba(255, 255, 255, 0.15); border-radius: 8px; }
+    popover.connect-menu button.hosting-toggle:checked { background-color: rgba(120, 200, 140, 0.25); }
     .host-card {
       background-color: rgba(16, 16, 22, 0.55); border-radius: 12px; padding: 10px 16px;
       border: 1px solid rgba(255, 255, 255, 0.08);
