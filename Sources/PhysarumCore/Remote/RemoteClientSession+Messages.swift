@@ -127,7 +127,7 @@ extension RemoteClientSession {
     static func sentence(for error: RemoteErrorMessage, hostName: String?) -> String {
         let name = hostName ?? "The host"
         switch error.code {
-        case .busy: return "\(name) is controlled by another remote (\(error.reason))"
+        case .busy: return "\(name) is busy: \(error.reason)"
         case .versionMismatch: return "\(name) runs another version of Physarum: \(error.reason)"
         default: return "\(name) refused the connection: \(error.reason)"
         }
