@@ -1,8 +1,9 @@
 import CGLib
 import Foundation
 import PhysarumCore
-@testable import PhysarumNetwork
 import XCTest
+
+@testable import PhysarumNetwork
 
 /// A host session behind `TCPHostTransport` under hostile input over 127.0.0.1: it closes bad
 /// connections, never stalls the main loop (a 16 ms "frame" timer keeps firing), keeps its memory
@@ -19,7 +20,8 @@ final class HostileInputTests: XCTestCase {
     private var keep: [AnyObject] = []
 
     override func setUpWithError() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("physarum-hostile-\(UUID().uuidString)")
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "physarum-hostile-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         host = RemoteHostSession(
             configuration: .init(hostID: "host-1", hostName: "Studio", fixedPairingCode: "246810"),
@@ -56,8 +58,10 @@ final class HostileInputTests: XCTestCase {
 
     private func frame(_ payload: [UInt8]) -> [UInt8] {
         let n = UInt32(payload.count)
-        return [UInt8(n >> 24), UInt8(truncatingIfNeeded: n >> 16), UInt8(truncatingIfNeeded: n >> 8),
-                UInt8(truncatingIfNeeded: n)] + payload
+        return [
+            UInt8(n >> 24), UInt8(truncatingIfNeeded: n >> 16), UInt8(truncatingIfNeeded: n >> 8),
+            UInt8(truncatingIfNeeded: n),
+        ] + payload
     }
 
     /// Sends `bytes` and expects the host to close the connection, reading whatever it says.
@@ -86,7 +90,8 @@ final class HostileInputTests: XCTestCase {
         let client = TCPClientTransport(session: session)
         keep += [session, client]
         session.connect(to: RemoteEndpoint(host: "127.0.0.1", port: transport.port), pairingCode: "246810")
-        XCTAssertTrue(spinMainLoop(seconds: 5) { session.state.isConnected }, "good remote: \(session.state)", line: line)
+        XCTAssertTrue(
+            spinMainLoop(seconds: 5) { session.state.isConnected }, "good remote: \(session.state)", line: line)
         session.send(.next)
         XCTAssertTrue(spinMainLoop(seconds: 5) { commands.last == .intent(.next) }, line: line)
     }
@@ -101,12 +106,16 @@ final class HostileInputTests: XCTestCase {
         let empty = try expectClosed(after: frame([]), "zero-length frame")
         XCTAssertTrue(empty.contains("emptyFrame"), empty)
         let nested = try expectClosed(after: frame(Array((String(repeating: "[", count: 200_000)).utf8)), "nested JSON")
-        XCTAssertTrue(nested.contains("invalidJSON") || nested.contains("frameTooLarge") || nested.contains("notAMessage"),
-                      nested)
+        XCTAssertTrue(
+            nested.contains("invalidJSON") || nested.contains("frameTooLarge") || nested.contains("notAMessage"),
+            nested)
         let badUTF8 = try expectClosed(after: frame([0xff, 0xfe, 0x7b]), "invalid UTF-8")
         XCTAssertTrue(badUTF8.contains("invalidUTF8"), badUTF8)
         let nan = try expectClosed(
-            after: frame(Array(#"{"type":"hello","protocolVersion":1,"remoteId":"x","remoteName":"x","auth":"code","proof":"00","state":{"presetId":null,"cycling":NaN,"params":1e999}}"#.utf8)),
+            after: frame(
+                Array(
+                    #"{"type":"hello","protocolVersion":1,"remoteId":"x","remoteName":"x","auth":"code","proof":"00","state":{"presetId":null,"cycling":NaN,"params":1e999}}"#
+                        .utf8)),
             "NaN and huge numbers")
         XCTAssertTrue(nan.contains("\"error\""), nan)
         let unknown = try expectClosed(after: frame(Array(#"{"type":"format-disk"}"#.utf8)), "unknown type")
@@ -129,20 +138,23 @@ final class HostileInputTests: XCTestCase {
         for attempt in 0..<8 {
             let session = RemoteClientSession(
                 configuration: .init(remoteID: "guesser-\(attempt)", remoteName: "Guesser"),
-                store: PairingStore(fileURL: directory.appendingPathComponent("g\(attempt).json")), signer: GLibHMACSigner(),
+                store: PairingStore(fileURL: directory.appendingPathComponent("g\(attempt).json")),
+                signer: GLibHMACSigner(),
                 currentState: { RemoteSessionState(presetID: "a", params: PresetParams(), cycling: false) })
             let client = TCPClientTransport(session: session)
             session.connect(to: RemoteEndpoint(host: "127.0.0.1", port: transport.port), pairingCode: "000000")
-            XCTAssertTrue(spinMainLoop(seconds: 5) {
-                if case .needsPairingCode(_, _, let hint?) = session.state { codes.append(hint); return true }
-                if case .failed(_, let reason) = session.state { codes.append(reason); return true }
-                return false
-            }, "attempt \(attempt): \(session.state)")
+            XCTAssertTrue(
+                spinMainLoop(seconds: 5) {
+                    if case .needsPairingCode(_, _, let hint?) = session.state { codes.append(hint); return true }
+                    if case .failed(_, let reason) = session.state { codes.append(reason); return true }
+                    return false
+                }, "attempt \(attempt): \(session.state)")
             XCTAssertFalse(session.state.isConnected)
             withExtendedLifetime(client) {}
         }
-        XCTAssertTrue(codes.contains { $0.lowercased().contains("wait") || $0.lowercased().contains("too many") },
-                      "later wrong codes are refused without checking: \(codes)")
+        XCTAssertTrue(
+            codes.contains { $0.lowercased().contains("wait") || $0.lowercased().contains("too many") },
+            "later wrong codes are refused without checking: \(codes)")
     }
 
     func testFiftyIdleConnectionsASlowLorisAndAFloodDoNotLockOutAGoodRemote() throws {
@@ -153,11 +165,12 @@ final class HostileInputTests: XCTestCase {
         let loris = try connect()
         let hello = frame(Array(#"{"type":"keepAlive"}"#.utf8))
         var sentBytes = 0
-        keep.append(MainLoopTimer(every: 0.05) {
-            guard sentBytes < hello.count else { return }
-            loris.send([hello[sentBytes]])
-            sentBytes += 1
-        })
+        keep.append(
+            MainLoopTimer(every: 0.05) {
+                guard sentBytes < hello.count else { return }
+                loris.send([hello[sentBytes]])
+                sentBytes += 1
+            })
         assertAGoodRemoteStillControlsTheHost()
 
         // A burst of megabytes of params frames from a peer that never said hello: refused at the

@@ -9,7 +9,8 @@ public struct RemoteBenchOptions: Equatable {
     /// The options `bench` gains for the remote benchmark (`--json` is shared with `bench`).
     public static let specs = [
         OptionSpec("remote", help: "Benchmark remote control instead: a host and a remote over 127.0.0.1 TCP"),
-        OptionSpec("edits", kind: .value(placeholder: "N"), help: "With --remote: parameter edits, 10 ms apart (default 1000)"),
+        OptionSpec(
+            "edits", kind: .value(placeholder: "N"), help: "With --remote: parameter edits, 10 ms apart (default 1000)"),
     ]
 
     public init() {}

@@ -4,10 +4,11 @@ import PhysarumCore
 
 /// `physarum bench --remote`: a host session and a remote session in one process, over TCP on
 /// 127.0.0.1, driven by the GLib main loop as in the app. The remote makes `edits` parameter
-/// edits `editSpacing` apart (a dragged slider); each applied edit on the host gives
-/// - edit latency: from the edit on the remote to its application on the host, throttle included;
-/// - transport latency: from the frame leaving the remote session to its application.
-/// Edits that a later one replaced while throttled are never applied and have no latency.
+/// edits `editSpacing` apart (a dragged slider) and measures
+/// - edit latency, for every edit: from the edit on the remote until the host has applied it or a
+///   newer one (an edit the throttle replaced counts until its successor lands) — throttle included;
+/// - transport latency, for every params message: from leaving the remote session to its
+///   application on the host.
 public enum RemoteBenchmark {
     public struct Settings: Sendable {
         public var edits = 1000
@@ -49,7 +50,9 @@ public enum RemoteBenchmark {
     public enum Failure: Error, CustomStringConvertible {
         case setup(String)
         public var description: String {
-            switch self { case .setup(let why): return "bench --remote: \(why)" }
+            switch self {
+            case .setup(let why): return "bench --remote: \(why)"
+            }
         }
     }
 
@@ -57,7 +60,8 @@ public enum RemoteBenchmark {
     static func tag(_ index: Int) -> Int { 1000 + index }
 
     public static func run(_ settings: Settings) throws -> Result {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("physarum-bench-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "physarum-bench-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let clock = RemoteClock.monotonic
@@ -85,9 +89,10 @@ public enum RemoteBenchmark {
             guard case .params(let applied) = command else { return }
             let now = clock()
             let index = applied.agents - tag(0)
-            lastApplied = index
             guard editTimes.indices.contains(index) else { return }
-            editLatencies.append((now - editTimes[index]) * 1000)
+            // Every edit up to this one is now reflected on the host.
+            for covered in ((lastApplied ?? -1) + 1)...index { editLatencies.append((now - editTimes[covered]) * 1000) }
+            lastApplied = max(lastApplied ?? -1, index)
             if let sent = recorder.sendTimes[applied.agents] { transportLatencies.append((now - sent) * 1000) }
         }
 
@@ -112,8 +117,9 @@ public enum RemoteBenchmark {
         guard let edit = LatencySummary(editLatencies), let transport = LatencySummary(transportLatencies) else {
             throw Failure.setup("no edit reached the host")
         }
-        return Result(edits: editTimes.count, sent: recorder.paramsSent, edit: edit, transport: transport,
-                      lastEditArrived: arrived)
+        return Result(
+            edits: editTimes.count, sent: recorder.paramsSent, edit: edit, transport: transport,
+            lastEditArrived: arrived)
     }
 
     /// Runs the default main context until `condition` or the deadline.
