@@ -119,6 +119,22 @@ final class RemoteOverTCPTests: XCTestCase {
             "delivered at the interval's end, not at the \(TCPClientTransport.maxTickDelay) s tick")
     }
 
+    /// A window that renders every frame on a busy CPU always has a redraw-priority source ready;
+    /// the sockets must still be served (they were not at G_PRIORITY_DEFAULT_IDLE).
+    func testTrafficFlowsWhileTheWindowIsAlwaysRedrawing() {
+        var frames = 0
+        let renderer = MainLoopSource.timeout(milliseconds: 0, priority: MainLoopSource.redrawPriority) {
+            usleep(3000)  // a 3 ms "frame", back to back
+            frames += 1
+            return true
+        }
+        defer { renderer.cancel() }
+        pair()
+        client.send(.next)
+        XCTAssertTrue(spinMainLoop(seconds: 5) { commands.last == .intent(.next) }, "the intent got through")
+        XCTAssertGreaterThan(frames, 0, "the renderer ran meanwhile")
+    }
+
     func testTheHostGoingAwayEndsTheSessionWithAReason() {
         pair()
         hostTransport.stop()

@@ -11,7 +11,7 @@ public final class TCPClientTransport: RemoteClientTransport {
 
     private weak var session: RemoteClientSession?
     private var connector: TCPConnector?
-    private var connection: ByteConnection?
+    private(set) var connection: ByteConnection?
     private var tickTimer: MainLoopTimer?
     private var tickDue = Double.infinity
     private var pendingClose: MainLoopSource?
