@@ -69,6 +69,7 @@ extension RemoteClientSession {
                     method: method, proof: proof, state: full)))
         sentMethod = method
         helloState = full
+        waitingSince = clock()
         throttle.reset(to: full.params)
         state = .authenticating(endpoint, host: RemotePeerInfo(id: greeting.hostID, name: greeting.hostName))
     }
