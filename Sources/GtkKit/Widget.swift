@@ -124,6 +124,27 @@ open class Widget: Object {
         return (Double(rect.origin.x), Double(rect.origin.y), Double(rect.size.width), Double(rect.size.height))
     }
 
+    /// The widget's bounds in its toplevel surface's coordinates, also inside a popover (a
+    /// surface of its own, placed relative to its parent's): where a pointer event must land.
+    public var surfaceBounds: (x: Double, y: Double, width: Double, height: Double)? {
+        guard let native = gtk_widget_get_native(widget) else { return nil }
+        let nativeWidget = UnsafeMutableRawPointer(native).assumingMemoryBound(to: GtkWidget.self)
+        var rect = graphene_rect_t()
+        guard gtk_widget_compute_bounds(widget, nativeWidget, &rect) != 0 else { return nil }
+        var x = Double(rect.origin.x), y = Double(rect.origin.y)
+        var transformX = 0.0, transformY = 0.0
+        gtk_native_get_surface_transform(native, &transformX, &transformY)
+        x += transformX
+        y += transformY
+        if let surface = gtk_native_get_surface(native),
+           g_type_check_instance_is_a(UnsafeMutableRawPointer(surface).assumingMemoryBound(to: GTypeInstance.self),
+                                      gdk_popup_get_type()) != 0 {
+            x += Double(gdk_popup_get_position_x(surface))
+            y += Double(gdk_popup_get_position_y(surface))
+        }
+        return (x, y, Double(rect.size.width), Double(rect.size.height))
+    }
+
     /// gtk_widget_queue_resize.
     public func queueResize() { gtk_widget_queue_resize(widget) }
 

@@ -98,6 +98,21 @@ public final class Window: Widget {
         return g_type_check_instance_is_a(instance, gtk_editable_get_type()) != 0
     }
 
+    /// Whether no widget has keyboard focus (keys go to the window's own controllers).
+    public var focusIsNone: Bool {
+        guard let focus = gtk_root_get_focus(opaque) else { return true }
+        return UnsafeMutableRawPointer(focus) == raw
+    }
+
+    /// Takes keyboard focus from whatever widget has it (gtk_window_set_focus with NULL).
+    public func clearFocus() { gtk_window_set_focus(window, nil) }
+
+    /// Whether keyboard focus is on `widget` or inside it.
+    public func focusIsWithin(_ widget: Widget) -> Bool {
+        guard let focus = gtk_root_get_focus(opaque) else { return false }
+        return focus == widget.widget || gtk_widget_is_ancestor(focus, widget.widget) != 0
+    }
+
     /// gtk_window_set_transient_for on another GtkWindow pointer (dialogs).
     func makeTransient(_ other: UnsafeMutablePointer<GtkWindow>) { gtk_window_set_transient_for(other, window) }
 }

@@ -77,6 +77,28 @@ final class PresetLibraryTests: XCTestCase {
         XCTAssertEqual(try DirectoryFingerprint(userDir).files, [:], "nothing written")
     }
 
+    func testCheckNameTellsFreeEmptyUserAndBuiltinNamesApart() throws {
+        let library = makeLibrary()
+        let builtin = library.builtins[0]
+        let mine = try library.save(library.makePreset(name: "Night Moss", tag: builtin.tag, params: builtin.params))
+        XCTAssertEqual(library.checkName("Dawn"), .free)
+        XCTAssertEqual(library.checkName("  "), .empty)
+        XCTAssertEqual(library.checkName(" night moss "), .takenByUserPreset(name: "Night Moss", id: mine.id))
+        XCTAssertEqual(library.checkName(builtin.name.uppercased()), .takenByBuiltin(name: builtin.name))
+        XCTAssertEqual(library.checkName("Night Moss", owner: mine.id), .free, "a preset keeps its own name")
+        XCTAssertEqual(library.checkName(builtin.name, owner: mine.id), .takenByBuiltin(name: builtin.name))
+    }
+
+    func testSavedFilesKeepTheShownPrecision() throws {
+        let library = makeLibrary()
+        var params = library.builtins[0].params
+        params.species[0].moveSpeed = 4.590747330960855
+        let stored = try library.save(library.makePreset(name: "Precise", tag: library.builtins[0].tag, params: params))
+        let text = try String(contentsOf: userDir.appendingPathComponent("\(stored.id).json"), encoding: .utf8)
+        XCTAssertFalse(text.contains("4.590747"), text)
+        XCTAssertEqual(makeLibrary().userPresets.first?.params.species[0].moveSpeed, 4.59)
+    }
+
     func testRenameKeepsIDAndFile() throws {
         let library = makeLibrary()
         try library.save(samplePreset(id: "one", name: "One"))

@@ -6,6 +6,15 @@ extension MainWindow {
     func installActions() {
         let unhandledKeys = ShortcutController()
         unhandledKeys.setPhase(.bubble)
+        let playerKeys = EventControllerKey()
+        playerKeys.setPhase(.bubble)
+        playerKeys.onKeyPressed { [weak self] name in
+            guard let self, self.window.focusIsNone,
+                  let action = AppAction.allCases.first(where: { $0.binding == .playerKey && $0.keys.contains(name) })
+            else { return false }
+            self.perform(action)
+            return true
+        }
         for action in AppAction.allCases {
             let simple = SimpleAction(name: action.rawValue) { [weak self] in self?.perform(action) }
             window.addAction(simple)
@@ -15,9 +24,12 @@ extension MainWindow {
                 application.setAccelerators(action.keys, forAction: action.detailedName)
             case .unhandledKey:
                 for key in action.keys { unhandledKeys.add(trigger: key, actionName: action.detailedName) }
+            case .playerKey:
+                break
             }
         }
         window.addController(unhandledKeys)
+        window.addController(playerKeys)
     }
 
     /// Does what `action` says.
@@ -34,7 +46,7 @@ extension MainWindow {
             // A text field with nothing left to undo lets Ctrl+Z through: it still is not the
             // editor's (the user is typing, not editing parameters).
             guard !window.focusIsEditableText else { return }
-            action == .undo ? state.undo() : state.redo()
+            if action == .undo { state.undo() } else { state.redo() }
         case .save: openSave()
         case .togglePause: player.isPaused.toggle()
         case .toggleChrome: toggleChrome()

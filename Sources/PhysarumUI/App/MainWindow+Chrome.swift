@@ -11,7 +11,7 @@ extension MainWindow {
         if on { library.setOpen(false) }
         isChromeVisible = !on
         applyChrome()
-        player.glArea.grabFocus()
+        window.clearFocus()
     }
 
     /// C: hides or shows the header and editor, in a window or fullscreen.

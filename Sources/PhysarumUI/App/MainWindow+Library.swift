@@ -18,6 +18,9 @@ extension MainWindow {
         editor.toolbar.savePanel.onSave = { [weak self] name, tag, overwrite in
             self?.savePreset(name: name, tag: tag, overwrite: overwrite) ?? .failed("No window")
         }
+        editor.toolbar.savePanel.checkName = { [weak self] name in
+            self?.presetLibrary?.checkName(name) ?? .free
+        }
         // GtkMenuButton has no "active" property before 4.10: fill the form when the popover shows.
         editor.toolbar.savePanel.popover.onSignal("show") { [weak self] in self?.prepareSave() }
         for message in presetLibrary?.loadErrors.map(\.description) ?? [] {
@@ -61,6 +64,9 @@ extension MainWindow {
     /// Renames a user preset; returns the problem, or nil when done.
     func renamePreset(id: String, to name: String) -> String? {
         guard let presetLibrary else { return "Presets cannot be renamed in this window." }
+        if let problem = SavePanel.problem(presetLibrary.checkName(name, owner: id), canReplace: false) {
+            return problem
+        }
         do {
             try presetLibrary.rename(id: id, to: name)
         } catch {

@@ -17,7 +17,9 @@ extension MainWindow {
     }
 
     private func stateChanged(_ change: EditorChange) {
-        if !change.isDisjoint(with: [.params, .morph]) { applyToPlayer() }
+        // A new preset re-seeds at once; an edit of a respawn parameter waits for the burst of
+        // key presses or wheel steps to settle, then re-seeds once.
+        if !change.isDisjoint(with: [.params, .morph]) { applyToPlayer(immediately: change.contains(.selection)) }
         if !change.isDisjoint(with: [.selection, .presets]) {
             showSelection(rebuildLibrary: change.contains(.presets))
         }
@@ -26,8 +28,21 @@ extension MainWindow {
 
     /// Hands the parameters to the player; mid-morph without the respawn ones (see
     /// `keepingRespawnParameters`), so the picture glides instead of re-seeding every step.
-    private func applyToPlayer() {
-        let next = state.morphProgress == nil ? state.params : state.params.keepingRespawnParameters(of: playerParams)
+    /// Outside a morph, changed respawn parameters wait `respawnSettleMilliseconds` after the
+    /// last change (unless `immediately`); the other parameters apply at once.
+    func applyToPlayer(immediately: Bool) {
+        var next = state.morphProgress == nil ? state.params : state.params.keepingRespawnParameters(of: playerParams)
+        if let respawnTimer { MainLoop.removeSource(respawnTimer) }
+        respawnTimer = nil
+        let held = next.keepingRespawnParameters(of: playerParams)
+        if !immediately && held != next {
+            next = held
+            respawnTimer = MainLoop.addTimeout(milliseconds: Self.respawnSettleMilliseconds) { [weak self] in
+                self?.respawnTimer = nil
+                self?.applyToPlayer(immediately: true)
+                return false
+            }
+        }
         guard next != playerParams else { return }
         playerParams = next
         player.apply(next)
@@ -49,6 +64,8 @@ extension MainWindow {
         toast.cancelTimer()
         if let cycleTimer { MainLoop.removeSource(cycleTimer) }
         cycleTimer = nil
+        if let respawnTimer { MainLoop.removeSource(respawnTimer) }
+        respawnTimer = nil
         editor.toolbar.morph.stop()
     }
 

@@ -34,6 +34,10 @@ public final class MainWindow {
     var playerParams: PresetParams
     /// The auto-cycle timer while cycling is on (a GLib source id).
     var cycleTimer: UInt32?
+    /// The pending re-seed after a burst of respawn-parameter edits (a GLib source id).
+    var respawnTimer: UInt32?
+    /// How long respawn-parameter edits must pause before the simulation re-seeds, in ms.
+    static let respawnSettleMilliseconds: UInt32 = 400
     var isFullscreen = false
     var isChromeVisible = true
     /// The content size last laid out for, in logical pixels.
@@ -70,7 +74,19 @@ public final class MainWindow {
     /// Shows the window.
     public func present() {
         window.present()
-        player.glArea.grabFocus()
+        focusPlayer()
+    }
+
+    /// Gives the keys to the player: no widget has focus, so Space, arrows and C reach the window.
+    /// The player itself takes no focus: arrows from the editor must not land on it and then
+    /// switch the preset, and Tab from the start reaches the header first.
+    func focusPlayer() {
+        window.clearFocus()
+        // GTK may pick a first focus widget while it maps the window: clear it once more after.
+        MainLoop.addIdle { [weak self] in
+            self?.window.clearFocus()
+            return false
+        }
     }
 
     /// Called once after the first frame is rendered (benchmarks).
@@ -106,6 +122,11 @@ public final class MainWindow {
     }
 
     private func connect() {
+        // The player takes no focus (see focusPlayer); a click on it gives it the keys.
+        player.glArea.isFocusable = false
+        let playerClicks = GestureClick()
+        playerClicks.onPressed { [weak self] _, _, _ in self?.window.clearFocus() }
+        player.root.addController(playerClicks)
         presenter.onChange = { [weak self] in self?.presentationChanged() }
         connectLibrary()
         window.onSignal("realize", after: true) { [weak self] in

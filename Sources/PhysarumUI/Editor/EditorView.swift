@@ -15,6 +15,8 @@ final class EditorView {
     let speciesSwitcher = SpeciesSwitcher()
     let matrix = MatrixGrid()
     let choices = ChoiceControls()
+    /// The wheel scrolls the list; a slider takes it only when the user chose it.
+    let wheel = WheelLatch()
     /// Every scalar row: the full rows, then the matrix cells.
     private(set) var rows: [ParamRow] = []
     private var observation: EditorObservation?
@@ -34,6 +36,7 @@ final class EditorView {
         scroller.expandVertically = true
         root.append(scroller)
 
+        wheel.watch(scroller)
         for row in rows { connect(row) }
         connectChoices()
         speciesSwitcher.onSelect = { [weak self] species in self?.showSpecies(species ?? 0) }
@@ -101,6 +104,7 @@ final class EditorView {
     }
 
     private func connect(_ row: ParamRow) {
+        wheel.govern(row.scale, of: row)
         row.onChange = { [weak self] descriptor, value in
             self?.broadcast(descriptor) { state, id in state.edit(id, to: value) }
         }
