@@ -145,6 +145,13 @@ open class Widget: Object {
         return (x, y, Double(rect.size.width), Double(rect.size.height))
     }
 
+    /// Moves keyboard focus to this widget's first (or last) focusable descendant, as Tab would
+    /// (gtk_widget_child_focus); false when there is none.
+    @discardableResult
+    public func moveFocusInside(forward: Bool) -> Bool {
+        gtk_widget_child_focus(widget, forward ? GTK_DIR_TAB_FORWARD : GTK_DIR_TAB_BACKWARD) != 0
+    }
+
     /// gtk_widget_queue_resize.
     public func queueResize() { gtk_widget_queue_resize(widget) }
 

@@ -104,8 +104,15 @@ public final class Window: Widget {
         return UnsafeMutableRawPointer(focus) == raw
     }
 
-    /// Takes keyboard focus from whatever widget has it (gtk_window_set_focus with NULL).
-    public func clearFocus() { gtk_window_set_focus(window, nil) }
+    /// The widget with keyboard focus, if any (a new reference to it).
+    public var focusedWidget: Widget? {
+        guard let focus = gtk_root_get_focus(opaque), UnsafeMutableRawPointer(focus) != raw else { return nil }
+        return Widget(focus)
+    }
+
+
+    /// Whether keyboard focus is on `widget`.
+    public func focusIs(_ widget: Widget) -> Bool { gtk_root_get_focus(opaque) == widget.widget }
 
     /// Whether keyboard focus is on `widget` or inside it.
     public func focusIsWithin(_ widget: Widget) -> Bool {

@@ -47,7 +47,7 @@ final class ChromeTests: XCTestCase {
             XCTAssertTrue(MainLoop.run(until: { engine.frames > 0 }, timeout: 5), "the player renders frames")
             window.perform(.library)
             UITestSupport.settle(window)
-            window.library.chips[2].click()
+            window.library.activate(2)
             UITestSupport.settle(window)
             XCTAssertEqual(window.currentIndex, 2)
             XCTAssertEqual(engine.applied.last, window.presets[2].params)

@@ -9,8 +9,11 @@ extension MainWindow {
         let playerKeys = EventControllerKey()
         playerKeys.setPhase(.bubble)
         playerKeys.onKeyPressed { [weak self] name in
-            guard let self, self.window.focusIsNone,
-                  let action = AppAction.allCases.first(where: { $0.binding == .playerKey && $0.keys.contains(name) })
+            guard let self, self.playerHasKeys else { return false }
+            // Tab from the player starts at the header (the screen's order), not in the editor
+            // beside the player.
+            if name == "Tab" { return self.header.bar.moveFocusInside(forward: true) }
+            guard let action = AppAction.allCases.first(where: { $0.binding == .playerKey && $0.keys.contains(name) })
             else { return false }
             self.perform(action)
             return true
@@ -48,8 +51,10 @@ extension MainWindow {
             guard !window.focusIsEditableText else { return }
             if action == .undo { state.undo() } else { state.redo() }
         case .save: openSave()
-        case .togglePause: player.isPaused.toggle()
-        case .toggleChrome: toggleChrome()
+        case .togglePause: setPaused(!player.isPaused)
+        // In a window the header holds the window controls and the drag area: C hides the
+        // chrome only in fullscreen, where the window has no controls to lose.
+        case .toggleChrome: if isFullscreen { toggleChrome() }
         case .library: setLibraryOpen(!library.isOpen)
         case .shortcuts: showShortcuts()
         case .quit:
@@ -61,7 +66,7 @@ extension MainWindow {
     /// Esc closes the nearest thing: the library, then fullscreen, then the editor sheet.
     func escape() {
         if library.isOpen {
-            library.setOpen(false)
+            setLibraryOpen(false)
         } else if isFullscreen {
             setFullscreen(false)
         } else if presenter.presentation == .sheet && presenter.showEditor {
@@ -69,12 +74,37 @@ extension MainWindow {
         }
     }
 
-    /// Opens or closes the library; in sheet mode the editor sheet closes first (no stacked sheets).
+    /// Opens or closes the library. Opening moves keyboard focus to the running preset's tile;
+    /// closing returns it where it was. In sheet mode the editor sheet makes way for the library
+    /// (no stacked sheets) and comes back when the library closes.
     func setLibraryOpen(_ open: Bool) {
-        if open && presenter.presentation == .sheet && presenter.showEditor {
-            presenter.setShowEditor(false)
+        guard open != library.isOpen else { return }
+        if open {
+            focusBeforeLibrary = window.focusedWidget
+            if presenter.presentation == .sheet && presenter.showEditor {
+                presenter.setShowEditor(false)
+                sheetClosedForLibrary = true
+            }
+            library.setOpen(true)
+            library.focusCurrent()
+        } else {
+            let focusWasInLibrary = window.focusIsWithin(library.root) || playerHasKeys
+            library.setOpen(false)
+            if sheetClosedForLibrary {
+                sheetClosedForLibrary = false
+                if presenter.presentation == .sheet { presenter.setShowEditor(true) }
+            }
+            let returned = focusBeforeLibrary.map { $0.isMapped && $0.grabFocus() } ?? false
+            if focusWasInLibrary && !returned { focusPlayer() }
+            focusBeforeLibrary = nil
         }
-        library.setOpen(open)
+    }
+
+    /// Pauses or resumes the simulation; the header's button and a badge show it.
+    func setPaused(_ paused: Bool) {
+        player.isPaused = paused
+        header.showPaused(paused)
+        pausedBadge.isVisible = paused
     }
 
     /// Switches to preset `index` in library order (the state tells the player, editor, header).

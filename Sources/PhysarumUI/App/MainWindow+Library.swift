@@ -8,7 +8,7 @@ extension MainWindow {
     func connectLibrary() {
         library.onSelect = { [weak self] index in
             self?.showPreset(at: index)
-            self?.library.setOpen(false)
+            self?.setLibraryOpen(false)
         }
         library.onRename = { [weak self] id, name in self?.renamePreset(id: id, to: name) }
         library.onDelete = { [weak self] id in self?.deletePreset(id: id) }

@@ -20,7 +20,7 @@ extension MainWindow {
         // A new preset re-seeds at once; an edit of a respawn parameter waits for the burst of
         // key presses or wheel steps to settle, then re-seeds once.
         if !change.isDisjoint(with: [.params, .morph]) { applyToPlayer(immediately: change.contains(.selection)) }
-        if !change.isDisjoint(with: [.selection, .presets]) {
+        if !change.isDisjoint(with: [.selection, .presets, .params]) {
             showSelection(rebuildLibrary: change.contains(.presets))
         }
         if change.contains(.cycling) { applyCycling() }
@@ -48,14 +48,31 @@ extension MainWindow {
         player.apply(next)
     }
 
-    private func showSelection(rebuildLibrary: Bool) {
-        let preset = state.selectedPreset ?? presets[currentIndex]
-        header.showPreset(preset)
+    /// The selected preset's index in `presets`; nil when it is gone (deleted while running).
+    var selectedIndex: Int? { presets.firstIndex { $0.id == state.selectedID } }
+
+    /// The header names what runs: the selected preset — or, once deleted, the one it was — and
+    /// says when the running parameters differ from it; the library marks it (none when gone).
+    func showSelection(rebuildLibrary: Bool) {
+        if let selected = state.selectedPreset { runningPreset = selected }
+        let preset = runningPreset ?? presets[currentIndex]
+        header.showPreset(preset, status: runningStatus)
+        let current = selectedIndex
         if rebuildLibrary || library.chips.count != presets.count {
-            library.show(presets, current: currentIndex)
+            // Rename and delete rebuild the tiles: focus that was in the library stays there.
+            let focusWasInLibrary = library.isOpen && window.focusIsWithin(library.root)
+            library.show(presets, current: current)
+            if focusWasInLibrary && !window.focusIsWithin(library.root) { library.focusCurrent() }
         } else {
-            library.markCurrent(currentIndex)
+            library.markCurrent(current)
         }
+    }
+
+    /// "not saved" when the running preset was deleted, "edited" when the parameters differ
+    /// from the preset's, nil when they are the preset's.
+    var runningStatus: String? {
+        if state.selectedPreset == nil { return "not saved" }
+        return state.isModified ? "edited" : nil
     }
 
     /// Stops every timer that would touch the widgets after the window is destroyed (the toast's

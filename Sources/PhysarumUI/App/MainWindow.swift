@@ -30,6 +30,14 @@ public final class MainWindow {
     var stateObservation: EditorObservation?
     /// The open import/export dialog (kept alive while it shows).
     var fileChooser: FileChooser?
+    /// The preset the header names: the selection, or the last one selected once it is deleted.
+    var runningPreset: Preset?
+    /// The library was opened over the editor sheet, which closed for it: it comes back after.
+    var sheetClosedForLibrary = false
+    /// Where keyboard focus was before Ctrl+L moved it into the library (Esc returns it there).
+    var focusBeforeLibrary: Widget?
+    /// "Paused" over the player while the simulation is paused.
+    let pausedBadge = Label("Paused")
     /// What the player runs (mid-morph it keeps its respawn parameters).
     var playerParams: PresetParams
     /// The auto-cycle timer while cycling is on (a GLib source id).
@@ -77,17 +85,20 @@ public final class MainWindow {
         focusPlayer()
     }
 
-    /// Gives the keys to the player: no widget has focus, so Space, arrows and C reach the window.
-    /// The player itself takes no focus: arrows from the editor must not land on it and then
-    /// switch the preset, and Tab from the start reaches the header first.
+    /// Gives the keys to the player: Space, arrows and C reach the window's actions.
+    ///
+    /// The player holds the focus without being focusable: it is focusable just long enough to
+    /// take the focus. So arrow keys and Tab from the editor never move onto it (an arrow on a
+    /// lock would otherwise land there and the next one switch the preset), while the window
+    /// still has a focus widget (GTK 4.8 warns when an autohide popover opens with none).
     func focusPlayer() {
-        window.clearFocus()
-        // GTK may pick a first focus widget while it maps the window: clear it once more after.
-        MainLoop.addIdle { [weak self] in
-            self?.window.clearFocus()
-            return false
-        }
+        player.glArea.isFocusable = true
+        player.glArea.grabFocus()
+        player.glArea.isFocusable = false
     }
+
+    /// Whether the keys are the player's (see `focusPlayer`).
+    var playerHasKeys: Bool { window.focusIsNone || window.focusIs(player.glArea) }
 
     /// Called once after the first frame is rendered (benchmarks).
     public var onFirstFrame: (() -> Void)? {
@@ -102,6 +113,13 @@ public final class MainWindow {
         row.append(sidePane.root)
         overlay.setChild(row)
         overlay.addOverlay(header.root)
+        pausedBadge.addCSSClass("paused-badge")
+        pausedBadge.setHorizontalAlign(.start)
+        pausedBadge.setVerticalAlign(.start)
+        pausedBadge.setMargins(top: Int(sheetHeaderClearance) + 4, start: 16)
+        pausedBadge.canTarget = false
+        pausedBadge.isVisible = false
+        overlay.addOverlay(pausedBadge)
         library.attach(to: overlay)
         sheet.attach(to: overlay)
         toast.attach(to: overlay)
@@ -122,10 +140,10 @@ public final class MainWindow {
     }
 
     private func connect() {
-        // The player takes no focus (see focusPlayer); a click on it gives it the keys.
+        // The player takes no focus by Tab or arrows (see focusPlayer); a click gives it the keys.
         player.glArea.isFocusable = false
         let playerClicks = GestureClick()
-        playerClicks.onPressed { [weak self] _, _, _ in self?.window.clearFocus() }
+        playerClicks.onPressed { [weak self] _, _, _ in self?.focusPlayer() }
         player.root.addController(playerClicks)
         presenter.onChange = { [weak self] in self?.presentationChanged() }
         connectLibrary()

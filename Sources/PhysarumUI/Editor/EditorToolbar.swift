@@ -8,6 +8,7 @@ final class EditorToolbar {
     let undoButton = Button(iconName: "edit-undo-symbolic")
     let redoButton = Button(iconName: "edit-redo-symbolic")
     let randomizeButton = Button(iconName: "media-playlist-shuffle-symbolic")
+    let revertButton = Button(iconName: "document-revert-symbolic")
     let morphButton = MenuButton(iconName: "physarum-morph-symbolic")
     let morphPopover = Popover()
     let morphList = Box(vertical: true, spacing: 2)
@@ -27,6 +28,7 @@ final class EditorToolbar {
         let items: [(Widget, String)] = [
             (undoButton, "Undo (Ctrl+Z)"), (redoButton, "Redo (Ctrl+Shift+Z)"),
             (randomizeButton, "Randomize (locked parameters stay)"),
+            (revertButton, "Revert to the preset's values"),
             (morphButton, "Morph to a preset"), (cancelMorphButton, "Stop the morph"),
             (saveButton, "Save as a preset (Ctrl+S)"),
         ]
@@ -35,18 +37,19 @@ final class EditorToolbar {
             widget.setAccessibleLabel(tip)
             widget.addCSSClass("toolbar-button")
             root.append(widget)
-            if widget === randomizeButton {
+            if widget === revertButton {
                 let spacer = Box(vertical: false)
                 spacer.expandHorizontally = true
                 root.append(spacer)
             }
         }
-        for button in [undoButton, redoButton, randomizeButton, cancelMorphButton] { button.hasFrame = false }
+        for button in [undoButton, redoButton, randomizeButton, revertButton, cancelMorphButton] { button.hasFrame = false }
         morphButton.hasFrame = false
         saveButton.hasFrame = false
         undoButton.onClicked { [weak self] in self?.state.undo() }
         redoButton.onClicked { [weak self] in self?.state.redo() }
         randomizeButton.onClicked { [weak self] in self?.state.randomize() }
+        revertButton.onClicked { [weak self] in self?.state.resetAll() }
         cancelMorphButton.onClicked { [weak self] in self?.morph.cancel() }
 
         let scroller = ScrolledWindow()
@@ -66,7 +69,7 @@ final class EditorToolbar {
         observation = state.addObserver { [weak self] change in
             guard let self else { return }
             if change.contains(.presets) { self.fillMorphList() }
-            if !change.isDisjoint(with: [.history, .morph]) { self.update() }
+            if !change.isDisjoint(with: [.history, .morph, .params, .selection]) { self.update() }
         }
         fillMorphList()
         update()
@@ -76,6 +79,7 @@ final class EditorToolbar {
     func update() {
         undoButton.isSensitive = state.canUndo
         redoButton.isSensitive = state.canRedo
+        revertButton.isSensitive = state.isModified
         let morphing = state.morphProgress != nil
         cancelMorphButton.isVisible = morphing
         morphButton.setCSSClass("active", morphing)

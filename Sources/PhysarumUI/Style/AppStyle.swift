@@ -41,6 +41,12 @@ enum AppStyle {
     .glass-header button:active, .glass-header button.active { background-color: rgba(255, 255, 255, 0.17); }
     .glass-header .title-button { padding: 0 8px; }
     .glass-header .preset-name { font-weight: 700; }
+    .glass-header .preset-status { font-size: 11px; font-weight: 700; color: #ffcf5c; background-color: rgba(255, 207, 92, 0.14); border-radius: 99px; padding: 1px 7px; }
+    .paused-badge {
+      color: #f4f4f7; font-size: 12px; font-weight: 800; letter-spacing: 1.5px;
+      background-color: rgba(16, 16, 22, 0.66); border: 1px solid rgba(255, 255, 255, 0.09);
+      border-radius: 99px; padding: 4px 12px;
+    }
     .glass-header .chevron { color: rgba(255, 255, 255, 0.6); -gtk-icon-size: 12px; }
     .glass-header windowcontrols { border-spacing: 2px; margin-left: 2px; }
     .glass-header windowcontrols button { min-width: 26px; min-height: 26px; margin: 0 1px; padding: 0; }
@@ -112,11 +118,12 @@ enum AppStyle {
       padding: 14px;
     }
     .library-title { font-weight: 800; font-size: 15px; margin: 0 2px 2px 2px; }
-    .preset-chip { padding: 9px 12px; border-radius: 10px; background-color: rgba(255, 255, 255, 0.06); color: #eeeef2; }
-    .preset-chip:hover { background-color: rgba(255, 255, 255, 0.12); }
-    .preset-chip.current { background-color: rgba(143, 125, 255, 0.30); }
-    .user-preset .preset-chip { border-radius: 10px 0 0 10px; }
-    .user-preset .preset-menu > button { border-radius: 0 10px 10px 0; background-color: rgba(255, 255, 255, 0.06); min-width: 26px; padding: 0; box-shadow: none; border: none; }
+    .library-panel flowboxchild.preset-chip { padding: 9px 12px; border-radius: 10px; background-color: rgba(255, 255, 255, 0.06); color: #eeeef2; }
+    .library-panel flowboxchild.preset-chip:hover { background-color: rgba(255, 255, 255, 0.12); }
+    .library-panel flowboxchild.preset-chip.current { background-color: rgba(143, 125, 255, 0.30); }
+    .library-panel flowboxchild.user-preset { padding-right: 2px; }
+    .preset-menu > button { min-width: 26px; min-height: 22px; padding: 0; margin: -4px 0; border-radius: 7px; background: none; box-shadow: none; border: none; }
+    .preset-menu > button:hover { background-color: rgba(255, 255, 255, 0.12); }
     .user-mark { font-size: 10px; font-weight: 700; color: #ffcf5c; letter-spacing: 0.5px; }
     .library-controls button { min-width: 30px; min-height: 30px; padding: 0; border-radius: 8px; background: none; box-shadow: none; border: none; color: #eeeef2; }
     .library-controls button:hover { background-color: rgba(255, 255, 255, 0.10); }
