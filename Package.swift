@@ -2,7 +2,8 @@
 import PackageDescription
 
 // Targets are layers (DEVELOPERS.md "Architecture"), each depending only on those below:
-// C shims → PhysarumCore → PhysarumEngine → GtkKit (the only CGtk importer) → PhysarumUI → physarum.
+// C shims → PhysarumCore → PhysarumEngine → PhysarumCLI; GtkKit (the only CGtk importer) →
+// PhysarumUI (Core + GtkKit only: it reaches the engine through Core's `PlayerEngine`) → physarum.
 let package = Package(
     name: "Physarum",
     products: [
@@ -28,20 +29,25 @@ let package = Package(
         .target(name: "PhysarumEngine", dependencies: ["PhysarumCore", "CEpoxy", "CSimKernel"],
                 path: "Sources/PhysarumEngine", swiftSettings: [.swiftLanguageMode(.v5)]),
 
+        // MARK: 3b. Command line — option tables and parsing, above the engine whose jobs they describe.
+        .target(name: "PhysarumCLI", dependencies: ["PhysarumCore", "PhysarumEngine"], path: "Sources/PhysarumCLI"),
+
         // MARK: 5. UI — a thin typed wrapper over the GTK calls we use, then the app's widgets.
         .target(name: "GtkKit", dependencies: ["CGtk", "CGtkShim"], path: "Sources/GtkKit"),
-        .target(name: "PhysarumUI", dependencies: ["PhysarumCore", "PhysarumEngine", "GtkKit"],
+        .target(name: "PhysarumUI", dependencies: ["PhysarumCore", "GtkKit"],
                 path: "Sources/PhysarumUI", swiftSettings: [.swiftLanguageMode(.v5)]),
 
         // MARK: 6. The executable — command line and wiring only.
-        .executableTarget(name: "physarum", dependencies: ["PhysarumCore", "PhysarumEngine", "PhysarumUI"],
+        .executableTarget(name: "physarum", dependencies: ["PhysarumCore", "PhysarumEngine", "PhysarumCLI", "PhysarumUI"],
                           path: "Sources/physarum", swiftSettings: [.swiftLanguageMode(.v5)]),
 
         // MARK: Tests
         .testTarget(name: "PhysarumCoreTests", dependencies: ["PhysarumCore"], path: "Tests/PhysarumCoreTests"),
+        .testTarget(name: "PhysarumCLITests", dependencies: ["PhysarumCLI", "PhysarumCore", "PhysarumEngine"],
+                    path: "Tests/PhysarumCLITests"),
         .testTarget(name: "PhysarumEngineTests", dependencies: ["PhysarumEngine", "PhysarumCore", "CEpoxy"],
                     path: "Tests/PhysarumEngineTests", swiftSettings: [.swiftLanguageMode(.v5)]),
-        .testTarget(name: "PhysarumUITests", dependencies: ["PhysarumUI", "GtkKit", "PhysarumCore", "PhysarumEngine"],
+        .testTarget(name: "PhysarumUITests", dependencies: ["PhysarumUI", "GtkKit", "PhysarumCore"],
                     path: "Tests/PhysarumUITests", swiftSettings: [.swiftLanguageMode(.v5)]),
     ]
 )

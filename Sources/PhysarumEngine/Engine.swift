@@ -1,7 +1,8 @@
 import CEpoxy
 import PhysarumCore
 
-/// What the app drives: a simulation backend, the renderer and the parameters, in one GL context.
+/// What the app drives: a simulation backend and the renderer, in one GL context. The backend
+/// holds the parameters in effect; the engine keeps no copy.
 public final class Engine {
     /// Which simulation backend to run; the raw values are `--backend auto|gpu|cpu`.
     public enum BackendChoice: String, CaseIterable, Sendable {
@@ -18,16 +19,20 @@ public final class Engine {
     public let renderer: Renderer
     /// The backend that runs and why (`bench --json` key `backend`).
     public let backendChoice: SimulationBackendChoice
-    public private(set) var params: PresetParams
-    /// While paused, `frame` renders without stepping.
-    public var isPaused = false
+    /// The GL context the engine was made in.
+    public let context: GLContextInfo
 
-    /// Creates the backend and renderer in the current GL context.
+    /// The parameters in effect (the backend's).
+    public var params: PresetParams { backend.params }
+
+    /// Creates the backend and renderer in the current GL context: decides there what it can run
+    /// (`SimulationBackendSelection`); throws `EngineError.contextTooOld` below the render version.
     public init(
         fieldSize: Int = FieldSize.standard, backend choice: BackendChoice = .automatic,
         params: PresetParams = PresetParams(), seed: UInt64 = 1
     ) throws {
         let info = GLContextInfo.current()
+        context = info
         try info.requireRenderer()
         backendChoice = SimulationBackendSelection.choose(choice, context: info)
         switch backendChoice.kind {
@@ -42,12 +47,10 @@ public final class Engine {
             }
         }
         renderer = try Renderer()
-        self.params = params
     }
 
     /// Applies parameters live (respawn parameters re-seed the agents).
     public func apply(_ newParams: PresetParams) {
-        params = newParams
         backend.apply(newParams)
     }
 
@@ -57,17 +60,17 @@ public final class Engine {
         renderer.resetHistory()
     }
 
-    /// Runs `simSpeed` steps (unless paused), then renders into the bound framebuffer.
-    public func frame(viewportWidth: Int, viewportHeight: Int) throws {
-        if !isPaused { backend.step(count: max(params.simSpeed, 1)) }
+    /// Runs exactly `steps` simulation steps (0 renders the current state again), then renders
+    /// into the bound framebuffer.
+    public func frame(steps: Int, viewportWidth: Int, viewportHeight: Int) throws {
+        backend.step(count: steps)
         let inputs = backend.renderInputs(includeHeads: params.headGlow > 0)
         try renderer.render(inputs, params: params, viewportWidth: viewportWidth, viewportHeight: viewportHeight)
     }
 
     /// Deletes GL objects; call with the context current (GtkGLArea "unrealize").
     public func release() {
-        (backend as? GPUSimulation)?.release()
-        (backend as? CPUSimulation)?.releaseRenderTextures()
+        backend.release()
         renderer.release()
     }
 }

@@ -1,3 +1,4 @@
+import PhysarumCLI
 import PhysarumCore
 import PhysarumEngine
 
@@ -6,13 +7,15 @@ enum BenchCommand {
     static let entry = CommandEntry(
         spec: CommandSpec(
             name: "bench", summary: "Measure simulation and render speed headlessly",
-            options: Benchmark.Options.specs + WindowBenchCommand.options,
+            options: Benchmark.Options.specs + WindowBenchOptions.specs,
             discussion: "Prints the backend that ran and why, agent-steps per second for the full step (median of\n"
                 + "3 runs on the GPU, 7 on the CPU, of K steps after a 64-step warm-up) and the milliseconds\n"
                 + "of each pass: agents (incl. the tile sort), field, render (1280x720 frame; on the CPU backend\n"
                 + "incl. the trail upload).\n"
-                + "With --window: opens the real window at 1280x800 on the first preset and prints its frames\n"
-                + "per second with the simulation running and paused, their ratio, and launch to first frame."),
+                + "With --window: opens the real window (default 1280x800) on the first preset and prints its\n"
+                + "frames per second with the simulation running, paused and present-only (fpsCeiling: the\n"
+                + "last frame shown again, no simulation, no render passes), ratio = running / paused,\n"
+                + "ceilingRatio = running / ceiling, and launch to first frame."),
         run: run)
 
     static func run(_ arguments: ParsedArguments) throws -> Int32 {

@@ -1,3 +1,4 @@
+import PhysarumCLI
 import PhysarumCore
 
 /// A subcommand: what it accepts (for parsing and help) and what it does.

@@ -1,4 +1,5 @@
 import Foundation
+import PhysarumCLI
 import PhysarumCore
 
 /// Parses argv against the command table, then prints help/version or runs the command.

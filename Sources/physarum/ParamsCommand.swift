@@ -1,3 +1,4 @@
+import PhysarumCLI
 import PhysarumCore
 
 /// `physarum params [--json]`: the 45 parameters with ranges, defaults and help.

@@ -1,3 +1,4 @@
+import PhysarumCLI
 import PhysarumCore
 
 /// `physarum presets [--json]`: the built-in and user presets.

@@ -1,16 +1,11 @@
 import Foundation
+import PhysarumCLI
 import PhysarumCore
 import PhysarumEngine
 import PhysarumUI
 
-/// `physarum bench --window [--seconds S] [--json]`: the real window's frame rate, running vs paused.
+/// `physarum bench --window …`: the real window's frame rate, running, paused and present-only.
 enum WindowBenchCommand {
-    /// The options `bench` gains for the window benchmark.
-    static let options = [
-        OptionSpec("window", help: "Benchmark the real window at 1280x800 instead (needs a display)"),
-        OptionSpec("seconds", kind: .value(placeholder: "S"), help: "With --window: seconds per measurement (default 5)"),
-    ]
-
     /// When the process started, on `ProcessInfo.systemUptime`'s clock (from /proc; now if unreadable).
     static var processStart: TimeInterval {
         let now = ProcessInfo.processInfo.systemUptime
@@ -25,14 +20,15 @@ enum WindowBenchCommand {
 
     static func run(_ arguments: ParsedArguments) throws -> Int32 {
         let launched = processStart
-        let seconds = try arguments.number("seconds", in: 0.1...600) ?? WindowBenchmark.defaultSeconds
+        let options = try WindowBenchOptions(arguments)
         let presets = PresetLibrary.standard().all
-        let backend = try Engine.BackendChoice(arguments)
+        let settings = WindowBenchmark.Settings(
+            seconds: options.seconds, width: options.width, height: options.height, agents: options.agents)
         let result = try MainActor.assumeIsolated {
-            try WindowBenchmark.run(seconds: seconds, launched: launched, presets: presets,
-                                    makeEngine: { SimulationPlayerEngine(backend: backend) })
+            try WindowBenchmark.run(settings, launched: launched, presets: presets,
+                                    makeEngine: { SimulationPlayerEngine(backend: options.backend) })
         }
-        Console.out((arguments.has("json") ? try result.json() : result.text) + "\n")
+        Console.out((options.json ? try result.json() : result.text) + "\n")
         return 0
     }
 }

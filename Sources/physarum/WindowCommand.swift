@@ -1,3 +1,4 @@
+import PhysarumCLI
 import PhysarumCore
 import PhysarumEngine
 import PhysarumUI
@@ -7,9 +8,7 @@ enum WindowCommand {
     static let entry = CommandEntry(
         spec: CommandSpec(
             name: "window", summary: "Open the player and editor window (what `physarum` alone does)",
-            options: [OptionSpec("preset", kind: .value(placeholder: "ID"), help: "Start on this preset (see `physarum presets`)"),
-                      OptionSpec("fullscreen", help: "Start fullscreen (F11 or Esc leaves)"),
-                      Engine.BackendChoice.optionSpec],
+            options: WindowOptions.specs,
             discussion: "The window size is remembered in $XDG_CONFIG_HOME/physarum/window.json."),
         run: run)
 
@@ -20,15 +19,15 @@ enum WindowCommand {
             Console.error("physarum: the data directory was not found; set PHYSARUM_DATA_DIR\n")
         }
         let presets = library.all
-        if let id = arguments.string("preset"), !presets.contains(where: { $0.id == id }) {
+        let options = try WindowOptions(arguments)
+        if let id = options.presetID, !presets.contains(where: { $0.id == id }) {
             throw UsageError(command: "window", .invalidValue(option: "preset", value: id,
                              expected: "one of: " + presets.map(\.id).joined(separator: ", ")))
         }
-        let backend = try Engine.BackendChoice(arguments)
         return MainActor.assumeIsolated {
-            PhysarumApp.run(presets: presets, library: library, startPresetID: arguments.string("preset"),
-                            fullscreen: arguments.has("fullscreen"),
-                            makeEngine: { SimulationPlayerEngine(backend: backend) })
+            PhysarumApp.run(presets: presets, library: library, startPresetID: options.presetID,
+                            fullscreen: options.fullscreen,
+                            makeEngine: { SimulationPlayerEngine(backend: options.backend) })
         }
     }
 }

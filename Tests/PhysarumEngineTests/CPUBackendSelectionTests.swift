@@ -25,9 +25,13 @@ final class CPUBackendSelectionTests: XCTestCase {
         }
     }
 
-    func testComputeExtensionOnAnOlderContextCountsAsCompute() {
-        let choice = SimulationBackendSelection.choose(
-            .automatic, glRenderer: "AMD Radeon HD 7700", glMajor: 4, glMinor: 2, hasCompute: true)
-        XCTAssertEqual(choice.kind, .gpu)
+    /// The GPU shaders are GLSL 4.30: a 4.2 context runs the CPU even with GL_ARB_compute_shader,
+    /// and 4.3 is the first that runs the GPU (both sides of the threshold).
+    func testComputeThresholdIsGL43() {
+        for (major, minor, kind) in [(4, 2, SimulationBackendKind.cpu), (4, 3, .gpu), (3, 3, .cpu), (4, 6, .gpu)] {
+            let choice = SimulationBackendSelection.choose(
+                .automatic, glRenderer: "AMD Radeon HD 7700", glMajor: major, glMinor: minor)
+            XCTAssertEqual(choice.kind, kind, "\(major).\(minor)")
+        }
     }
 }

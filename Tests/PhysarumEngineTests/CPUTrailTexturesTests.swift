@@ -11,7 +11,7 @@ final class CPUTrailTexturesTests: XCTestCase {
         var params = PresetParams()
         params.agents = 4000
         let simulation = try CPUSimulation(fieldSize: 48, params: params, seed: 3, threads: 2)
-        defer { simulation.releaseRenderTextures() }
+        defer { simulation.release() }
         simulation.step(count: 10)
         let inputs = simulation.renderInputs(includeHeads: true)
         XCTAssertEqual(inputs.fieldSize, 48)

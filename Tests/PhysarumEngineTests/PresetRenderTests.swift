@@ -26,11 +26,9 @@ final class PresetRenderTests: XCTestCase {
         scaled.agents = max(Int(Double(params.agents) * Self.agentScale), 1000)
         let engine = try Engine(fieldSize: Self.fieldSize, backend: .gpu, params: scaled, seed: 1)
         defer { engine.release() }
-        engine.backend.step(count: Self.steps)
         let image = try OffscreenImage(width: 240, height: 180)
         image.bind()
-        engine.isPaused = true
-        try engine.frame(viewportWidth: 240, viewportHeight: 180)
+        try engine.frame(steps: Self.steps, viewportWidth: 240, viewportHeight: 180)
         return ImageStatistics(rgb: image.readRGB())
     }
 

@@ -9,9 +9,12 @@ final class RecordingEngine: PlayerEngine {
     private(set) var applied: [PresetParams] = []
     private(set) var frames = 0
     private(set) var stepsRun = 0
-    func realize() throws {}
+    var requiredGLVersion: GLVersion { GLVersion(3, 3) }
+    var backendSummary: String { "recording" }
+    func realize(params: PresetParams) throws { applied.append(params) }
     func apply(_ params: PresetParams) { applied.append(params) }
     func frame(width: Int, height: Int, steps: Int) { frames += 1; stepsRun += steps }
+    func presentLast(width: Int, height: Int) { frames += 1 }
     func unrealize() {}
 }
 

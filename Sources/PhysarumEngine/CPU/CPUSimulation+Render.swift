@@ -23,8 +23,8 @@ extension CPUSimulation: RenderInputSource {
         return textures.inputs(includeHeads: includeHeads)
     }
 
-    /// Deletes the render textures; call with their context current (GtkGLArea "unrealize").
-    public func releaseRenderTextures() {
+    /// Deletes the render textures (its only GL objects); call with their context current.
+    public func release() {
         renderTextures?.release()
         renderTextures = nil
     }

@@ -1,12 +1,21 @@
 import CEpoxy
+import PhysarumCore
 
-/// What the current GL context is, and whether it can run the engine.
+/// What the current GL context is, and whether it can run the engine (`GLRequirements`).
 public struct GLContextInfo: Sendable, CustomStringConvertible {
     public let major: Int
     public let minor: Int
     public let renderer: String
     public let versionString: String
     public let isCoreProfile: Bool
+
+    public init(major: Int, minor: Int, renderer: String, versionString: String, isCoreProfile: Bool) {
+        self.major = major
+        self.minor = minor
+        self.renderer = renderer
+        self.versionString = versionString
+        self.isCoreProfile = isCoreProfile
+    }
 
     /// Reads the current context; call with a context current.
     public static func current() -> GLContextInfo {
@@ -20,28 +29,31 @@ public struct GLContextInfo: Sendable, CustomStringConvertible {
             isCoreProfile: mask & GLint(GL_CONTEXT_CORE_PROFILE_BIT) != 0)
     }
 
+    public var version: GLVersion { GLVersion(major, minor) }
+
     public var description: String { "OpenGL \(major).\(minor) (\(versionString)) on \(renderer)" }
 
-    /// Compute shaders are core from GL 4.3 (or ARB_compute_shader on older contexts).
-    public var hasCompute: Bool { (major, minor) >= (4, 3) || epoxy_has_gl_extension("GL_ARB_compute_shader") }
+    /// Whether the GPU simulation can run here (`GLRequirements.compute`).
+    public var hasCompute: Bool { version >= GLRequirements.compute }
+
+    /// The software rasterizer this context runs on (llvmpipe …), nil on hardware.
+    public var softwareRenderer: String? { GLRequirements.softwareRenderer(in: renderer) }
 
     /// A renderer that runs on the CPU (llvmpipe, softpipe, swrast): the engine tunes for it.
-    public var isSoftwareRenderer: Bool {
-        let name = renderer.lowercased()
-        return ["llvmpipe", "softpipe", "swrast", "software"].contains { name.contains($0) }
-    }
+    public var isSoftwareRenderer: Bool { softwareRenderer != nil }
 
-    /// Throws unless the context can run the GPU simulation (GL ≥ 4.3 with compute shaders).
+    /// Throws unless the context can run the GPU simulation (compute shaders).
     public func requireGPUSimulation() throws {
-        guard (major, minor) >= (4, 3), hasCompute else {
-            throw EngineError.contextTooOld(found: description, needed: "OpenGL 4.3 core with compute shaders")
+        guard hasCompute else {
+            throw EngineError.contextTooOld(
+                found: description, needed: "OpenGL \(GLRequirements.compute) core with compute shaders")
         }
     }
 
-    /// Throws unless the context can run the render passes (GL ≥ 3.3).
+    /// Throws unless the context can run the render passes.
     public func requireRenderer() throws {
-        guard (major, minor) >= (3, 3) else {
-            throw EngineError.contextTooOld(found: description, needed: "OpenGL 3.3 core")
+        guard version >= GLRequirements.render else {
+            throw EngineError.contextTooOld(found: description, needed: "OpenGL \(GLRequirements.render) core")
         }
     }
 

@@ -1,15 +1,18 @@
 import CEpoxy
+import PhysarumCore
 
-/// A window-less GL 4.3 core context, made current on creation. For tests, PNG renders and
-/// benchmarks; the app uses its GtkGLArea's context.
+/// A window-less GL core context, made current on creation. For tests, PNG renders and
+/// benchmarks; the app uses its GtkGLArea's context. It asks for the compute version (the GPU
+/// simulation's) and, where the driver refuses that, for the render version: on a GL 3.3 driver
+/// the engine then runs the CPU backend (`SimulationBackendSelection`), as the window does.
 ///
 /// Displays are tried in order (`HeadlessDisplaySource.candidates()`): Mesa's surfaceless
 /// platform, then each EGL device (EGL_EXT_platform_device: NVIDIA's driver has no surfaceless
 /// platform), then the default display. The first one that yields a usable context wins; if none
 /// does, the error lists why each one failed.
 public final class HeadlessGLContext {
-    /// The version asked for: what the GPU simulation needs.
-    public static let requiredVersion = (major: Int32(4), minor: Int32(3))
+    /// The versions asked for, in order: what the GPU simulation needs, then what rendering needs.
+    static let versionsTried = [GLRequirements.compute, GLRequirements.render]
 
     private let display: EGLDisplay
     private let context: EGLContext
@@ -20,7 +23,7 @@ public final class HeadlessGLContext {
     /// Which display source worked, e.g. "EGL device 0 (EGL_PLATFORM_DEVICE_EXT)".
     public let source: String
 
-    /// Creates and makes current a headless context, then checks it can run the GPU simulation.
+    /// Creates and makes current a headless context, then checks it can run the render passes.
     public convenience init() throws {
         try self.init(kinds: Set(HeadlessDisplaySource.Kind.allCases))
     }
@@ -50,7 +53,7 @@ public final class HeadlessGLContext {
                 let opened = try open(candidate.display)
                 let found = GLContextInfo.current()
                 do {
-                    try found.requireGPUSimulation()
+                    try found.requireRenderer()
                 } catch {
                     close(display: candidate.display, context: opened.context, surface: opened.surface)
                     throw HeadlessContextFailure("\(error)")
@@ -63,11 +66,12 @@ public final class HeadlessGLContext {
             }
         }
         throw EngineError.headlessContextUnavailable(
-            "no EGL display gave an OpenGL 4.3 core context with compute shaders. Tried: "
+            "no EGL display gave an OpenGL \(GLRequirements.render) core context (Physarum needs OpenGL \(GLRequirements.render) or newer). Tried: "
                 + (failures.isEmpty ? "nothing (EGL offers no display)" : failures.joined(separator: "; ")))
     }
 
-    /// Initialises `display` and makes a 4.3 core context current on it. Displays are never
+    /// Initialises `display` and makes a core context of the first of `versionsTried` the driver
+    /// gives current on it. Displays are never
     /// terminated: EGL hands out one display per platform, shared by every context on it, and
     /// eglTerminate would pull it from under another live HeadlessGLContext.
     private static func open(_ display: EGLDisplay) throws -> (context: EGLContext, surface: EGLSurface?) {
@@ -78,21 +82,26 @@ public final class HeadlessGLContext {
         guard epoxy_eglBindAPI(EGLenum(EGL_OPENGL_API)) == EGL_TRUE else {
             throw HeadlessContextFailure("eglBindAPI(EGL_OPENGL_API) failed (\(eglErrorText()))")
         }
-        let attributes: [EGLint] = [
-            EGL_CONTEXT_MAJOR_VERSION, requiredVersion.major,
-            EGL_CONTEXT_MINOR_VERSION, requiredVersion.minor,
-            EGL_CONTEXT_OPENGL_PROFILE_MASK, EGL_CONTEXT_OPENGL_CORE_PROFILE_BIT,
-            EGL_NONE,
-        ]
         // EGL_KHR_no_config_context lets us skip choosing a config; otherwise pick a pbuffer one.
         let noConfig = epoxy_has_egl_extension(display, "EGL_KHR_no_config_context")
         let config: EGLConfig? = noConfig ? nil : choosePbufferConfig(display)
         guard noConfig || config != nil else {
             throw HeadlessContextFailure("no EGL_KHR_no_config_context and no OpenGL pbuffer config")
         }
-        guard let context = epoxy_eglCreateContext(display, config, nil, attributes) else {
-            let error = eglErrorText()
-            throw HeadlessContextFailure("the driver refused an OpenGL 4.3 core context (\(error))")
+        var refusals: [String] = []
+        var created: EGLContext?
+        for version in versionsTried where created == nil {
+            let attributes: [EGLint] = [
+                EGL_CONTEXT_MAJOR_VERSION, EGLint(version.major),
+                EGL_CONTEXT_MINOR_VERSION, EGLint(version.minor),
+                EGL_CONTEXT_OPENGL_PROFILE_MASK, EGL_CONTEXT_OPENGL_CORE_PROFILE_BIT,
+                EGL_NONE,
+            ]
+            created = epoxy_eglCreateContext(display, config, nil, attributes)
+            if created == nil { refusals.append("OpenGL \(version) core (\(eglErrorText()))") }
+        }
+        guard let context = created else {
+            throw HeadlessContextFailure("the driver refused " + refusals.joined(separator: " and "))
         }
         var surface: EGLSurface? = nil
         if !epoxy_has_egl_extension(display, "EGL_KHR_surfaceless_context"), let config {

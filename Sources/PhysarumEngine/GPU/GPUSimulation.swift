@@ -70,9 +70,7 @@ public final class GPUSimulation: SimulationBackend, RenderInputSource {
     // MARK: - SimulationBackend
 
     public func apply(_ newParams: PresetParams) {
-        let needsRespawn =
-            newParams.agents != params.agents || newParams.spawnPattern != params.spawnPattern
-            || newParams.species.map(\.population) != params.species.map(\.population)
+        let needsRespawn = params.requiresRespawn(toApply: newParams)
         params = newParams
         if needsRespawn { respawn(seed: seed) }
     }

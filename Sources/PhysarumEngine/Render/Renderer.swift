@@ -53,6 +53,22 @@ public final class Renderer {
         try GPUSimulation.checkGL("render")
     }
 
+    /// Draws the last composed field again into the bound framebuffer, with no pass run: the
+    /// present-only ceiling `bench --window` compares the real frame rate with.
+    public func presentLast(viewportWidth: Int, viewportHeight: Int) throws {
+        guard viewportWidth > 0, viewportHeight > 0, !fieldTargets.isEmpty else { return }
+        epoxy_glDisable(GLenum(GL_BLEND))
+        epoxy_glViewport(0, 0, GLsizei(viewportWidth), GLsizei(viewportHeight))
+        epoxy_glBindVertexArray(vertexArray)
+        let p = programs.present
+        epoxy_glUseProgram(p.program)
+        Self.bindTexture(fieldTargets[currentField].texture, unit: 0, uniform: p["uField"])
+        epoxy_glUniform2f(p["uViewport"], Float(viewportWidth), Float(viewportHeight))
+        epoxy_glDrawArrays(GLenum(GL_TRIANGLES), 0, 3)
+        epoxy_glBindVertexArray(0)
+        try GPUSimulation.checkGL("present")
+    }
+
     /// Forgets the previous frame (feedback starts from black), e.g. after a respawn.
     public func resetHistory() { fieldTargets.forEach { $0.clear() } }
 

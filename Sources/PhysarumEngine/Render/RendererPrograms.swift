@@ -13,12 +13,13 @@ struct ProgramUniforms {
     subscript(name: String) -> GLint { locations[name] ?? -1 }
 }
 
-/// The renderer's four programs.
+/// The renderer's programs: four passes, and the present-only one.
 struct RendererPrograms {
     let composite: ProgramUniforms
     let bloomExtract: ProgramUniforms
     let blur: ProgramUniforms
     let final: ProgramUniforms
+    let present: ProgramUniforms
 
     init() throws {
         composite = ProgramUniforms(
@@ -38,9 +39,11 @@ struct RendererPrograms {
                 "uSaturation",
                 "uContrastOn", "uContrast", "uVignetteOn", "uVignette",
             ])
+        present = ProgramUniforms(
+            try GLProgram.fullscreen(RendererShaderSource.present), uniforms: ["uField", "uViewport"])
     }
 
     func release() {
-        for p in [composite, bloomExtract, blur, final] { epoxy_glDeleteProgram(p.program) }
+        for p in [composite, bloomExtract, blur, final, present] { epoxy_glDeleteProgram(p.program) }
     }
 }

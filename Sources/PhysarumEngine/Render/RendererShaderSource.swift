@@ -129,4 +129,16 @@ enum RendererShaderSource {
                 oColor = vec4(clamp(c, 0.0, 1.0), 1.0);
             }
             """
+
+    /// The present-only pass (`bench --window`'s ceiling): the last composed field, aspect-filled,
+    /// nothing else — what a window that only shows a texture costs.
+    static let present =
+        header + """
+            uniform sampler2D uField;
+            uniform vec2 uViewport;
+            void main() {
+                vec2 uv = (gl_FragCoord.xy - 0.5 * uViewport) / max(uViewport.x, uViewport.y) + 0.5;
+                oColor = vec4(clamp(texture(uField, uv).rgb, 0.0, 1.0), 1.0);
+            }
+            """
 }

@@ -16,15 +16,4 @@ public enum FieldSize {
             throw EngineError.unsupportedFieldSize(size)
         }
     }
-
-    /// The value of `--option` as a field size, nil when absent.
-    public static func parse(_ arguments: ParsedArguments, option: String) throws -> Int? {
-        guard let text = arguments.string(option) else { return nil }
-        guard let size = Int(text), (try? validate(size)) != nil else {
-            throw ArgumentError.invalidValue(
-                option: option, value: text,
-                expected: "a multiple of 4 from \(minimum) to \(maximum) (720, 1024, 2048)")
-        }
-        return size
-    }
 }

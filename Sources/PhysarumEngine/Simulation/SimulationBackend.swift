@@ -10,7 +10,7 @@ public protocol SimulationBackend: AnyObject {
     var stepIndex: Int { get }
     /// The parameters in effect.
     var params: PresetParams { get }
-    /// Applies `params` live; re-seeds if a respawn parameter changed (agents, populations, spawn).
+    /// Applies `params` live; re-seeds if `PresetParams.requiresRespawn(toApply:)` says so.
     func apply(_ params: PresetParams)
     /// Re-seeds the agents and clears the field, deterministically from `seed`.
     func respawn(seed: UInt64)
@@ -21,4 +21,7 @@ public protocol SimulationBackend: AnyObject {
     /// Replaces the trail field (same layout as `readTrail`); values are stored in the backend's
     /// fixed point (1024 units per trail unit), negatives clamp to 0. Agents are untouched.
     func loadTrail(_ values: [Float]) throws
+    /// Deletes the backend's GL objects; call with their context current before it goes away
+    /// (GtkGLArea "unrealize"). Calling it twice is harmless.
+    func release()
 }

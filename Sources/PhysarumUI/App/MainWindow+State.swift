@@ -31,10 +31,11 @@ extension MainWindow {
     /// Outside a morph, changed respawn parameters wait `respawnSettleMilliseconds` after the
     /// last change (unless `immediately`); the other parameters apply at once.
     func applyToPlayer(immediately: Bool) {
-        var next = state.morphProgress == nil ? state.params : state.params.keepingRespawnParameters(of: playerParams)
+        let running = player.params
+        var next = state.morphProgress == nil ? state.params : state.params.keepingRespawnParameters(of: running)
         if let respawnTimer { MainLoop.removeSource(respawnTimer) }
         respawnTimer = nil
-        let held = next.keepingRespawnParameters(of: playerParams)
+        let held = next.keepingRespawnParameters(of: running)
         if !immediately && held != next {
             next = held
             respawnTimer = MainLoop.addTimeout(milliseconds: Self.respawnSettleMilliseconds) { [weak self] in
@@ -43,8 +44,7 @@ extension MainWindow {
                 return false
             }
         }
-        guard next != playerParams else { return }
-        playerParams = next
+        guard next != running else { return }
         player.apply(next)
     }
 

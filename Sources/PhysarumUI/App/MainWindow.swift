@@ -38,8 +38,6 @@ public final class MainWindow {
     var focusBeforeLibrary: Widget?
     /// "Paused" over the player while the simulation is paused.
     let pausedBadge = Label("Paused")
-    /// What the player runs (mid-morph it keeps its respawn parameters).
-    var playerParams: PresetParams
     /// The auto-cycle timer while cycling is on (a GLib source id).
     var cycleTimer: UInt32?
     /// The pending re-seed after a burst of respawn-parameter edits (a GLib source id).
@@ -60,13 +58,12 @@ public final class MainWindow {
         let given = configuration.library?.all ?? configuration.presets
         let presets = given.isEmpty ? [FallbackPreset.preset] : given
         state = EditorState(presets: presets, selectedID: configuration.startPresetID)
-        playerParams = state.params
 
         window = Window(application: application)
         window.title = "Physarum"
         window.addCSSClass("physarum")
         window.hideSystemTitleBar()
-        player = PlayerView(params: state.params, makeEngine: configuration.makeEngine)
+        player = PlayerView(params: state.params, engine: configuration.makeEngine())
         player.root.addCSSClass("player")
         editor = EditorView(state: state)
         presenter = EditorPresenter(editor: editor, sidePane: sidePane, sheet: sheet)

@@ -12,7 +12,7 @@ public enum PhysarumApp {
     /// exit status. Command-line parsing happens before (GApplication rejects unknown options).
     public static func run(presets: [Preset], library: PresetLibrary? = nil, startPresetID: String? = nil,
                            fullscreen: Bool = false,
-                           makeEngine: @escaping PlayerEngineFactory = { SimulationPlayerEngine() }) -> Int32 {
+                           makeEngine: @escaping PlayerEngineFactory) -> Int32 {
         Gtk.setProgramName("physarum")
         // Without a display GApplication would fail later with only GTK's terse warning.
         guard Gtk.initialize() else {

@@ -2,33 +2,58 @@ import Foundation
 import GtkKit
 import PhysarumCore
 
-/// The window benchmark (`physarum bench --window`): the real window at 1280×800 on the first
-/// preset; frames per second with the simulation running and paused, and launch to first frame.
+/// The window benchmark (`physarum bench --window`): the real window on the first preset; frames
+/// per second with the simulation running, paused, and present-only (the ceiling: the same window
+/// showing its last frame with no simulation and no render passes), and launch to first frame.
 @MainActor
 public enum WindowBenchmark {
     /// Seconds before each measurement, so shader compilation and first allocations do not count.
     static let warmUpSeconds = 1.0
     /// How long the first frame may take before the benchmark gives up, in seconds.
     static let firstFrameTimeout = 30.0
-    nonisolated public static let defaultSeconds = 5.0
-    static let windowSize = (width: 1280, height: 800)
+
+    /// What to measure.
+    public struct Settings {
+        public var seconds: Double
+        public var width: Int
+        public var height: Int
+        /// Agents instead of the preset's; nil keeps the preset's.
+        public var agents: Int?
+
+        public init(seconds: Double, width: Int, height: Int, agents: Int? = nil) {
+            self.seconds = seconds
+            self.width = width
+            self.height = height
+            self.agents = agents
+        }
+    }
 
     public struct Result: Codable, Equatable {
         public var fpsRunning: Double
         public var fpsPaused: Double
+        /// Present-only frames per second: what the window reaches with nothing to compute.
+        public var fpsCeiling: Double
         /// fpsRunning / fpsPaused: how much the simulation costs (1 = nothing).
         public var ratio: Double
+        /// fpsRunning / fpsCeiling: how close the player comes to the display's rate (1 = all).
+        public var ceilingRatio: Double
         /// From `launched` to the end of the first rendered frame.
         public var firstFrameSeconds: Double
         public var seconds: Double
+        public var width: Int
+        public var height: Int
+        public var agents: Int
         public var presetID: String
         /// Which simulation backend ran and why.
         public var backend: String
 
         /// One line for people.
         public var text: String {
-            String(format: "window 1280×800 on %@, %@: running %.1f fps, paused %.1f fps, ratio %.2f; first frame after %.2f s",
-                   presetID, backend, fpsRunning, fpsPaused, ratio, firstFrameSeconds)
+            String(
+                format:
+                    "window %d×%d on %@ (%d agents), %@: running %.1f fps, paused %.1f fps, ceiling %.1f fps; ratio %.2f, ceilingRatio %.2f; first frame after %.2f s",
+                width, height, presetID, agents, backend, fpsRunning, fpsPaused, fpsCeiling, ratio, ceilingRatio,
+                firstFrameSeconds)
         }
 
         /// One JSON object for scripts.
@@ -39,16 +64,21 @@ public enum WindowBenchmark {
         }
     }
 
-    /// Opens the window, measures `seconds` running and `seconds` paused. `launched` is the
+    /// Opens the window, measures `seconds` running, paused and present-only. `launched` is the
     /// process's start on `ProcessInfo.systemUptime`'s clock.
-    public static func run(seconds: Double, launched: TimeInterval, presets: [Preset],
-                           makeEngine: @escaping PlayerEngineFactory = { SimulationPlayerEngine() }) throws -> Result {
+    public static func run(
+        _ settings: Settings, launched: TimeInterval, presets given: [Preset],
+        makeEngine: @escaping PlayerEngineFactory
+    ) throws -> Result {
         guard Gtk.initialize() else { throw PlayerError("bench --window needs a display (run it under xvfb-run)") }
         Gtk.setProgramName("physarum")
         let application = Application(id: PhysarumApp.applicationID + ".Bench", unique: false)
         application.register()
         PhysarumApp.installIcons()
-        let configuration = WindowConfiguration(presets: presets, size: windowSize, makeEngine: makeEngine)
+        var presets = given.isEmpty ? [FallbackPreset.preset] : given
+        if let agents = settings.agents { presets[0].params.agents = agents }
+        let configuration = WindowConfiguration(
+            presets: presets, size: (settings.width, settings.height), makeEngine: makeEngine)
         let window = MainWindow(application: application, configuration: configuration)
         defer { window.window.destroy() }
         var firstFrame: TimeInterval?
@@ -57,18 +87,24 @@ public enum WindowBenchmark {
         guard MainLoop.run(until: { firstFrame != nil }, timeout: firstFrameTimeout), let firstFrame else {
             throw PlayerError("the window rendered no frame: \(window.player.errorText ?? "no GL context")")
         }
-        func framesPerSecond(paused: Bool) -> Double {
+        func framesPerSecond(paused: Bool, presentOnly: Bool = false) -> Double {
             window.player.isPaused = paused
+            window.player.isPresentOnly = presentOnly
             MainLoop.run(until: { false }, timeout: warmUpSeconds)
             let start = window.player.renderedFrames
             let began = ProcessInfo.processInfo.systemUptime
-            MainLoop.run(until: { false }, timeout: seconds)
+            MainLoop.run(until: { false }, timeout: settings.seconds)
             return Double(window.player.renderedFrames - start) / (ProcessInfo.processInfo.systemUptime - began)
         }
         let running = framesPerSecond(paused: false)
         let paused = framesPerSecond(paused: true)
-        return Result(fpsRunning: running, fpsPaused: paused, ratio: paused > 0 ? running / paused : 0,
-                      firstFrameSeconds: firstFrame - launched, seconds: seconds,
-                      presetID: window.presets[window.currentIndex].id, backend: window.player.backendSummary)
+        let ceiling = framesPerSecond(paused: true, presentOnly: true)
+        if let error = window.player.errorText { throw PlayerError("the window stopped: \(error)") }
+        return Result(
+            fpsRunning: running, fpsPaused: paused, fpsCeiling: ceiling, ratio: paused > 0 ? running / paused : 0,
+            ceilingRatio: ceiling > 0 ? running / ceiling : 0, firstFrameSeconds: firstFrame - launched,
+            seconds: settings.seconds, width: settings.width, height: settings.height,
+            agents: window.player.params.agents, presetID: window.presets[window.currentIndex].id,
+            backend: window.player.backendSummary)
     }
 }

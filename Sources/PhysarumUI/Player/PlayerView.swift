@@ -5,28 +5,31 @@ import PhysarumCore
 /// in place of a black window when GL cannot run.
 @MainActor
 final class PlayerView {
-    /// The OpenGL version the engine needs (compute shaders).
-    static let requiredGLVersion = (major: 4, minor: 3)
-
     /// The GLArea and the message above it; add `root` once and never move it (reparenting a
     /// GLArea drops its GL context).
     let root = Overlay()
-    let glArea = GLArea(requiredMajor: PlayerView.requiredGLVersion.major, minor: PlayerView.requiredGLVersion.minor)
+    let glArea: GLArea
     private let message = Label()
 
-    private let makeEngine: PlayerEngineFactory
-    private var engine: PlayerEngine?
+    /// The engine, for the view's life; it holds GL resources only while realized.
+    private let engine: PlayerEngine
+    private var isRealized = false
     private var framebuffer = (width: 1, height: 1)
-    private var params: PresetParams
+    /// What the player runs: the one copy the window hands over (`apply`) and a new GL context
+    /// starts from. The engine's backend holds the one in effect.
+    private(set) var params: PresetParams
 
     /// Paused: frames still render (the picture stays), the simulation does not step.
     var isPaused = false
+    /// Present-only: each frame shows the last one again, no simulation, no render passes (the
+    /// ceiling `bench --window` measures).
+    var isPresentOnly = false
     /// Whether rendering is suspended (window minimised or hidden); set by the window.
     var isSuspended = false
     /// Frames rendered since realize.
     private(set) var renderedFrames = 0
     /// Which simulation backend runs and why (empty before the GL context exists).
-    var backendSummary: String { engine?.backendSummary ?? "" }
+    var backendSummary: String { isRealized ? engine.backendSummary : "" }
     /// The error shown instead of the picture, if any.
     private(set) var errorText: String?
     /// Frames rendered while a default-idle probe waited, before the player skips frames so the
@@ -39,9 +42,11 @@ final class PlayerView {
     /// Called once, after the first frame is rendered.
     var onFirstFrame: (() -> Void)?
 
-    init(params: PresetParams, makeEngine: @escaping PlayerEngineFactory) {
+    init(params: PresetParams, engine: PlayerEngine) {
         self.params = params
-        self.makeEngine = makeEngine
+        self.engine = engine
+        let version = engine.requiredGLVersion
+        glArea = GLArea(requiredMajor: version.major, minor: version.minor)
         glArea.expandHorizontally = true
         glArea.expandVertically = true
         glArea.isFocusable = true
@@ -63,7 +68,7 @@ final class PlayerView {
         glArea.onRender { [weak self] in self?.render() }
         glArea.addTickCallback { [weak self] _ in
             guard let self else { return false }
-            if !self.isSuspended && self.engine != nil && self.mayRender() { self.glArea.queueRender() }
+            if !self.isSuspended && self.isRealized && self.mayRender() { self.glArea.queueRender() }
             return true
         }
     }
@@ -82,44 +87,42 @@ final class PlayerView {
     /// Switches the running picture to `params` (respawn parameters re-seed).
     func apply(_ params: PresetParams) {
         self.params = params
-        guard let engine else { return }
+        guard isRealized else { return }
         glArea.makeCurrent()
         engine.apply(params)
     }
 
+    /// GTK made the context (or failed to): the engine decides what it can run there.
     private func realize() {
         glArea.makeCurrent()
         if let error = glArea.errorMessage {
-            return show(error: "OpenGL is not available: \(error)\n\nPhysarum needs OpenGL \(Self.requiredGLVersion.major).\(Self.requiredGLVersion.minor) or newer.")
+            return show(error: "OpenGL is not available: \(error)\n\nPhysarum needs OpenGL \(engine.requiredGLVersion) or newer.")
         }
-        if let version = glArea.contextVersion,
-           (version.major, version.minor) < (Self.requiredGLVersion.major, Self.requiredGLVersion.minor) {
-            return show(error: "This graphics driver offers OpenGL \(version.major).\(version.minor); Physarum needs \(Self.requiredGLVersion.major).\(Self.requiredGLVersion.minor) or newer.")
-        }
-        let engine = makeEngine()
         do {
-            try engine.realize()
-            engine.apply(params)
-            self.engine = engine
+            try engine.realize(params: params)
+            isRealized = true
         } catch {
             show(error: "The simulation could not start: \(error)")
         }
     }
 
     private func unrealize() {
-        guard let engine else { return }
+        guard isRealized else { return }
         glArea.makeCurrent()
         engine.unrealize()
-        self.engine = nil
+        isRealized = false
     }
 
     private func render() {
-        guard let engine else { return }
+        guard isRealized else { return }
         do {
-            try engine.frame(width: framebuffer.width, height: framebuffer.height, steps: isPaused ? 0 : params.simSpeed)
+            if isPresentOnly {
+                try engine.presentLast(width: framebuffer.width, height: framebuffer.height)
+            } else {
+                try engine.frame(width: framebuffer.width, height: framebuffer.height, steps: isPaused ? 0 : params.simSpeed)
+            }
         } catch {
-            engine.unrealize()
-            self.engine = nil
+            unrealize()
             return show(error: "The simulation stopped: \(error)")
         }
         renderedFrames += 1

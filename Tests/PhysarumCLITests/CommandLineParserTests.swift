@@ -1,5 +1,6 @@
 import XCTest
-@testable import PhysarumCore
+@testable import PhysarumCLI
+import PhysarumCore
 
 final class CommandLineParserTests: XCTestCase {
     private let commands = [

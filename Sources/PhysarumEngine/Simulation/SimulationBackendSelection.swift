@@ -1,3 +1,5 @@
+import PhysarumCore
+
 /// Which simulation backend runs: GL compute shaders or the native CPU kernel.
 public enum SimulationBackendKind: String, CaseIterable, Sendable {
     /// OpenGL 4.3 compute shaders; the trail stays on the GPU.
@@ -21,39 +23,34 @@ public struct SimulationBackendChoice: Equatable, Sendable {
 /// llvmpipe, docs/CPU-BACKEND.md) or compute shaders are missing. A forced choice is kept (forcing
 /// `gpu` without compute then fails with the engine's context error).
 public enum SimulationBackendSelection {
-    /// Substrings of GL_RENDERER that name Mesa's software rasterizers.
-    public static let softwareRenderers = ["llvmpipe", "softpipe", "swrast", "software"]
-    /// Compute shaders arrived with OpenGL 4.3.
-    public static let computeVersion = (major: 4, minor: 3)
-
     /// The choice for the current context (`Engine` and `bench` decide through this).
     public static func choose(_ request: Engine.BackendChoice, context info: GLContextInfo) -> SimulationBackendChoice {
-        choose(
-            request, glRenderer: info.renderer, glMajor: info.major, glMinor: info.minor, hasCompute: info.hasCompute)
-    }
-
-    public static func choose(
-        _ request: Engine.BackendChoice, glRenderer: String, glMajor: Int, glMinor: Int,
-        hasCompute computeExtension: Bool = false
-    ) -> SimulationBackendChoice {
-        let hasCompute = (glMajor, glMinor) >= computeVersion || computeExtension
-        let renderer = glRenderer.lowercased()
-        let software = softwareRenderers.first { renderer.contains($0) }
         switch request {
         case .cpu:
             return SimulationBackendChoice(kind: .cpu, reason: "cpu requested")
         case .gpu:
             return SimulationBackendChoice(kind: .gpu, reason: "gpu requested")
         case .automatic:
-            if let software {
+            if let software = info.softwareRenderer {
                 return SimulationBackendChoice(kind: .cpu, reason: "auto: \(software) is a software renderer")
             }
-            if !hasCompute {
+            if !info.hasCompute {
                 return SimulationBackendChoice(
-                    kind: .cpu, reason: "auto: OpenGL \(glMajor).\(glMinor) has no compute shaders (needs 4.3)")
+                    kind: .cpu,
+                    reason: "auto: OpenGL \(info.version) has no compute shaders (needs \(GLRequirements.compute))")
             }
-            return SimulationBackendChoice(
-                kind: .gpu, reason: "auto: hardware OpenGL \(glMajor).\(glMinor) with compute")
+            return SimulationBackendChoice(kind: .gpu, reason: "auto: hardware OpenGL \(info.version) with compute")
         }
+    }
+
+    /// The choice for a context described by its renderer name and version (tests, tables).
+    public static func choose(
+        _ request: Engine.BackendChoice, glRenderer: String, glMajor: Int, glMinor: Int
+    ) -> SimulationBackendChoice {
+        choose(
+            request,
+            context: GLContextInfo(
+                major: glMajor, minor: glMinor, renderer: glRenderer, versionString: "\(glMajor).\(glMinor)",
+                isCoreProfile: true))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PhysarumCore
 
 /// One parameter as `physarum params --json` prints it.
 public struct ParamListing: Codable, Equatable, Sendable {

@@ -24,48 +24,11 @@ public enum Benchmark {
 
         public static let maximumAgents = 64_000_000
 
-        /// The options `physarum bench` accepts (for the command table and its help).
-        public static let specs: [OptionSpec] = [
-            OptionSpec("agents", kind: .value(placeholder: "N"), help: "Agent count (default 1000000)"),
-            OptionSpec("field", kind: .value(placeholder: "S"), help: "Field side in cells (default 1024)"),
-            OptionSpec(
-                "steps", kind: .value(placeholder: "K"), help: "Timed steps per run after the warm-up (default 64)"),
-            OptionSpec("species", kind: .value(placeholder: "1|3"), help: "Species in play (default 3)"),
-            Engine.BackendChoice.optionSpec,
-            OptionSpec(
-                "threads", kind: .value(placeholder: "N"), help: "CPU backend: threads, 0 = every core (default 0)"),
-            OptionSpec(
-                "isa", kind: .value(placeholder: "ISA"),
-                help: "CPU backend: auto, portable (SSE2/NEON), avx2 or avx512 (default auto)"),
-            OptionSpec(
-                "json",
-                help:
-                    "Print one JSON object: agents, field, steps, agentStepsPerSecond, msPerStep, passes {agents, field, render}, renderer, backend, backendReason (+ isa, threads on the CPU)"
-            ),
-        ]
-
         public init() {}
 
         public static func == (a: Options, b: Options) -> Bool {
             (a.agents, a.fieldSize, a.steps, a.species, a.json) == (b.agents, b.fieldSize, b.steps, b.species, b.json)
                 && (a.backend, a.threads, a.isa) == (b.backend, b.threads, b.isa)
-        }
-
-        /// Reads the parsed `bench` arguments; a bad value throws an `ArgumentError`.
-        public init(_ arguments: ParsedArguments) throws {
-            agents = try arguments.integer("agents", in: 1...Self.maximumAgents) ?? agents
-            fieldSize = try FieldSize.parse(arguments, option: "field") ?? fieldSize
-            steps = try arguments.integer("steps", in: 1...100_000) ?? steps
-            if let text = arguments.string("species") {
-                guard text == "1" || text == "3" else {
-                    throw ArgumentError.invalidValue(option: "species", value: text, expected: "1 or 3")
-                }
-                species = Int(text) ?? species
-            }
-            json = arguments.has("json")
-            backend = try Engine.BackendChoice(arguments)
-            threads = try arguments.integer("threads", in: 0...CPUSimulation.maxThreads) ?? threads
-            isa = try arguments.choice("isa", of: CPUVectorISA.self) ?? isa
         }
 
         /// The default preset with `agents` agents over the first `species` species.
@@ -122,7 +85,9 @@ public enum Benchmark {
     /// Runs the benchmark in a fresh headless context, on the backend `options.backend` picks there.
     public static func run(_ options: Options) throws -> Result {
         let context = try HeadlessGLContext()
-        return try withExtendedLifetime(context) { try measure(options, in: context.info, contextSource: context.source) }
+        return try withExtendedLifetime(context) {
+            try measure(options, in: context.info, contextSource: context.source)
+        }
     }
 
     /// Picks the backend for the current context `info` and measures it there.

@@ -1,4 +1,5 @@
 import PhysarumCore
+import PhysarumEngine
 
 /// `--backend auto|gpu|cpu`, one definition for `render`, `bench` and the app's command line.
 extension Engine.BackendChoice {

@@ -1,4 +1,5 @@
 import Foundation
+import PhysarumCore
 
 /// One preset as `physarum presets --json` prints it.
 public struct PresetListing: Codable, Equatable, Sendable {

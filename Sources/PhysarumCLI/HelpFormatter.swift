@@ -1,4 +1,5 @@
 import Foundation
+import PhysarumCore
 
 /// The text of `--help`: the overview and one command's help.
 public struct HelpFormatter: Sendable {

@@ -1,36 +1,39 @@
 import Foundation
 import PhysarumCore
-import PhysarumEngine
 
-/// The real simulation (PhysarumEngine's `Engine`) as the player's engine.
+/// The real simulation (`Engine`) behind the window's `PlayerEngine` seam; the `physarum`
+/// executable hands it to the UI.
 public final class SimulationPlayerEngine: PlayerEngine {
     private let backend: Engine.BackendChoice
     private var engine: Engine?
-    private var params = PresetParams()
 
     public init(backend: Engine.BackendChoice = .automatic) {
         self.backend = backend
     }
 
-    public func realize() throws {
+    /// The render passes' version: below it nothing runs; at or above, `realize` picks the backend.
+    public var requiredGLVersion: GLVersion { GLRequirements.render }
+
+    public func realize(params: PresetParams) throws {
         let engine = try Engine(backend: backend, params: params)
         self.engine = engine
         // Say once which backend runs: on software GL `auto` picks the CPU kernel.
-        FileHandle.standardError.write(Data("physarum: \(engine.backendChoice.summary)\n".utf8))
+        FileHandle.standardError.write(
+            Data("physarum: \(engine.backendChoice.summary) on \(engine.context)\n".utf8))
     }
 
     public var backendSummary: String { engine?.backendChoice.summary ?? "" }
 
     public func apply(_ params: PresetParams) {
-        self.params = params
         engine?.apply(params)
     }
 
-    /// The engine runs `simSpeed` steps itself; 0 steps means paused.
     public func frame(width: Int, height: Int, steps: Int) throws {
-        guard let engine else { return }
-        engine.isPaused = steps == 0
-        try engine.frame(viewportWidth: width, viewportHeight: height)
+        try engine?.frame(steps: steps, viewportWidth: width, viewportHeight: height)
+    }
+
+    public func presentLast(width: Int, height: Int) throws {
+        try engine?.renderer.presentLast(viewportWidth: width, viewportHeight: height)
     }
 
     public func unrealize() {

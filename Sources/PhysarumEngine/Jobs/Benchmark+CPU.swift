@@ -12,7 +12,7 @@ extension Benchmark {
         let params = options.params
         let simulation = try CPUSimulation(
             fieldSize: options.fieldSize, params: params, seed: 1, threads: options.threads)
-        defer { simulation.releaseRenderTextures() }
+        defer { simulation.release() }
         try simulation.setVectorISA(options.isa)
         let timing = CPUBenchmark.measure(
             simulation, steps: options.steps, warmup: options.warmupSteps, runs: cpuRuns)

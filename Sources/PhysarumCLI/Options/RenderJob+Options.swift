@@ -1,0 +1,37 @@
+import PhysarumCore
+import PhysarumEngine
+
+/// `physarum render`'s option table and parsing.
+extension RenderJob.Options {
+    /// The options `physarum render` accepts (for the command table and its help).
+    public static let specs: [OptionSpec] = [
+        OptionSpec(
+            "preset", kind: .value(placeholder: "ID"), help: "Preset to render (see `physarum presets`); required"),
+        OptionSpec("steps", kind: .value(placeholder: "N"), help: "Simulation steps before the frame (default 300)"),
+        OptionSpec("size", kind: .value(placeholder: "WxH"), help: "Image size in pixels (default 1280x720)"),
+        OptionSpec("field", kind: .value(placeholder: "S"), help: "Field side in cells: 720 (default), 1024, 2048"),
+        OptionSpec("seed", kind: .value(placeholder: "N"), help: "Random seed (default 1)"),
+        Engine.BackendChoice.optionSpec,
+        OptionSpec("output", short: "o", kind: .value(placeholder: "FILE"), help: "PNG file to write; required"),
+    ]
+
+    /// Reads the parsed `render` arguments; a missing or bad value throws an `ArgumentError`.
+    public init(_ arguments: ParsedArguments) throws {
+        guard let preset = arguments.string("preset") else { throw ArgumentError.missingValue(option: "preset") }
+        guard let output = arguments.string("output") else { throw ArgumentError.missingValue(option: "output") }
+        self.init(presetID: preset, outputPath: output)
+        steps = try arguments.integer("steps", in: 0...Self.maximumSteps) ?? steps
+        if let size = try SizeOption.size(arguments, option: "size", maximum: Self.maximumImageSide) {
+            (width, height) = size
+        }
+        fieldSize = try SizeOption.field(arguments, option: "field") ?? fieldSize
+        if let text = arguments.string("seed") {
+            guard let seed = UInt64(text) else {
+                throw ArgumentError.invalidValue(
+                    option: "seed", value: text, expected: "a whole number from 0 to \(UInt64.max)")
+            }
+            self.seed = seed
+        }
+        backend = try Engine.BackendChoice(arguments)
+    }
+}
