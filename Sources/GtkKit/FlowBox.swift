@@ -31,7 +31,8 @@ public final class FlowBox: Widget {
             let index = child.map { Int(gtk_flow_box_child_get_index($0)) } ?? -1
             MainActor.assumeIsolated { fn(index) }
         }
-        connectSignal(raw, "child-activated", handler as Handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+        connectSignal(
+            raw, "child-activated", handler as Handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
     /// Removes every child.
@@ -51,7 +52,9 @@ public final class FlowBoxChild: Widget {
     }
 
     /// gtk_flow_box_child_set_child.
-    public func setChild(_ child: Widget?) { gtk_flow_box_child_set_child(pointer(GtkFlowBoxChild.self), child?.widget) }
+    public func setChild(_ child: Widget?) {
+        gtk_flow_box_child_set_child(pointer(GtkFlowBoxChild.self), child?.widget)
+    }
 
     /// Emits "activate" as Enter or a click would (the FlowBox reports "child-activated").
     public func activate() { physarum_signal_emit_void(raw, "activate") }

@@ -22,7 +22,8 @@ final class HonestStateTests: XCTestCase {
     func testDeletingTheRunningPresetKeepsItsNameAndSaysItIsNotSaved() throws {
         try MainActor.assumeIsolated {
             let library = PresetLibrary(
-                builtinDirectory: DataDirectory.locate()?.appendingPathComponent("presets"), userDirectory: userDirectory)
+                builtinDirectory: DataDirectory.locate()?.appendingPathComponent("presets"),
+                userDirectory: userDirectory)
             let window = try UITestSupport.openWindow(width: 1280, height: 800, library: library)
             defer { UITestSupport.close(window) }
             try XCTUnwrap(window.editor.row(id: "decay")).scale.value = 0.95

@@ -19,7 +19,8 @@ final class KeyboardPathTests: XCTestCase {
             for _ in 0..<40 {
                 Pointer.key("Tab")
                 let region =
-                    window.window.focusIsWithin(window.header.root) ? "header"
+                    window.window.focusIsWithin(window.header.root)
+                    ? "header"
                     : window.window.focusIsWithin(window.editor.root) ? "editor" : "other"
                 if regions.last != region { regions.append(region) }
                 if region == "editor" { break }

@@ -111,7 +111,8 @@ final class PresentationTests: XCTestCase {
             XCTAssertTrue(window.header.presetName.isEllipsized, "the long name truncates")
             let bar = window.header.bar
             var parts: [String] = []
-            for (name, widget) in [("title", window.header.titleButton as Widget), ("library", window.header.libraryButton),
+            for (name, widget) in [("title", window.header.titleButton as Widget), ("pause", window.header.pauseButton),
+                                   ("library", window.header.libraryButton),
                                    ("fullscreen", window.header.fullscreenButton), ("editor", window.header.editorToggle),
                                    ("controls", window.header.windowControls)] {
                 parts.append("\(name) \(widget.measure(horizontal: true).minimum)")
@@ -132,7 +133,8 @@ final class PresentationTests: XCTestCase {
             defer { UITestSupport.close(window) }
             let bar = window.header.bar
             var parts: [String] = []
-            for (name, widget) in [("title", window.header.titleButton as Widget), ("library", window.header.libraryButton),
+            for (name, widget) in [("title", window.header.titleButton as Widget), ("pause", window.header.pauseButton),
+                                   ("library", window.header.libraryButton),
                                    ("fullscreen", window.header.fullscreenButton), ("editor", window.header.editorToggle),
                                    ("controls", window.header.windowControls), ("eyebrow", window.header.eyebrow)] {
                 parts.append("\(name) \(widget.measure(horizontal: true).minimum)")

@@ -31,6 +31,14 @@ extension ParamDescriptor {
         return (value * scale).rounded() / scale
     }
 
+    /// The name a screen reader says: the matrix cells say which species senses which
+    /// ("Species 1 senses species 2"), species rows say whose they are ("Deposit of species 1").
+    public var accessibleName: String {
+        if let cell = matrixCell { return "Species \(cell.row + 1) senses species \(cell.column + 1)" }
+        if let species { return "\(label) of species \(species + 1)" }
+        return label
+    }
+
     /// One arrow-key or wheel step: about 1/200 of the range, rounded to 1, 2 or 5 times a power
     /// of ten and never finer than what is shown (whole numbers for integers and degrees), so
     /// Agents (1 000 to 2 000 000) steps by 10 000 and an angle by 1°.

@@ -122,8 +122,7 @@ public final class MainWindow {
         toast.attach(to: overlay)
 
         exitFullscreenButton.addCSSClass("exit-fullscreen")
-        exitFullscreenButton.tooltip = "Leave fullscreen (Esc)"
-        exitFullscreenButton.setAccessibleLabel("Leave fullscreen")
+        exitFullscreenButton.setNameAndTooltip("Leave fullscreen", tooltip: "Leave fullscreen (Esc)")
         exitFullscreenButton.setActionName(AppAction.fullscreen.detailedName)
         exitFullscreenButton.setHorizontalAlign(.end)
         exitFullscreenButton.setVerticalAlign(.start)

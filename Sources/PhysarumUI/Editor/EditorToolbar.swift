@@ -33,8 +33,7 @@ final class EditorToolbar {
             (saveButton, "Save as a preset (Ctrl+S)"),
         ]
         for (widget, tip) in items {
-            widget.tooltip = tip
-            widget.setAccessibleLabel(tip)
+            widget.setNameAndTooltip(tip)
             widget.addCSSClass("toolbar-button")
             root.append(widget)
             if widget === revertButton {

@@ -158,6 +158,12 @@ final class ParamRow {
         lockButton.isActive = locked
         isUpdating = false
         valueLabel.text = descriptor.displayTextWithUnit(value)
+        showValueName()
+    }
+
+    /// The value button reads as the parameter and its value ("Decay, 0.900").
+    func showValueName() {
+        valueButton.setAccessibleLabel("\(descriptor.accessibleName), \(valueLabel.text)")
     }
 
     private func configure() {
@@ -168,23 +174,22 @@ final class ParamRow {
         let help = descriptor.help
         for widget in [label, scale] as [Widget] { widget.tooltip = help.isEmpty ? nil : help }
         helpLabel.text = help
-        scale.setAccessibleLabel(descriptor.label)
+        let name = descriptor.accessibleName
+        scale.setAccessibleLabel(name)
         if !help.isEmpty { scale.setAccessibleDescription(help) }
-        infoButton?.tooltip = "About \(descriptor.label)"
-        infoButton?.setAccessibleLabel("About \(descriptor.label)")
-        titleButton?.setAccessibleLabel("About \(descriptor.label)")
+        infoButton?.setNameAndTooltip("About \(name)", tooltip: "About \(descriptor.label)")
+        titleButton?.setAccessibleLabel("About \(name)")
         // The label's tooltip is not reached through the untargetable button: the title has it.
         if titleButton != nil { titleBox.tooltip = help }
         valueButton.tooltip = "Type an exact value"
-        valueButton.setAccessibleLabel("\(descriptor.label) value: type an exact value")
-        valueEntry.setAccessibleLabel("\(descriptor.label) value")
+        valueEntry.setAccessibleLabel("\(name) value")
         showLock()
     }
 
     private func showLock() {
         let locked = lockButton.isActive
         lockButton.setIconName(locked ? "changes-prevent-symbolic" : "changes-allow-symbolic")
-        let name = "\(locked ? "Unlock" : "Lock") \(descriptor.label)"
+        let name = "\(locked ? "Unlock" : "Lock") \(descriptor.accessibleName)"
         lockButton.setAccessibleLabel(name)
         lockButton.tooltip = locked ? "Locked: randomize keeps it" : "Lock: randomize keeps it"
         root.setCSSClass("locked", locked)

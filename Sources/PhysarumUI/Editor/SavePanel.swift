@@ -39,8 +39,7 @@ final class SavePanel {
         nameEntry.setAccessibleLabel("Preset name")
         nameEntry.expandHorizontally = true
         tagButton.setTitle("Tag colour")
-        tagButton.setAccessibleLabel("Tag colour")
-        tagButton.tooltip = "Tag colour"
+        tagButton.setNameAndTooltip("Tag colour")
         line.append(nameEntry)
         line.append(tagButton)
         box.append(line)

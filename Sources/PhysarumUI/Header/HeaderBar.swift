@@ -68,8 +68,7 @@ final class HeaderBar {
                                       (fullscreenButton, "Fullscreen (F11)", "win.fullscreen"),
                                       (editorToggle, "Editor (F9)", "win.toggle-editor")] {
             button.hasFrame = false
-            button.tooltip = tip
-            button.setAccessibleLabel(tip)
+            button.setNameAndTooltip(tip)
             button.setActionName(action)
             button.focusOnClick = false
             bar.append(button)
@@ -78,9 +77,11 @@ final class HeaderBar {
         bar.append(windowControls)
     }
 
-    /// Hides the eyebrow in compact widths.
+    /// Compact widths drop the eyebrow and the library button (the preset title opens the
+    /// library too), so play/pause, fullscreen, the editor toggle and the window controls fit.
     func setCompact(_ compact: Bool) {
         eyebrow.isVisible = !compact
+        libraryButton.isVisible = !compact
     }
 
     /// Shows the running preset's name and tag colour, and how what runs differs from it.
@@ -100,8 +101,7 @@ final class HeaderBar {
     func showPaused(_ paused: Bool) {
         pauseButton.setIconName(paused ? "media-playback-start-symbolic" : "media-playback-pause-symbolic")
         let tip = paused ? "Play (Space)" : "Pause (Space)"
-        pauseButton.tooltip = tip
-        pauseButton.setAccessibleLabel(tip)
+        pauseButton.setNameAndTooltip(tip)
         pauseButton.setCSSClass("active", paused)
     }
 
@@ -111,7 +111,6 @@ final class HeaderBar {
         editorToggle.setCSSClass("active", shown)
         editorToggle.setAccessiblePressed(shown)
         let tip = shown ? "Hide the editor (F9)" : "Show the editor (F9)"
-        editorToggle.tooltip = tip
-        editorToggle.setAccessibleLabel(tip)
+        editorToggle.setNameAndTooltip(tip)
     }
 }
