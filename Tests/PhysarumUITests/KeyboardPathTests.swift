@@ -46,22 +46,27 @@ final class KeyboardPathTests: XCTestCase {
                 MainLoop.run(until: { window.window.focusIs(window.library.chips[3]) }, timeout: 2),
                 "Ctrl+L puts the focus on the running preset's tile")
             Pointer.key("Right")
-            XCTAssertTrue(window.window.focusIs(window.library.chips[4]), "Right moves to the next tile")
+            XCTAssertTrue(
+                MainLoop.run(until: { window.window.focusIs(window.library.chips[4]) }, timeout: 2),
+                "Right moves to the next tile")
             XCTAssertEqual(window.currentIndex, 3, "moving between tiles does not switch the preset")
             Pointer.key("Down")
             XCTAssertTrue(
-                window.window.focusIs(window.library.chips[4 + window.library.columns]), "Down moves a row down")
+                MainLoop.run(until: { window.window.focusIs(window.library.chips[4 + window.library.columns]) }, timeout: 2),
+                "Down moves a row down")
             Pointer.key("Up")
+            XCTAssertTrue(MainLoop.run(until: { window.window.focusIs(window.library.chips[4]) }, timeout: 2))
             Pointer.key("Escape")
             UITestSupport.settle(window)
             XCTAssertFalse(window.library.isOpen)
-            XCTAssertTrue(window.window.focusIs(slider), "Esc returns the focus where it was")
+            XCTAssertTrue(MainLoop.run(until: { window.window.focusIs(slider) }, timeout: 2), "Esc returns the focus")
 
             Pointer.key("ctrl+l")
             XCTAssertTrue(MainLoop.run(until: { window.window.focusIs(window.library.chips[3]) }, timeout: 2))
             Pointer.key("Left")
+            XCTAssertTrue(MainLoop.run(until: { window.window.focusIs(window.library.chips[2]) }, timeout: 2))
             Pointer.key("Return")
-            XCTAssertEqual(window.currentIndex, 2, "Enter runs the focused tile's preset")
+            XCTAssertTrue(MainLoop.run(until: { window.currentIndex == 2 }, timeout: 2), "Enter runs the focused tile")
             UITestSupport.settle(window)
             XCTAssertFalse(window.library.isOpen)
             XCTAssertTrue(window.window.focusIs(slider))

@@ -18,7 +18,7 @@ final class PresentationTests: XCTestCase {
             XCTAssertTrue(window.editor.root.isDescendant(of: window.sidePane.slot.self))
             XCTAssertFalse(window.sheet.root.isVisible, "no sheet in inspector mode")
             XCTAssertTrue(window.header.eyebrow.isVisible, "eyebrow shows when not compact")
-            XCTAssertEqual(window.header.editorToggle.iconName, HeaderBar.editorIcon(for: .inspector))
+            XCTAssertEqual(window.header.editorToggle.iconName, HeaderBar.editorIcon)
             XCTAssertEqual(Double(window.sidePane.panel.width), Double(SidePane.width), accuracy: 2)
             XCTAssertGreaterThan(window.player.glArea.width, 1280 - SidePane.width - 20, "the player keeps the rest")
         }
@@ -33,7 +33,7 @@ final class PresentationTests: XCTestCase {
             XCTAssertEqual(window.sheet.detent, .closed)
             XCTAssertFalse(window.sheet.root.isVisible)
             XCTAssertFalse(window.sidePane.isRevealed)
-            XCTAssertEqual(window.header.editorToggle.iconName, HeaderBar.editorIcon(for: .sheet))
+            XCTAssertEqual(window.header.editorToggle.iconName, HeaderBar.editorIcon, "one icon in both layouts")
 
             window.perform(.toggleEditor)
             UITestSupport.settle(window)

@@ -23,8 +23,8 @@ extension MainWindow {
         }
         // GtkMenuButton has no "active" property before 4.10: fill the form when the popover shows.
         editor.toolbar.savePanel.popover.onSignal("show") { [weak self] in self?.prepareSave() }
-        for message in presetLibrary?.loadErrors.map(\.description) ?? [] {
-            toast.show("Skipped a preset file: \(message)", isError: true)
+        for message in presetLibrary?.loadErrors.map(\.userMessage) ?? [] {
+            toast.show("Skipped a preset file — \(message)", isError: true)
         }
     }
 
@@ -57,7 +57,7 @@ extension MainWindow {
             return .saved
         } catch {
             Log.error(error.description)
-            return .failed(error.description)
+            return .failed(error.userMessage)
         }
     }
 
@@ -70,7 +70,7 @@ extension MainWindow {
         do {
             try presetLibrary.rename(id: id, to: name)
         } catch {
-            return error.description
+            return error.userMessage
         }
         // After the menu's own handler returns: the grid it lives in is rebuilt.
         MainLoop.addIdle { [weak self] in
@@ -130,7 +130,7 @@ extension MainWindow {
         do {
             let data = try PresetCoder.encode(preset)
             try data.write(to: url, options: .atomic)
-            toast.show("Exported “\(preset.name)” to \(url.lastPathComponent).")
+            toast.show("Exported “\(preset.name)” to “\(url.lastPathComponent)”.")
         } catch {
             report(error)
         }
@@ -161,8 +161,7 @@ extension MainWindow {
 
     /// Shows a problem in the window and on stderr.
     func report(_ error: Error) {
-        let text = (error as? PresetError)?.description ?? error.localizedDescription
-        Log.error(text)
-        toast.show(text, isError: true)
+        Log.error((error as? PresetError)?.description ?? error.localizedDescription)
+        toast.show((error as? PresetError)?.userMessage ?? error.localizedDescription, isError: true)
     }
 }

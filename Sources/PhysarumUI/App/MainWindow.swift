@@ -179,7 +179,7 @@ public final class MainWindow {
     }
 
     private func presentationChanged() {
-        guard let presentation = presenter.presentation else { return }
-        header.showEditorState(presentation: presentation, shown: presenter.showEditor)
+        guard presenter.presentation != nil else { return }
+        header.showEditorState(shown: presenter.showEditor)
     }
 }

@@ -13,7 +13,8 @@ final class EditorToolbar {
     let morphPopover = Popover()
     let morphList = Box(vertical: true, spacing: 2)
     let cancelMorphButton = Button(iconName: "process-stop-symbolic")
-    let saveButton = MenuButton(iconName: "document-save-symbolic")
+    /// A bookmark with a plus: keep these values in the library (a disk reads as export).
+    let saveButton = MenuButton(iconName: "bookmark-new-symbolic")
     let savePanel = SavePanel()
     let morph: MorphDriver
     private let state: EditorState
@@ -87,7 +88,13 @@ final class EditorToolbar {
     private func fillMorphList() {
         morphChoices.forEach { morphList.remove($0) }
         morphChoices = state.presets.map { preset in
-            let button = Button(label: preset.name)
+            // A menu of names: left-aligned, like every menu.
+            let button = Button()
+            let name = Label(preset.name)
+            name.horizontalAlignment = 0
+            name.ellipsizesAtEnd = true
+            button.setChild(name)
+            button.setAccessibleLabel("Morph to \(preset.name)")
             button.hasFrame = false
             button.addCSSClass("morph-choice")
             button.onClicked { [weak self] in

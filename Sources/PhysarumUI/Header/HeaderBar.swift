@@ -5,10 +5,10 @@ import PhysarumCore
 /// the remote slot, the editor toggle and the window controls. Dragging it moves the window.
 @MainActor
 final class HeaderBar {
-    /// The icon of the editor toggle per presentation: a side pane, or sliders for the sheet.
-    static func editorIcon(for presentation: EditorPresentation) -> String {
-        presentation == .inspector ? "sidebar-show-right-symbolic" : "physarum-sliders-symbolic"
-    }
+    /// The editor toggle's icon: sliders in both layouts — it shows the editor wherever the
+    /// editor lives (a pane icon would be wrong for the sheet, and two icons for one control
+    /// make users wonder whether it changed).
+    static let editorIcon = "physarum-sliders-symbolic"
 
     let root: WindowHandle
     let bar = Box(vertical: false, spacing: 4)
@@ -23,7 +23,7 @@ final class HeaderBar {
     let fullscreenButton = Button(iconName: "view-fullscreen-symbolic")
     /// Where the remote-connect menu goes (the remote issue fills it).
     let remoteSlot = Box(vertical: false, spacing: 0)
-    let editorToggle = Button(iconName: HeaderBar.editorIcon(for: .inspector))
+    let editorToggle = Button(iconName: HeaderBar.editorIcon)
     let windowControls = WindowControls()
     private var tagClass: String?
 
@@ -106,8 +106,7 @@ final class HeaderBar {
     }
 
     /// Fits the editor toggle to where the editor lives and whether it is shown.
-    func showEditorState(presentation: EditorPresentation, shown: Bool) {
-        editorToggle.setIconName(Self.editorIcon(for: presentation))
+    func showEditorState(shown: Bool) {
         editorToggle.setCSSClass("active", shown)
         editorToggle.setAccessiblePressed(shown)
         let tip = shown ? "Hide the editor (F9)" : "Show the editor (F9)"
