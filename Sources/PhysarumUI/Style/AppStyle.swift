@@ -109,7 +109,7 @@ enum AppStyle {
     .morph-choice { padding: 4px 10px; }
     .species-switcher { margin: 0 0 10px 0; }
     .species-switcher button { padding: 4px 6px; font-size: 13px; }
-    .species-switcher button:checked { background-color: rgba(143, 125, 255, 0.55); color: #fff; font-weight: 700; box-shadow: none; }
+    .species-switcher button:checked { background-image: none; background-color: rgba(143, 125, 255, 0.55); color: #fff; font-weight: 700; box-shadow: none; }
     .save-panel button.suggested-action { background-color: #7c69f0; color: #fff; font-weight: 700; }
     .save-panel button.suggested-action:disabled { background-color: rgba(124, 105, 240, 0.35); color: rgba(255, 255, 255, 0.5); }
     .save-panel button.destructive-action { background-color: #c93c4b; color: #fff; font-weight: 700; }
