@@ -33,7 +33,8 @@ public final class Scale: Widget {
             defer { g_object_unref(item) }
             let instance = item.assumingMemoryBound(to: GTypeInstance.self)
             guard g_type_check_instance_is_a(instance, gtk_event_controller_scroll_get_type()) != 0,
-                  !ownControllers.contains(item) else { continue }
+                !ownControllers.contains(item)
+            else { continue }
             gtk_event_controller_set_propagation_phase(OpaquePointer(item), enabled ? GTK_PHASE_BUBBLE : GTK_PHASE_NONE)
         }
     }

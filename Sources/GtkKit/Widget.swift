@@ -112,8 +112,9 @@ open class Widget: Object {
     /// Minimum and natural size along one axis (gtk_widget_measure).
     public func measure(horizontal: Bool, forSize: Int = -1) -> (minimum: Int, natural: Int) {
         var minimum: Int32 = 0, natural: Int32 = 0
-        gtk_widget_measure(widget, horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL,
-                           Int32(forSize), &minimum, &natural, nil, nil)
+        gtk_widget_measure(
+            widget, horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL,
+            Int32(forSize), &minimum, &natural, nil, nil)
         return (Int(minimum), Int(natural))
     }
 
@@ -137,8 +138,10 @@ open class Widget: Object {
         x += transformX
         y += transformY
         if let surface = gtk_native_get_surface(native),
-           g_type_check_instance_is_a(UnsafeMutableRawPointer(surface).assumingMemoryBound(to: GTypeInstance.self),
-                                      gdk_popup_get_type()) != 0 {
+            g_type_check_instance_is_a(
+                UnsafeMutableRawPointer(surface).assumingMemoryBound(to: GTypeInstance.self),
+                gdk_popup_get_type()) != 0
+        {
             x += Double(gdk_popup_get_position_x(surface))
             y += Double(gdk_popup_get_position_y(surface))
         }

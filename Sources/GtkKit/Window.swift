@@ -72,8 +72,9 @@ public final class Window: Widget {
             let fn = unboxed(data, as: (@MainActor () -> Void).self)
             MainActor.assumeIsolated { fn() }
         }
-        connectSignal(UnsafeMutableRawPointer(surface), "notify::state", handler,
-                      trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+        connectSignal(
+            UnsafeMutableRawPointer(surface), "notify::state", handler,
+            trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
     /// "close-request": return true to keep the window open.
@@ -109,7 +110,6 @@ public final class Window: Widget {
         guard let focus = gtk_root_get_focus(opaque), UnsafeMutableRawPointer(focus) != raw else { return nil }
         return Widget(focus)
     }
-
 
     /// Whether keyboard focus is on `widget`.
     public func focusIs(_ widget: Widget) -> Bool { gtk_root_get_focus(opaque) == widget.widget }

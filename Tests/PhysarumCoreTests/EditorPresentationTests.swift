@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import PhysarumCore
 
 final class EditorPresentationTests: XCTestCase {
@@ -9,6 +10,8 @@ final class EditorPresentationTests: XCTestCase {
             (1280, 800, .inspector, "regular landscape"),
             (800, 1280, .sheet, "regular portrait (convertible)"),
             (900, 900, .sheet, "square counts as portrait"),
+            (901, 900, .inspector, "one pixel wider than tall is landscape"),
+            (900, 901, .sheet, "one pixel taller than wide is portrait"),
             (600, 400, .inspector, "exactly at the breakpoint is regular"),
             (599.5, 300, .sheet, "just below the breakpoint is compact"),
             (600, 600, .sheet, "at the breakpoint and square"),
@@ -16,8 +19,9 @@ final class EditorPresentationTests: XCTestCase {
             (1200, 1600, .sheet, "tall but wide window"),
         ]
         for row in rows {
-            XCTAssertEqual(editorPresentation(size: ContentSize(width: row.w, height: row.h)), row.expected,
-                           "\(row.w)×\(row.h): \(row.why)")
+            XCTAssertEqual(
+                editorPresentation(size: ContentSize(width: row.w, height: row.h)), row.expected,
+                "\(row.w)×\(row.h): \(row.why)")
         }
     }
 }

@@ -3,7 +3,9 @@ import XCTest
 
 /// How values are shown and stepped (one rule for the value label, the hint, files and keys).
 final class ParamDisplayTests: XCTestCase {
-    private func descriptor(_ id: String) throws -> ParamDescriptor { try XCTUnwrap(ParamRegistry.descriptor(id: id)) }
+    private func descriptor(_ id: String) throws -> ParamDescriptor {
+        try XCTUnwrap(ParamRegistry.descriptor(rawID: id))
+    }
 
     func testValuesAreShownGroupedOrWithTheRangesDecimals() throws {
         XCTAssertEqual(try descriptor("agents").displayText(2_000_000), "2 000 000")
@@ -27,11 +29,11 @@ final class ParamDisplayTests: XCTestCase {
             let span = descriptor.range.upperBound - descriptor.range.lowerBound
             let shown = pow(10, -Double(descriptor.displayDecimals))
             // Both sides: a step shows on the value label, and the range takes many steps.
-            XCTAssertGreaterThanOrEqual(descriptor.keyboardStep, shown, descriptor.id)
-            XCTAssertLessThanOrEqual(descriptor.keyboardStep, span / 6, descriptor.id)
-            XCTAssertGreaterThanOrEqual(descriptor.keyboardStep, span / 500, descriptor.id)
+            XCTAssertGreaterThanOrEqual(descriptor.keyboardStep, shown, "\(descriptor.id)")
+            XCTAssertLessThanOrEqual(descriptor.keyboardStep, span / 6, "\(descriptor.id)")
+            XCTAssertGreaterThanOrEqual(descriptor.keyboardStep, span / 500, "\(descriptor.id)")
             if descriptor.isInteger || descriptor.unit == "°" {
-                XCTAssertEqual(descriptor.keyboardStep, descriptor.keyboardStep.rounded(), descriptor.id)
+                XCTAssertEqual(descriptor.keyboardStep, descriptor.keyboardStep.rounded(), "\(descriptor.id)")
             }
         }
     }

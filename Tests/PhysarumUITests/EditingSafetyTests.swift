@@ -21,7 +21,7 @@ final class EditingSafetyTests: XCTestCase {
                     UITestSupport.settle(window)
                 }
                 let before = window.state.params
-                let row = try XCTUnwrap(window.editor.row(id: width > 400 ? "species.0.sensorAngle" : "agents"))
+                let row = try XCTUnwrap(window.editor.row(id: width > 400 ? .species(0, .sensorAngle) : .agents))
                 let point = try XCTUnwrap(Pointer.center(of: row.scale, in: window), "the slider is on screen")
                 XCTAssertEqual(window.editor.scroller.verticalOffset, 0)
                 Pointer.xdotool([
@@ -29,7 +29,7 @@ final class EditingSafetyTests: XCTestCase {
                 ])
                 // GTK animates wheel scrolling: wait for it (slow on a loaded machine).
                 XCTAssertTrue(
-                    MainLoop.run(until: { window.editor.scroller.verticalOffset > 40 }, timeout: 3),
+                    MainLoop.run(until: { window.editor.scroller.verticalOffset > 40 }, timeout: 10),
                     "\(width)×\(height): the list scrolled (\(window.editor.scroller.verticalOffset))")
                 XCTAssertEqual(window.state.params, before, "\(width)×\(height): no parameter changed")
                 XCTAssertFalse(window.state.canUndo, "nothing to undo")
@@ -43,7 +43,7 @@ final class EditingSafetyTests: XCTestCase {
         try MainActor.assumeIsolated {
             let window = try UITestSupport.openWindow(width: 1280, height: 800)
             defer { Pointer.park(); UITestSupport.close(window) }
-            let row = try XCTUnwrap(window.editor.row(id: "species.0.sensorAngle"))
+            let row = try XCTUnwrap(window.editor.row(id: .species(0, .sensorAngle)))
             let before = window.state.params.species[0].sensorAngle
             XCTAssertTrue(row.scale.grabFocus())
             let point = try XCTUnwrap(Pointer.center(of: row.scale, in: window))
@@ -67,7 +67,7 @@ final class EditingSafetyTests: XCTestCase {
             defer { Pointer.park(); UITestSupport.close(window) }
             MainLoop.run(until: { !engine.applied.isEmpty }, timeout: 3)
             let start = window.state.params.agents
-            let row = try XCTUnwrap(window.editor.row(id: "agents"))
+            let row = try XCTUnwrap(window.editor.row(id: .agents))
             // Keys go to the window under the pointer (Xvfb has no window manager).
             Pointer.xdotool(["mousemove", "200", "400"])
             XCTAssertTrue(row.scale.grabFocus())
@@ -94,7 +94,7 @@ final class EditingSafetyTests: XCTestCase {
             defer { Pointer.park(); UITestSupport.close(window) }
             Pointer.xdotool(["mousemove", "200", "400"])
             let first = try XCTUnwrap(window.state.selectedID)
-            let row = try XCTUnwrap(window.editor.row(id: "exposure"))
+            let row = try XCTUnwrap(window.editor.row(id: .exposure))
             for widget in [row.lockButton, row.valueButton, row.infoButton!] as [Widget] {
                 XCTAssertTrue(widget.grabFocus())
                 Pointer.key("Left")

@@ -26,7 +26,7 @@ final class HonestStateTests: XCTestCase {
                 userDirectory: userDirectory)
             let window = try UITestSupport.openWindow(width: 1280, height: 800, library: library)
             defer { UITestSupport.close(window) }
-            try XCTUnwrap(window.editor.row(id: "decay")).scale.value = 0.95
+            try XCTUnwrap(window.editor.row(id: .decay)).scale.value = 0.95
             XCTAssertEqual(window.savePreset(name: "Night Moss", tag: window.presets[0].tag, overwrite: false), .saved)
             let saved = try XCTUnwrap(window.state.selectedPreset)
             XCTAssertNil(window.header.presetStatus.isVisible ? window.header.presetStatus.text : nil, "just saved")
@@ -59,7 +59,7 @@ final class HonestStateTests: XCTestCase {
             XCTAssertFalse(window.header.presetStatus.isVisible, "the preset as saved")
             XCTAssertFalse(revert.isSensitive, "nothing to revert")
 
-            try XCTUnwrap(window.editor.row(id: "decay")).scale.value = 0.95
+            try XCTUnwrap(window.editor.row(id: .decay)).scale.value = 0.95
             XCTAssertTrue(window.header.presetStatus.isVisible, "an edit shows")
             XCTAssertEqual(window.header.presetStatus.text, "edited")
             XCTAssertTrue(revert.isSensitive)

@@ -37,7 +37,7 @@ final class KeyboardPathTests: XCTestCase {
             defer { Pointer.park(); UITestSupport.close(window) }
             Pointer.xdotool(["mousemove", "200", "400"])
             window.showPreset(at: 3)
-            let slider = try XCTUnwrap(window.editor.row(id: "decay")).scale
+            let slider = try XCTUnwrap(window.editor.row(id: .decay)).scale
             XCTAssertTrue(slider.grabFocus())
 
             Pointer.key("ctrl+l")
@@ -52,7 +52,8 @@ final class KeyboardPathTests: XCTestCase {
             XCTAssertEqual(window.currentIndex, 3, "moving between tiles does not switch the preset")
             Pointer.key("Down")
             XCTAssertTrue(
-                MainLoop.run(until: { window.window.focusIs(window.library.chips[4 + window.library.columns]) }, timeout: 2),
+                MainLoop.run(
+                    until: { window.window.focusIs(window.library.chips[4 + window.library.columns]) }, timeout: 2),
                 "Down moves a row down")
             Pointer.key("Up")
             XCTAssertTrue(MainLoop.run(until: { window.window.focusIs(window.library.chips[4]) }, timeout: 2))

@@ -34,7 +34,7 @@ final class LibraryManagementTests: XCTestCase {
             let window = try UITestSupport.openWindow(width: 1280, height: 800, library: makeLibrary())
             defer { UITestSupport.close(window) }
             let builtinCount = window.presets.count
-            try XCTUnwrap(window.editor.row(id: "decay")).scale.value = 0.97
+            try XCTUnwrap(window.editor.row(id: .decay)).scale.value = 0.97
 
             // Save (Ctrl+S opens the popover).
             window.perform(.save)
@@ -52,12 +52,13 @@ final class LibraryManagementTests: XCTestCase {
             XCTAssertNotNil(window.library.userMenus[saved.id], "marked as the user's, with a menu")
             let reloaded = makeLibrary().userPresets
             XCTAssertEqual(reloaded.map(\.name), ["Night Moss"])
-            XCTAssertEqual(reloaded.first?.params, window.state.params.roundedForDisplay,
-                           "reload from disk is equal at the shown precision")
+            XCTAssertEqual(
+                reloaded.first?.params, window.state.params.roundedForDisplay,
+                "reload from disk is equal at the shown precision")
             XCTAssertFalse(window.state.isModified, "just saved: not edited")
 
             // The same name again: Save turns insensitive and Replace is the one way to overwrite.
-            try XCTUnwrap(window.editor.row(id: "decay")).scale.value = 0.9
+            try XCTUnwrap(window.editor.row(id: .decay)).scale.value = 0.9
             window.perform(.save)
             panel.nameEntry.text = "night moss"
             XCTAssertTrue(panel.message.isVisible, "says the name is taken")
@@ -74,8 +75,9 @@ final class LibraryManagementTests: XCTestCase {
             menu.nameEntry.text = window.presets[0].name
             menu.renameButton.click()
             XCTAssertTrue(menu.message.isVisible, "a built-in's name is refused: \(menu.message.text)")
-            XCTAssertEqual(menu.message.text, "“\(window.presets[0].name)” is a built-in preset. Choose another name.",
-                           "worded as the save form words it")
+            XCTAssertEqual(
+                menu.message.text, "“\(window.presets[0].name)” is a built-in preset. Choose another name.",
+                "worded as the save form words it")
             menu.nameEntry.text = "Dawn Moss"
             menu.renameButton.click()
             XCTAssertTrue(MainLoop.run(until: { window.presets.contains { $0.name == "Dawn Moss" } }, timeout: 2))

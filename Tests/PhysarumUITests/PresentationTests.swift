@@ -1,7 +1,8 @@
 import GtkKit
 import PhysarumCore
-@testable import PhysarumUI
 import XCTest
+
+@testable import PhysarumUI
 
 /// The adaptive presentation with real widgets: side pane ↔ bottom sheet, one editor instance.
 final class PresentationTests: XCTestCase {
@@ -95,7 +96,8 @@ final class PresentationTests: XCTestCase {
             window.perform(.toggleEditor)
             UITestSupport.settle(window)
             let bounds = try XCTUnwrap(window.editor.root.bounds(in: window.overlay))
-            XCTAssertLessThanOrEqual(bounds.width, Double(BottomSheet.maximumWidth), "sliders are not stretched across 1200 px")
+            XCTAssertLessThanOrEqual(
+                bounds.width, Double(BottomSheet.maximumWidth), "sliders are not stretched across 1200 px")
             XCTAssertEqual(bounds.x + bounds.width / 2, 600, accuracy: 2, "the sheet is centred")
         }
     }
@@ -104,21 +106,25 @@ final class PresentationTests: XCTestCase {
         try MainActor.assumeIsolated {
             let window = try UITestSupport.openWindow(width: 420, height: 800)
             defer { UITestSupport.close(window) }
-            let long = try XCTUnwrap(window.presets.firstIndex { $0.name.count > 40 }, "a stand-in preset with a long name")
+            let long = try XCTUnwrap(
+                window.presets.firstIndex { $0.name.count > 40 }, "a stand-in preset with a long name")
             window.showPreset(at: long)
             UITestSupport.settle(window)
             XCTAssertFalse(window.header.eyebrow.isVisible, "compact: no eyebrow")
             XCTAssertTrue(window.header.presetName.isEllipsized, "the long name truncates")
             let bar = window.header.bar
             var parts: [String] = []
-            for (name, widget) in [("title", window.header.titleButton as Widget), ("pause", window.header.pauseButton),
-                                   ("library", window.header.libraryButton),
-                                   ("fullscreen", window.header.fullscreenButton), ("editor", window.header.editorToggle),
-                                   ("controls", window.header.windowControls)] {
+            for (name, widget) in [
+                ("title", window.header.titleButton as Widget), ("pause", window.header.pauseButton),
+                ("library", window.header.libraryButton),
+                ("fullscreen", window.header.fullscreenButton), ("editor", window.header.editorToggle),
+                ("controls", window.header.windowControls),
+            ] {
                 parts.append("\(name) \(widget.measure(horizontal: true).minimum)")
             }
-            XCTAssertLessThanOrEqual(bar.measure(horizontal: true).minimum, bar.width,
-                                     "the header's content fits: \(parts.joined(separator: ", "))")
+            XCTAssertLessThanOrEqual(
+                bar.measure(horizontal: true).minimum, bar.width,
+                "the header's content fits: \(parts.joined(separator: ", "))")
             let bounds = try XCTUnwrap(bar.bounds(in: window.overlay))
             XCTAssertGreaterThanOrEqual(bounds.x, 0)
             XCTAssertLessThanOrEqual(bounds.x + bounds.width, 420, "no overflow past the window edge")
@@ -133,14 +139,17 @@ final class PresentationTests: XCTestCase {
             defer { UITestSupport.close(window) }
             let bar = window.header.bar
             var parts: [String] = []
-            for (name, widget) in [("title", window.header.titleButton as Widget), ("pause", window.header.pauseButton),
-                                   ("library", window.header.libraryButton),
-                                   ("fullscreen", window.header.fullscreenButton), ("editor", window.header.editorToggle),
-                                   ("controls", window.header.windowControls), ("eyebrow", window.header.eyebrow)] {
+            for (name, widget) in [
+                ("title", window.header.titleButton as Widget), ("pause", window.header.pauseButton),
+                ("library", window.header.libraryButton),
+                ("fullscreen", window.header.fullscreenButton), ("editor", window.header.editorToggle),
+                ("controls", window.header.windowControls), ("eyebrow", window.header.eyebrow),
+            ] {
                 parts.append("\(name) \(widget.measure(horizontal: true).minimum)")
             }
-            XCTAssertLessThanOrEqual(bar.measure(horizontal: true).minimum, bar.width,
-                                     "the header fits at 360 px: \(parts.joined(separator: ", "))")
+            XCTAssertLessThanOrEqual(
+                bar.measure(horizontal: true).minimum, bar.width,
+                "the header fits at 360 px: \(parts.joined(separator: ", "))")
             window.perform(.toggleEditor)
             UITestSupport.settle(window)
             window.sheet.setDetent(.large, animated: false)

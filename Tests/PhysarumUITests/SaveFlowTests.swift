@@ -35,7 +35,7 @@ final class SaveFlowTests: XCTestCase {
         params.decay = 0.97
         try library.save(library.makePreset(name: "Night Moss", tag: base.tag, params: params))
         let window = try UITestSupport.openWindow(width: 1280, height: 800, library: library)
-        try XCTUnwrap(window.editor.row(id: "decay")).scale.value = 0.9
+        try XCTUnwrap(window.editor.row(id: .decay)).scale.value = 0.9
         window.perform(.save)
         let panel = window.editor.toolbar.savePanel
         XCTAssertTrue(MainLoop.run(until: { panel.popover.isVisible }, timeout: 2))

@@ -67,11 +67,12 @@ public struct PresetError: Error, Equatable, Sendable, CustomStringConvertible, 
     /// Straight double quotes as opening and closing typographic ones.
     static func curlyQuoted(_ text: String) -> String {
         var opening = true
-        return String(text.map { character in
-            guard character == "\"" else { return character }
-            defer { opening.toggle() }
-            return opening ? "“" : "”"
-        })
+        return String(
+            text.map { character in
+                guard character == "\"" else { return character }
+                defer { opening.toggle() }
+                return opening ? "“" : "”"
+            })
     }
 }
 
@@ -86,7 +87,7 @@ extension PresetError.Problem {
             "\"\(field)\" must have \(expected) entries, not \(actual)"
         case .outOfRange(let id, let value, let range):
             "\(id) is \(Self.format(value)), outside \(Self.format(range.lowerBound))…\(Self.format(range.upperBound))"
-                + (ParamRegistry.descriptor(id: id)?.isInteger == true ? " or not a whole number" : "")
+                + (ParamRegistry.descriptor(rawID: id)?.isInteger == true ? " or not a whole number" : "")
         case .nonFinite(let id): "\(id) is not a finite number"
         case .invalidID(let id):
             "\"\(id)\" is not a valid preset id (use a-z, 0-9 and -, starting with a letter or digit, "

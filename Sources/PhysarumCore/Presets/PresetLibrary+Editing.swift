@@ -4,8 +4,9 @@ import Foundation
 extension PresetLibrary {
     /// A new, unsaved user preset with an id derived from `name` that no preset uses yet.
     public func makePreset(name: String, tag: RGBColor, params: PresetParams) -> Preset {
-        Preset(id: PresetID.unique(PresetID.slug(from: name), taken: takenIDs()), name: name, tag: tag,
-               params: params)
+        Preset(
+            id: PresetID.unique(PresetID.slug(from: name), taken: takenIDs()), name: name, tag: tag,
+            params: params)
     }
 
     /// Writes `preset` as a user preset (`<id>.json` in the user directory) and adds it to the library.

@@ -26,8 +26,10 @@ public final class TCPClientTransport: RemoteClientTransport {
 
     public func open(_ endpoint: RemoteEndpoint) {
         close()
-        connector = TCPConnector(hostAndPort: endpoint.host, defaultPort: endpoint.port,
-                                 timeoutSeconds: Self.connectTimeoutSeconds) { [weak self] result in
+        connector = TCPConnector(
+            hostAndPort: endpoint.host, defaultPort: endpoint.port,
+            timeoutSeconds: Self.connectTimeoutSeconds
+        ) { [weak self] result in
             self?.connected(result)
         }
         scheduleTick()

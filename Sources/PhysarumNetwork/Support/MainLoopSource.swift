@@ -20,8 +20,10 @@ final class MainLoopSource {
 
     /// Watches `fd` for `condition`; `handler` gets the condition that fired and returns whether
     /// to keep watching.
-    static func watch(fd: Int32, condition: GIOCondition, priority: Int32 = ioPriority,
-                      handler: @escaping (GIOCondition) -> Bool) -> MainLoopSource {
+    static func watch(
+        fd: Int32, condition: GIOCondition, priority: Int32 = ioPriority,
+        handler: @escaping (GIOCondition) -> Bool
+    ) -> MainLoopSource {
         let box = Unmanaged.passRetained(Box { handler(GIOCondition(rawValue: $0)) }).toOpaque()
         let id = g_unix_fd_add_full(
             priority, fd, condition,
@@ -32,8 +34,10 @@ final class MainLoopSource {
     }
 
     /// Calls `handler` every `milliseconds` (or once, when it returns false).
-    static func timeout(milliseconds: UInt32, priority: Int32 = Int32(G_PRIORITY_DEFAULT),
-                        handler: @escaping () -> Bool) -> MainLoopSource {
+    static func timeout(
+        milliseconds: UInt32, priority: Int32 = Int32(G_PRIORITY_DEFAULT),
+        handler: @escaping () -> Bool
+    ) -> MainLoopSource {
         let box = Unmanaged.passRetained(Box { _ in handler() }).toOpaque()
         let id = g_timeout_add_full(
             priority, milliseconds,
@@ -44,7 +48,11 @@ final class MainLoopSource {
 
     /// Calls `handler` once, as soon as the loop is idle at `priority`.
     static func idle(priority: Int32 = Int32(G_PRIORITY_DEFAULT), handler: @escaping () -> Void) -> MainLoopSource {
-        let box = Unmanaged.passRetained(Box { _ in handler(); return false }).toOpaque()
+        let box = Unmanaged.passRetained(
+            Box { _ in
+                handler(); return false
+            }
+        ).toOpaque()
         let id = g_idle_add_full(
             priority, { data in Unmanaged<Box>.fromOpaque(data!).takeUnretainedValue().handler(0) ? 1 : 0 },
             box, { data in Unmanaged<Box>.fromOpaque(data!).release() })

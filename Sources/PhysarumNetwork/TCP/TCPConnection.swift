@@ -35,7 +35,9 @@ public final class TCPConnection: ByteConnection {
         Socket.configureStream(fd)
         peer = Socket.describe(fd, peer: true)
         sendBuffer = SendBuffer(limit: sendLimit)
-        readSource = MainLoopSource.watch(fd: fd, condition: GIOCondition(G_IO_IN.rawValue | G_IO_HUP.rawValue | G_IO_ERR.rawValue)) {
+        readSource = MainLoopSource.watch(
+            fd: fd, condition: GIOCondition(G_IO_IN.rawValue | G_IO_HUP.rawValue | G_IO_ERR.rawValue)
+        ) {
             [weak self] _ in self?.readable() ?? false
         }
     }
@@ -92,7 +94,9 @@ public final class TCPConnection: ByteConnection {
 
     private func watchWritable() {
         guard writeSource == nil else { return }
-        writeSource = MainLoopSource.watch(fd: fd, condition: GIOCondition(G_IO_OUT.rawValue | G_IO_ERR.rawValue | G_IO_HUP.rawValue)) {
+        writeSource = MainLoopSource.watch(
+            fd: fd, condition: GIOCondition(G_IO_OUT.rawValue | G_IO_ERR.rawValue | G_IO_HUP.rawValue)
+        ) {
             [weak self] _ in self?.writable() ?? false
         }
     }

@@ -18,8 +18,10 @@ public final class TCPListener: ConnectionListening {
     private static let acceptsPerDispatch = 16
 
     /// `address` nil: every interface. `port` 0: any free port (read it from `port`).
-    public init(address: String? = nil, port: UInt16, maxConnections: Int = 64,
-                sendLimit: Int = TCPConnection.defaultSendLimit) throws {
+    public init(
+        address: String? = nil, port: UInt16, maxConnections: Int = 64,
+        sendLimit: Int = TCPConnection.defaultSendLimit
+    ) throws {
         self.maxConnections = maxConnections
         self.sendLimit = sendLimit
         fd = try Self.bind(address: address, port: port)
@@ -97,8 +99,10 @@ public final class TCPListener: ConnectionListening {
         }
     }
 
-    private static func bindAndListen(family: Int32, port: UInt16, v6Only: Bool?,
-                                      bind: (Int32) -> Int32) throws -> Int32 {
+    private static func bindAndListen(
+        family: Int32, port: UInt16, v6Only: Bool?,
+        bind: (Int32) -> Int32
+    ) throws -> Int32 {
         let fd = socket(family, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw NetworkError.system(operation: "socket", code: errno) }
         Socket.setNonBlocking(fd)

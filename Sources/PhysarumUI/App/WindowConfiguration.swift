@@ -15,9 +15,11 @@ public struct WindowConfiguration {
     /// Where presets are saved, renamed, deleted and imported; nil: `presets` only, read-only.
     public var library: PresetLibrary?
 
-    public init(presets: [Preset], startPresetID: String? = nil, fullscreen: Bool = false,
-                size: (width: Int, height: Int)? = nil, settingsURL: URL? = nil,
-                library: PresetLibrary? = nil, makeEngine: @escaping PlayerEngineFactory) {
+    public init(
+        presets: [Preset], startPresetID: String? = nil, fullscreen: Bool = false,
+        size: (width: Int, height: Int)? = nil, settingsURL: URL? = nil,
+        library: PresetLibrary? = nil, makeEngine: @escaping PlayerEngineFactory
+    ) {
         self.presets = presets
         self.startPresetID = startPresetID
         self.fullscreen = fullscreen

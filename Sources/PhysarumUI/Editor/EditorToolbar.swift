@@ -43,7 +43,9 @@ final class EditorToolbar {
                 root.append(spacer)
             }
         }
-        for button in [undoButton, redoButton, randomizeButton, revertButton, cancelMorphButton] { button.hasFrame = false }
+        for button in [undoButton, redoButton, randomizeButton, revertButton, cancelMorphButton] {
+            button.hasFrame = false
+        }
         morphButton.hasFrame = false
         saveButton.hasFrame = false
         undoButton.onClicked { [weak self] in self?.state.undo() }

@@ -56,7 +56,7 @@ final class EditorView {
     }
 
     /// The row for a descriptor id currently shown (species rows follow the switcher).
-    func row(id: String) -> ParamRow? { rows.first { $0.descriptor.id == id } }
+    func row(id: ParamID) -> ParamRow? { rows.first { $0.descriptor.id == id } }
 
     /// Scrolls so that `widget` is fully visible; returns whether it scrolled.
     func scrollIntoView(_ widget: Widget) -> Bool {
@@ -123,8 +123,9 @@ final class EditorView {
 
     /// Applies `body` to `descriptor`, or with "All" species to its twin in every species, as
     /// one undo step.
-    private func broadcast(_ descriptor: ParamDescriptor, _ body: (EditorState, String) -> Void) {
-        let ids = speciesSwitcher.isAll && descriptor.species != nil
+    private func broadcast(_ descriptor: ParamDescriptor, _ body: (EditorState, ParamID) -> Void) {
+        let ids =
+            speciesSwitcher.isAll && descriptor.species != nil
             ? ParamRegistry.all.filter { $0.species != nil && $0.label == descriptor.label }.map(\.id)
             : [descriptor.id]
         state.groupingChanges { ids.forEach { body(state, $0) } }
@@ -132,8 +133,10 @@ final class EditorView {
 
     private func showSpecies(_ species: Int) {
         for row in rows where row.descriptor.species != nil {
-            guard let descriptor = ParamRegistry.descriptors(in: .species)
-                .first(where: { $0.species == species && $0.label == row.descriptor.label }) else { continue }
+            guard
+                let descriptor = ParamRegistry.descriptors(in: .species)
+                    .first(where: { $0.species == species && $0.label == row.descriptor.label })
+            else { continue }
             row.bind(descriptor, params: state.params, locked: state.isLocked(descriptor.id))
         }
     }

@@ -63,10 +63,12 @@ final class HeaderBar {
 
         remoteSlot.addCSSClass("remote-slot")
         bar.append(remoteSlot)
-        for (button, tip, action) in [(pauseButton, "Pause (Space)", "win.toggle-pause"),
-                                      (libraryButton, "Preset library (Ctrl+L)", "win.library"),
-                                      (fullscreenButton, "Fullscreen (F11)", "win.fullscreen"),
-                                      (editorToggle, "Editor (F9)", "win.toggle-editor")] {
+        for (button, tip, action) in [
+            (pauseButton, "Pause (Space)", "win.toggle-pause"),
+            (libraryButton, "Preset library (Ctrl+L)", "win.library"),
+            (fullscreenButton, "Fullscreen (F11)", "win.fullscreen"),
+            (editorToggle, "Editor (F9)", "win.toggle-editor"),
+        ] {
             button.hasFrame = false
             button.setNameAndTooltip(tip)
             button.setActionName(action)
