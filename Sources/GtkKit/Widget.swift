@@ -70,6 +70,13 @@ open class Widget: Object {
     /// gtk_widget_has_focus.
     public var hasFocus: Bool { gtk_widget_has_focus(widget) != 0 }
 
+    /// Whether the widget is its window's focus widget, whether or not the window is active
+    /// (`hasFocus` is false in a window that has not got the keyboard yet).
+    public var isFocusWidget: Bool {
+        guard let root = gtk_widget_get_root(widget) else { return false }
+        return gtk_root_get_focus(root) == widget
+    }
+
     // MARK: - Layout
 
     /// gtk_widget_set_hexpand.

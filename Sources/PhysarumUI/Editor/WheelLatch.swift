@@ -54,7 +54,7 @@ final class WheelLatch {
         controller.onScroll { [weak self, weak scale, weak row] _ in
             guard let self, let scale, let row else { return false }
             // Capture runs before the slider's own scroll handling: switch it for this event.
-            scale.setWheelEnabled(self.sliderTakes(row, focused: scale.hasFocus))
+            scale.setWheelEnabled(self.sliderTakes(row, focused: scale.isFocusWidget))
             return false
         }
         scale.addScrollController(controller)
