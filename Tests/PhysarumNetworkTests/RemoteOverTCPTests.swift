@@ -102,6 +102,39 @@ final class RemoteOverTCPTests: XCTestCase {
         XCTAssertTrue(spinMainLoop(seconds: 5) { client.state.isConnected }, "token reconnect: \(client.state)")
     }
 
+    /// A held-back edit goes out when the throttle interval ends, not at the next slow tick
+    /// (TCPClientTransport arms a tick at the end of every send's interval).
+    func testAThrottledEditLeavesWhenTheIntervalEnds() {
+        pair()
+        editorParams.exposure = 1.5
+        client.paramsChanged(editorParams)
+        XCTAssertTrue(spinMainLoop(seconds: 2) { lastAppliedParams == editorParams })
+        editorParams.exposure = 1.6
+        let edited = RemoteClock.monotonic()
+        client.paramsChanged(editorParams)  // within the interval: held back
+        XCTAssertTrue(spinMainLoop(seconds: 2) { lastAppliedParams == editorParams })
+        let waited = RemoteClock.monotonic() - edited
+        XCTAssertLessThan(
+            waited, RemoteProtocol.editInterval + 0.2,
+            "delivered at the interval's end, not at the \(TCPClientTransport.maxTickDelay) s tick")
+    }
+
+    /// A window that renders every frame on a busy CPU always has a redraw-priority source ready;
+    /// the sockets must still be served (they were not at G_PRIORITY_DEFAULT_IDLE).
+    func testTrafficFlowsWhileTheWindowIsAlwaysRedrawing() {
+        var frames = 0
+        let renderer = MainLoopSource.timeout(milliseconds: 0, priority: MainLoopSource.redrawPriority) {
+            usleep(3000)  // a 3 ms "frame", back to back
+            frames += 1
+            return true
+        }
+        defer { renderer.cancel() }
+        pair()
+        client.send(.next)
+        XCTAssertTrue(spinMainLoop(seconds: 5) { commands.last == .intent(.next) }, "the intent got through")
+        XCTAssertGreaterThan(frames, 0, "the renderer ran meanwhile")
+    }
+
     func testTheHostGoingAwayEndsTheSessionWithAReason() {
         pair()
         hostTransport.stop()

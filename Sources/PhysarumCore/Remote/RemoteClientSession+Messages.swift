@@ -69,6 +69,7 @@ extension RemoteClientSession {
                     method: method, proof: proof, state: full)))
         sentMethod = method
         helloState = full
+        waitingSince = clock()
         throttle.reset(to: full.params)
         state = .authenticating(endpoint, host: RemotePeerInfo(id: greeting.hostID, name: greeting.hostName))
     }
@@ -105,7 +106,7 @@ extension RemoteClientSession {
         switch (error.code, host) {
         case (.notPaired, let host?),
             (.authenticationFailed, let host?) where sentMethod == .token:
-            try? store.forget(host.id)
+            _ = try? store.forget(host.id)
             state = .needsPairingCode(
                 endpoint, host: host,
                 hint: "\(host.name) no longer knows this computer: enter the code on its screen")
@@ -127,7 +128,7 @@ extension RemoteClientSession {
     static func sentence(for error: RemoteErrorMessage, hostName: String?) -> String {
         let name = hostName ?? "The host"
         switch error.code {
-        case .busy: return "\(name) is controlled by another remote (\(error.reason))"
+        case .busy: return "\(name) is busy: \(error.reason)"
         case .versionMismatch: return "\(name) runs another version of Physarum: \(error.reason)"
         default: return "\(name) refused the connection: \(error.reason)"
         }

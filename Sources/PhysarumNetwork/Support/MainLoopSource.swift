@@ -12,9 +12,14 @@ final class MainLoopSource {
 
     private var id: guint
 
-    /// Below GTK's redraw priority (G_PRIORITY_HIGH_IDLE + 20): a peer that keeps a socket
-    /// readable all the time still cannot starve layout and painting.
-    static let ioPriority = Int32(G_PRIORITY_DEFAULT_IDLE)
+    /// Socket watches run at the default priority, above GTK's redraw (G_PRIORITY_HIGH_IDLE + 20):
+    /// a window that renders every frame on a busy CPU never lets a lower-priority source run
+    /// (measured: a host at G_PRIORITY_DEFAULT_IDLE stopped reading). A peer that keeps a socket
+    /// readable cannot starve painting in turn: each dispatch does bounded work and a connection
+    /// that stays saturated pauses (`TCPConnection.burstChunks`).
+    static let ioPriority = Int32(G_PRIORITY_DEFAULT)
+    /// GTK's redraw priority (GDK_PRIORITY_REDRAW), for tests that stand in for a busy window.
+    static let redrawPriority = Int32(G_PRIORITY_HIGH_IDLE) + 20
 
     private init(id: guint) { self.id = id }
 

@@ -44,6 +44,8 @@ public final class MainWindow {
     var respawnTimer: UInt32?
     /// How long respawn-parameter edits must pause before the simulation re-seeds, in ms.
     static let respawnSettleMilliseconds: UInt32 = 400
+    /// Remote control (the Connect menu, hosting); nil when the window was opened without it.
+    var remote: WindowRemote?
     var isFullscreen = false
     var isChromeVisible = true
     /// The content size last laid out for, in logical pixels.
@@ -72,6 +74,7 @@ public final class MainWindow {
         connect()
         installActions()
         observeState()
+        if let options = configuration.remote { setUpRemote(options) }
         applySize(configuration)
         if configuration.fullscreen { setFullscreen(true) }
     }

@@ -13,6 +13,7 @@ public enum PhysarumApp {
     public static func run(
         presets: [Preset], library: PresetLibrary? = nil, startPresetID: String? = nil,
         fullscreen: Bool = false,
+        makeRemote: (@MainActor () -> RemoteWindowOptions?)? = nil,
         makeEngine: @escaping PlayerEngineFactory
     ) -> Int32 {
         Gtk.setProgramName("physarum")
@@ -31,7 +32,8 @@ public enum PhysarumApp {
             installIcons()
             let configuration = WindowConfiguration(
                 presets: presets, startPresetID: startPresetID, fullscreen: fullscreen,
-                settingsURL: WindowSettings.fileURL(), library: library, makeEngine: makeEngine)
+                settingsURL: WindowSettings.fileURL(), library: library, remote: makeRemote?(),
+                makeEngine: makeEngine)
             let created = MainWindow(application: application, configuration: configuration)
             window = created
             created.present()
