@@ -31,9 +31,12 @@ enum GPUShaderSource {
         """
 
     /// Per agent: sense through the matrix, steer, rhythm, chaos, move with wrap, exact deposit.
-    static func agents(fieldSize side: Int, groupSize: Int) -> String {
+    static func agents(fieldSize side: Int, groupSize: Int, aggregateDeposits: Bool = false) -> String {
         header(side) + """
             layout(local_size_x = \(groupSize)) in;
+            #define AGGREGATE \(aggregateDeposits ? 1 : 0)
+            #define TABLE \(2 * groupSize)
+            #define EMPTY 0xFFFFFFFFu
             // Agent: x, y, heading (float bits), species | phase16 << 16.
             layout(std430, binding = 0) buffer Agents { uvec4 agents[]; };
             layout(std430, binding = 1) buffer Deposit { uint deposit[]; };
@@ -72,9 +75,8 @@ enum GPUShaderSource {
                 if (v >= float(SIDE)) v -= float(SIDE);
                 return (v < 0.0 || v >= float(SIDE)) ? 0.0 : v;
             }
-            void main() {
-                uint i = \(ComputeGrid.linearIndexGLSL);
-                if (i >= uCount) return;
+            // Moves agent i; returns where its deposit goes (trail word) and how much.
+            uint moveAgent(uint i, out uint units) {
                 uvec4 a = agents[i];
                 vec2 pos = uintBitsToFloat(a.xy);
                 float heading = uintBitsToFloat(a.z);
@@ -107,8 +109,51 @@ enum GPUShaderSource {
                 pos = vec2(wrapCoord(pos.x + cos(heading) * speed), wrapCoord(pos.y + sin(heading) * speed));
                 agents[i] = uvec4(floatBitsToUint(pos), floatBitsToUint(heading), a.w);
                 ivec2 cell = min(ivec2(pos), ivec2(SIDE - 1));
-                atomicAdd(deposit[4 * (cell.y * SIDE + cell.x) + int(species)], uDepositUnits[species]);
+                units = uDepositUnits[species];
+                return uint(4 * (cell.y * SIDE + cell.x)) + species;
             }
+            #if AGGREGATE
+            // Per-group sums of the deposits by trail word (open addressing), then one global
+            // atomic per distinct word: sorted agents of a group share few cells.
+            shared uint tableKey[TABLE];
+            shared uint tableUnits[TABLE];
+            void main() {
+                uint i = \(ComputeGrid.linearIndexGLSL);
+                for (uint k = gl_LocalInvocationID.x; k < TABLE; k += gl_WorkGroupSize.x) {
+                    tableKey[k] = EMPTY;
+                    tableUnits[k] = 0u;
+                }
+                barrier();
+                if (i < uCount) {
+                    uint units;
+                    uint word = moveAgent(i, units);
+                    uint slot = (word * 2654435761u) >> 16;
+                    bool added = false;
+                    for (int probe = 0; probe < 8 && !added; probe++) {
+                        slot &= uint(TABLE - 1);
+                        uint held = atomicCompSwap(tableKey[slot], EMPTY, word);
+                        if (held == EMPTY || held == word) {
+                            atomicAdd(tableUnits[slot], units);
+                            added = true;
+                        }
+                        slot++;
+                    }
+                    if (!added) atomicAdd(deposit[word], units);
+                }
+                barrier();
+                for (uint k = gl_LocalInvocationID.x; k < TABLE; k += gl_WorkGroupSize.x) {
+                    if (tableKey[k] != EMPTY) atomicAdd(deposit[tableKey[k]], tableUnits[k]);
+                }
+            }
+            #else
+            void main() {
+                uint i = \(ComputeGrid.linearIndexGLSL);
+                if (i >= uCount) return;
+                uint units;
+                uint word = moveAgent(i, units);
+                atomicAdd(deposit[word], units);
+            }
+            #endif
             """
     }
 

@@ -15,6 +15,8 @@ struct GPUTuning: Equatable, CustomStringConvertible {
     var sortInterval: Int
     /// Side of the square tile agents are sorted by, in cells (a power of two ≥ 4).
     var tileSide: Int
+    /// Sum deposits per work group in shared memory before the global atomics.
+    var aggregateDeposits = false
     /// The most work groups one dispatch may have along x (GL_MAX_COMPUTE_WORK_GROUP_COUNT[0]).
     var maxGroupsX: Int
 
@@ -42,7 +44,7 @@ struct GPUTuning: Equatable, CustomStringConvertible {
             } else {
                 FileHandle.standardError.write(
                     Data(
-                        "physarum: ignoring \(environmentKey)=\(text) (keys: group, field-group, field-cells, sort, tile)\n"
+                        "physarum: ignoring \(environmentKey)=\(text) (keys: group, field-group, field-cells, sort, tile, aggregate)\n"
                             .utf8))
             }
         }
@@ -61,6 +63,7 @@ struct GPUTuning: Equatable, CustomStringConvertible {
             case "field-group" where isPowerOfTwo && (32...1024).contains(value): tuning.fieldGroupSize = value
             case "field-cells" where [1, 2, 4].contains(value): tuning.fieldCells = value
             case "sort" where (0...100_000).contains(value): tuning.sortInterval = value
+            case "aggregate" where value == 0 || value == 1: tuning.aggregateDeposits = value == 1
             case "tile" where isPowerOfTwo && (4...256).contains(value): tuning.tileSide = value
             default: return nil
             }
@@ -69,7 +72,7 @@ struct GPUTuning: Equatable, CustomStringConvertible {
     }
 
     var description: String {
-        "groups \(agentGroupSize)/\(fieldGroupSize), field \(fieldCells)×1 cells per invocation, sort every \(sortInterval == 0 ? "never" : "\(sortInterval) steps") by \(tileSide)×\(tileSide) tile"
+        "groups \(agentGroupSize)/\(fieldGroupSize), field \(fieldCells)×1 cells per invocation, sort every \(sortInterval == 0 ? "never" : "\(sortInterval) steps") by \(tileSide)×\(tileSide) tile\(aggregateDeposits ? ", deposits summed per group" : "")"
     }
 }
 
