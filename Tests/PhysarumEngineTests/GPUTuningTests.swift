@@ -28,17 +28,18 @@ final class GPUTuningTests: XCTestCase {
         try assertConservation(tuning: tuning, agents: 10_007)
     }
 
-    /// The hardware tuning (256-wide groups, sorted), also with deposits summed per group, is exact too.
+    /// The hardware tuning (256-wide groups, sorted, deposits summed per group), and without the
+    /// group sums, is exact too.
     func testHardwareTuningDepositsEveryAgentOnce() throws {
         _ = try TestGL.context()
         try assertConservation(tuning: GPUTuning.hardware, agents: 30_001)
-        var aggregated = GPUTuning.hardware
-        aggregated.aggregateDeposits = true
-        try assertConservation(tuning: aggregated, agents: 30_001)
+        var direct = GPUTuning.hardware
+        direct.aggregateDeposits = false
+        try assertConservation(tuning: direct, agents: 30_001)
     }
 
-    /// Hardware and software tunings (a field pass of 1 cell per invocation, deposits summed per
-    /// work group) give the same trail: random numbers are keyed by spawn index, deposits are
+    /// Hardware and software tunings (a field pass of 1 cell per invocation, deposits not summed
+    /// per work group) give the same trail: random numbers are keyed by spawn index, deposits are
     /// integer sums, so only the launch shape differs.
     func testLaunchShapeDoesNotChangeResults() throws {
         _ = try TestGL.context()
@@ -49,9 +50,9 @@ final class GPUTuningTests: XCTestCase {
         var trails: [[Float]] = []
         var oneCell = GPUTuning.hardware
         oneCell.fieldCells = 1
-        var aggregated = GPUTuning.hardware
-        aggregated.aggregateDeposits = true
-        for tuning in [software, GPUTuning.hardware, oneCell, aggregated] {
+        var direct = GPUTuning.hardware
+        direct.aggregateDeposits = false
+        for tuning in [software, GPUTuning.hardware, oneCell, direct] {
             let sim = try GPUSimulation(fieldSize: 64, params: params, seed: 5, tuning: tuning)
             sim.step(count: 20)
             trails.append(sim.readTrail())

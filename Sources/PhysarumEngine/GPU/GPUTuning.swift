@@ -15,17 +15,20 @@ struct GPUTuning: Equatable, CustomStringConvertible {
     var sortInterval: Int
     /// Side of the square tile agents are sorted by, in cells (a power of two ≥ 4).
     var tileSide: Int
-    /// Sum deposits per work group in shared memory before the global atomics.
-    var aggregateDeposits = false
+    /// Sum deposits per work group in shared memory before the global atomics (pays once
+    /// agents are sorted: a group's agents then share few cells).
+    var aggregateDeposits: Bool
     /// The most work groups one dispatch may have along x (GL_MAX_COMPUTE_WORK_GROUP_COUNT[0]).
     var maxGroupsX: Int
 
     /// Measured best on llvmpipe (docs/SIMULATION.md "GPU layout").
     static let software = GPUTuning(
-        agentGroupSize: 64, fieldGroupSize: 64, fieldCells: 4, sortInterval: 32, tileSide: 4, maxGroupsX: 65535)
+        agentGroupSize: 64, fieldGroupSize: 64, fieldCells: 4, sortInterval: 32, tileSide: 4,
+        aggregateDeposits: false, maxGroupsX: 65535)
     /// Eight warps / four wavefronts per group: full occupancy on NVIDIA and AMD alike.
     static let hardware = GPUTuning(
-        agentGroupSize: 256, fieldGroupSize: 256, fieldCells: 2, sortInterval: 32, tileSide: 4, maxGroupsX: 65535)
+        agentGroupSize: 256, fieldGroupSize: 256, fieldCells: 2, sortInterval: 32, tileSide: 4,
+        aggregateDeposits: true, maxGroupsX: 65535)
     /// GL 4.3 guarantees at least this many groups per dimension.
     static let guaranteedGroupsPerDimension = 65535
     /// Environment variable that overrides fields of the chosen tuning, for measurements:
