@@ -51,7 +51,7 @@ let package = Package(
                 path: "Sources/PhysarumUI", swiftSettings: [.swiftLanguageMode(.v5)]),
 
         // MARK: 6. The executable — command line and wiring only.
-        .executableTarget(name: "physarum", dependencies: ["PhysarumCore", "PhysarumEngine", "PhysarumCLI", "PhysarumUI"],
+        .executableTarget(name: "physarum", dependencies: ["PhysarumCore", "PhysarumEngine", "PhysarumCLI", "PhysarumNetwork", "PhysarumUI"],
                           path: "Sources/physarum", swiftSettings: [.swiftLanguageMode(.v5)]),
 
         // MARK: Tests

@@ -7,6 +7,7 @@ let commandTable: [CommandEntry] = [
     ParamsCommand.entry,
     RenderCommand.entry,
     BenchCommand.entry,
+    RemotesCommand.entry,
 ]
 
 /// The command run when none is named: the window.

@@ -49,7 +49,7 @@ enum UITestSupport {
 
     /// A presented window at `width`×`height`, laid out once.
     static func openWindow(width: Int, height: Int, engine: RecordingEngine = RecordingEngine(),
-                           library: PresetLibrary? = nil,
+                           library: PresetLibrary? = nil, remote: RemoteWindowOptions? = nil,
                            file: StaticString = #filePath, line: UInt = #line) throws -> MainWindow {
         try requireDisplay()
         let app: Application
@@ -61,7 +61,7 @@ enum UITestSupport {
             application = app
         }
         let configuration = WindowConfiguration(presets: presets, size: (width, height), library: library,
-                                                makeEngine: { engine })
+                                                remote: remote, makeEngine: { engine })
         let window = MainWindow(application: app, configuration: configuration)
         window.present()
         waitForLayout(window, width: width, height: height, file: file, line: line)

@@ -12,6 +12,7 @@ public enum PhysarumApp {
     /// exit status. Command-line parsing happens before (GApplication rejects unknown options).
     public static func run(presets: [Preset], library: PresetLibrary? = nil, startPresetID: String? = nil,
                            fullscreen: Bool = false,
+                           makeRemote: (@MainActor () -> RemoteWindowOptions?)? = nil,
                            makeEngine: @escaping PlayerEngineFactory) -> Int32 {
         Gtk.setProgramName("physarum")
         // Without a display GApplication would fail later with only GTK's terse warning.
@@ -27,7 +28,8 @@ public enum PhysarumApp {
             installIcons()
             let configuration = WindowConfiguration(
                 presets: presets, startPresetID: startPresetID, fullscreen: fullscreen,
-                settingsURL: WindowSettings.fileURL(), library: library, makeEngine: makeEngine)
+                settingsURL: WindowSettings.fileURL(), library: library, remote: makeRemote?(),
+                makeEngine: makeEngine)
             let created = MainWindow(application: application, configuration: configuration)
             window = created
             created.present()
