@@ -83,7 +83,8 @@ public final class Engine {
         if let pipeline, let fieldImage {
             let buffer = pipeline.frame(steps: steps, includeHeads: heads)
             let image = fieldImage.compose(buffer, params: params, effects: renderer.enabledEffects)
-            try renderer.renderImage(image, params: params, viewportWidth: viewportWidth, viewportHeight: viewportHeight)
+            try renderer.renderImage(
+                image, params: params, viewportWidth: viewportWidth, viewportHeight: viewportHeight)
         } else {
             simulation.step(count: steps)
             let inputs = simulation.renderInputs(includeHeads: heads)
