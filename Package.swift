@@ -65,7 +65,7 @@ let package = Package(
         // Publishes/browses/connects from inside the mDNS sandbox's network namespaces (test tool).
         .executableTarget(name: "physarum-netprobe", dependencies: ["PhysarumNetwork", "PhysarumCore", "CGLib"],
                           path: "Tests/NetworkProbe", swiftSettings: [.swiftLanguageMode(.v5)]),
-        .testTarget(name: "PhysarumUITests", dependencies: ["PhysarumUI", "GtkKit", "PhysarumCore"],
+        .testTarget(name: "PhysarumUITests", dependencies: ["PhysarumUI", "GtkKit", "PhysarumCore", "CGLib"],
                     path: "Tests/PhysarumUITests", swiftSettings: [.swiftLanguageMode(.v5)]),
     ]
 )
