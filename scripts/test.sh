@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Runs every test: the desktop-file checks, unit tests, headless-EGL engine tests, and the
+# Runs every test: the desktop-file checks, unit tests, headless-EGL engine tests, the
 # real-widget UI tests under Xvfb inside a private D-Bus session (so the accessibility bus exists
-# for the AT-SPI checks).
+# for the AT-SPI checks), and the touch tests on a headless Wayland compositor.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -18,9 +18,18 @@ swift build --build-tests 2>&1 | { grep -v "prohibited flag(s)" || true; }
 # share one — after an EGL context has been current, GTK's glXMakeContextCurrent fails with
 # BadAccess under Mesa. The app itself never makes a headless context.
 run() { xvfb-run -a -s '-screen 0 1600x1700x24 -noreset' dbus-run-session -- swift test --skip-build "$@"; }
+# Touch: Xvfb has no touch devices, so the touch tests (PhysarumUITests.Touch*) run the window on
+# Wayland in a headless mutter whose RemoteDesktop API injects real touch (scripts/with-mutter.sh
+# starts PipeWire and mutter in this private D-Bus session and stops them).
+touch_tests='PhysarumUITests\.Touch'
+run_touch() { dbus-run-session -- scripts/with-mutter.sh swift test --skip-build "$@"; }
 if [ $# -gt 0 ]; then
-  run "$@"
+  case "$*" in
+    *Touch*) run_touch "$@" ;;
+    *) run "$@" ;;
+  esac
 else
   run --skip PhysarumUITests
-  run --filter PhysarumUITests
+  run --filter PhysarumUITests --skip "$touch_tests"
+  run_touch --filter "$touch_tests"
 fi

@@ -14,4 +14,12 @@ open class EventController: Object {
     public func setPhase(_ phase: Phase) {
         gtk_event_controller_set_propagation_phase(opaque, phase.gtk)
     }
+
+    /// The time stamp of the event being handled, in seconds (gtk_event_controller_get_current_
+    /// event_time: when the device reported it, not when the app got to it); nil outside the
+    /// handling of a real event (a signal emitted by hand).
+    public var currentEventSeconds: Double? {
+        let milliseconds = gtk_event_controller_get_current_event_time(opaque)
+        return milliseconds == 0 ? nil : Double(milliseconds) / 1000
+    }
 }

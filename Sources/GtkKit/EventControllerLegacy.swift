@@ -7,7 +7,8 @@ public final class EventControllerLegacy: EventController {
     /// A pointer button went down (true) or up (false).
     public typealias ButtonHandler = @MainActor (_ pressed: Bool) -> Void
 
-    /// An input event as the controller saw it: what it was and where, in its surface's coordinates.
+    /// An input event as the controller saw it: what it was, where (in its surface's
+    /// coordinates) and when (the event's own time stamp, in milliseconds).
     public struct InputEvent: Sendable, Equatable {
         public enum Kind: Sendable, Equatable {
             case touchBegin, touchUpdate, touchEnd, touchCancel, buttonPress, buttonRelease, motion
@@ -15,6 +16,7 @@ public final class EventControllerLegacy: EventController {
         public let kind: Kind
         public let x: Double
         public let y: Double
+        public let time: UInt32
     }
 
     public typealias InputHandler = @MainActor (InputEvent) -> Void
@@ -42,7 +44,7 @@ public final class EventControllerLegacy: EventController {
             var x = 0.0
             var y = 0.0
             _ = gdk_event_get_position(event, &x, &y)
-            let input = InputEvent(kind: kind, x: x, y: y)
+            let input = InputEvent(kind: kind, x: x, y: y, time: gdk_event_get_time(event))
             let fn = unboxed(data, as: InputHandler.self)
             MainActor.assumeIsolated { fn(input) }
             return 0

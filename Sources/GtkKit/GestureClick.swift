@@ -2,7 +2,7 @@ import CGtk
 
 /// GtkGestureClick: presses and releases of a pointer button.
 @MainActor
-public final class GestureClick: EventController {
+public final class GestureClick: Gesture {
     public typealias PressHandler = @MainActor (_ pressCount: Int, _ x: Double, _ y: Double) -> Void
 
     /// gtk_gesture_click_new.

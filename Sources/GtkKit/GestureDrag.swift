@@ -3,7 +3,7 @@ import CGtkShim
 
 /// GtkGestureDrag: a press-move-release, reported as offsets from the start point.
 @MainActor
-public final class GestureDrag: EventController {
+public final class GestureDrag: Gesture {
     public typealias PointHandler = @MainActor (_ x: Double, _ y: Double) -> Void
 
     /// gtk_gesture_drag_new.

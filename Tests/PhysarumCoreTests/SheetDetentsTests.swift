@@ -68,3 +68,21 @@ final class SheetDragDecisionTests: XCTestCase {
         }
     }
 }
+
+final class SheetDragClaimTests: XCTestCase {
+    func testTheSheetTakesADragItFollowsOnceItHasMoved() {
+        let t = sheetContentDragThreshold
+        let rows: [(decision: SheetDragDecision, offset: Double, claims: Bool, why: String)] = [
+            (.follow, 0, false, "a press on the bar may still be a button's tap"),
+            (.follow, t - 0.5, false, "jitter below the threshold stays the button's"),
+            (.follow, t, true, "moved down to the threshold: the sheet's drag"),
+            (.follow, -t, true, "upward the same"),
+            (.follow, -t + 0.5, false, "upward jitter"),
+            (.undecided, t * 3, false, "the sheet does not follow (yet)"),
+            (.ignore, t * 10, false, "the content's drag stays the content's"),
+        ]
+        for row in rows {
+            XCTAssertEqual(sheetDragClaims(decision: row.decision, offsetY: row.offset), row.claims, row.why)
+        }
+    }
+}

@@ -19,7 +19,7 @@ final class TouchDriver {
     /// Every touch and pointer event the window saw, oldest first (surface coordinates).
     private(set) var events: [EventControllerLegacy.InputEvent] = []
     /// The frame interval between motion steps, in seconds.
-    static let frameInterval = 1.0 / 60
+    nonisolated static let frameInterval = 1.0 / 60
 
     init(window: MainWindow, file: StaticString = #filePath, line: UInt = #line) throws {
         screen = try TouchScreen.shared()
@@ -63,20 +63,39 @@ final class TouchDriver {
 
     func wait(_ seconds: Double) { MainLoop.run(until: { false }, timeout: seconds) }
 
+    /// Runs `gesture` on its own thread, at a finger's pace, while the main loop keeps running:
+    /// injected from the main thread, every event would wait for the window's frame (slow on
+    /// llvmpipe) and a fling would reach the compositor as a crawl.
+    func perform(_ gesture: @escaping @Sendable (TouchScreen) throws -> Void) throws {
+        let result = GestureResult()
+        let screen = self.screen
+        let thread = Thread {
+            do { try gesture(screen) } catch { result.error = error }
+            result.done = true
+        }
+        thread.start()
+        MainLoop.run(until: { result.done }, timeout: 30)
+        wait(0.1)  // let the last events land
+        if let error = result.error { throw error }
+        XCTAssertTrue(result.done, "the gesture finished")
+    }
+
     /// A tap: down, 50 ms, up.
     func tap(_ point: (x: Double, y: Double), slot: UInt32 = 0) throws {
-        try screen.down(slot: slot, x: point.x, y: point.y)
-        wait(0.05)
-        try screen.up(slot: slot)
-        wait(0.05)
+        try perform { screen in
+            try screen.down(slot: slot, x: point.x, y: point.y)
+            Thread.sleep(forTimeInterval: 0.05)
+            try screen.up(slot: slot)
+        }
     }
 
     /// Holds a finger still at `point` for `seconds`, then lifts it.
     func press(_ point: (x: Double, y: Double), seconds: Double, slot: UInt32 = 0) throws {
-        try screen.down(slot: slot, x: point.x, y: point.y)
-        wait(seconds)
-        try screen.up(slot: slot)
-        wait(0.05)
+        try perform { screen in
+            try screen.down(slot: slot, x: point.x, y: point.y)
+            Thread.sleep(forTimeInterval: seconds)
+            try screen.up(slot: slot)
+        }
     }
 
     /// A finger drag from `start` to `end` in `steps` motions one frame apart, then (after
@@ -85,15 +104,32 @@ final class TouchDriver {
         from start: (x: Double, y: Double), to end: (x: Double, y: Double), steps: Int,
         holdSeconds: Double = 0, slot: UInt32 = 0
     ) throws {
-        try screen.down(slot: slot, x: start.x, y: start.y)
-        wait(Self.frameInterval)
-        for step in 1...steps {
-            let t = Double(step) / Double(steps)
-            try screen.move(slot: slot, x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t)
-            wait(Self.frameInterval)
+        try perform { screen in
+            try screen.down(slot: slot, x: start.x, y: start.y)
+            for step in 1...steps {
+                Thread.sleep(forTimeInterval: Self.frameInterval)
+                let t = Double(step) / Double(steps)
+                try screen.move(slot: slot, x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t)
+            }
+            Thread.sleep(forTimeInterval: holdSeconds > 0 ? holdSeconds : Self.frameInterval)
+            try screen.up(slot: slot)
         }
-        if holdSeconds > 0 { wait(holdSeconds) }
-        try screen.up(slot: slot)
-        wait(0.05)
+    }
+}
+
+/// What a gesture thread reports back to the main thread.
+private final class GestureResult: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storedError: Error?
+    private var storedDone = false
+
+    var error: Error? {
+        get { lock.withLock { storedError } }
+        set { lock.withLock { storedError = newValue } }
+    }
+
+    var done: Bool {
+        get { lock.withLock { storedDone } }
+        set { lock.withLock { storedDone = newValue } }
     }
 }

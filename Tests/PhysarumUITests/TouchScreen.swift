@@ -8,7 +8,7 @@ import XCTest
 ///
 /// Coordinates are the monitor's pixels. The first touch only creates mutter's virtual device
 /// and is lost, so `shared()` spends it on a throwaway tap before any window opens.
-final class TouchScreen {
+final class TouchScreen: @unchecked Sendable {  // GDBus calls are thread-safe; the fields never change
     private static let remoteDesktop = "org.gnome.Mutter.RemoteDesktop"
     private static let screenCast = "org.gnome.Mutter.ScreenCast"
 
@@ -19,6 +19,15 @@ final class TouchScreen {
     let width: Double, height: Double
 
     nonisolated(unsafe) private static var instance: TouchScreen?
+
+    /// GTK 4.8 warnings that real touch brings and no app can avoid, tolerated on the touchscreen
+    /// only: a touch that began on a button and was taken over by the scroller unsets the
+    /// button's :active state twice ("Broken accounting of active state for widget …(GtkToggleButton)";
+    /// the same with touch in other GTK 4 apps, e.g. github.com/flxzt/rnote/issues/1093).
+    static var gtkTouchWarnings: [String] {
+        ProcessInfo.processInfo.environment["PHYSARUM_TOUCH_SCREEN"] == nil
+            ? [] : ["Broken accounting of active state for widget"]
+    }
 
     /// The process's touchscreen, started once; throws XCTSkip (with why) outside the harness.
     static func shared() throws -> TouchScreen {
@@ -76,13 +85,19 @@ final class TouchScreen {
     func down(slot: UInt32, x: Double, y: Double) throws {
         try notify(
             "NotifyTouchDown",
-            [g_variant_new_string(stream), g_variant_new_uint32(slot), g_variant_new_double(x), g_variant_new_double(y)])
+            [
+                g_variant_new_string(stream), g_variant_new_uint32(slot), g_variant_new_double(x),
+                g_variant_new_double(y),
+            ])
     }
 
     func move(slot: UInt32, x: Double, y: Double) throws {
         try notify(
             "NotifyTouchMotion",
-            [g_variant_new_string(stream), g_variant_new_uint32(slot), g_variant_new_double(x), g_variant_new_double(y)])
+            [
+                g_variant_new_string(stream), g_variant_new_uint32(slot), g_variant_new_double(x),
+                g_variant_new_double(y),
+            ])
     }
 
     func up(slot: UInt32) throws { try notify("NotifyTouchUp", [g_variant_new_uint32(slot)]) }

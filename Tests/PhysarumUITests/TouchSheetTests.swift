@@ -31,4 +31,57 @@ final class TouchSheetTests: XCTestCase {
             XCTAssertEqual(Double(window.sheet.root.height), heights.large, accuracy: 1)
         }
     }
+
+    func testFingerFlingDownOnTheHandleClosesTheSheet() throws {
+        try MainActor.assumeIsolated {
+            let (window, touch) = try openSheet()
+            defer { UITestSupport.close(window) }
+            let start = try touch.point(in: window.sheet.handleArea)
+            // 150 px in 6 frames (≈ 1500 px/s), lifted while moving: a fling, short of half-way.
+            try touch.drag(from: start, to: (start.x, start.y + 150), steps: 6)
+            UITestSupport.settle(window)
+            XCTAssertEqual(window.sheet.detent, .closed)
+            XCTAssertFalse(window.presenter.showEditor, "flinging the sheet away hides the editor")
+        }
+    }
+
+    func testFingerFlingUpOnTheHandleOpensItFully() throws {
+        try MainActor.assumeIsolated {
+            let (window, touch) = try openSheet()
+            defer { UITestSupport.close(window) }
+            let start = try touch.point(in: window.sheet.handleArea)
+            // 150 px: far short of half-way to large, but fast.
+            try touch.drag(from: start, to: (start.x, start.y - 150), steps: 6)
+            UITestSupport.settle(window)
+            XCTAssertEqual(window.sheet.detent, .large)
+        }
+    }
+
+    func testFingerDragDownOnTheContentAtItsTopMovesTheSheet() throws {
+        try MainActor.assumeIsolated {
+            let (window, touch) = try openSheet()
+            defer { UITestSupport.close(window) }
+            XCTAssertEqual(window.editor.scroller.verticalOffset, 0)
+            // On a section title (no slider under the finger), slowly down past half the sheet.
+            let heights = window.sheet.heights
+            let start = try touch.point(in: window.editor.scroller, fractionY: 0.05)
+            try touch.drag(from: start, to: (start.x, start.y + heights.medium * 0.7), steps: 40, holdSeconds: 0.3)
+            UITestSupport.settle(window)
+            XCTAssertEqual(window.sheet.detent, .closed)
+        }
+    }
+
+    func testFingerDragUpOnTheContentScrollsIt() throws {
+        try MainActor.assumeIsolated {
+            let (window, touch) = try openSheet()
+            defer { UITestSupport.close(window) }
+            // Two thirds down the visible sheet, on the left where the parameters' names are.
+            let handle = try touch.point(in: window.sheet.handleArea, fractionX: 0.2)
+            let start = (x: handle.x, y: handle.y + window.sheet.visibleHeight * 0.66)
+            try touch.drag(from: start, to: (start.x, start.y - 300), steps: 30, holdSeconds: 0.3)
+            UITestSupport.settle(window)
+            XCTAssertEqual(window.sheet.detent, .medium, "the sheet stays")
+            XCTAssertGreaterThan(window.editor.scroller.verticalOffset, 100, "the list scrolled with the finger")
+        }
+    }
 }

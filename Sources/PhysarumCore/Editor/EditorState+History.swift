@@ -9,8 +9,23 @@ extension EditorState {
         if groupDepth == 0 {
             groupStart = snapshot
             groupRecorded = false
+            groupRedo = redoStack
         }
         groupDepth += 1
+    }
+
+    /// Closes every open group and takes back what it changed, leaving undo and redo as they
+    /// were before it: the press that opened it was not an edit (a long press asking for help
+    /// on a slider that had already jumped to the finger). Without an open group it does nothing.
+    public func cancelChange() {
+        guard groupDepth > 0, let start = groupStart else { return }
+        let recorded = groupRecorded
+        let redo = groupRedo
+        closeGroups()
+        guard recorded else { return }
+        undoStack.removeLast()
+        redoStack = redo
+        apply(start)
     }
 
     /// Closes the group opened by `beginChange()`. Unbalanced calls are ignored.
@@ -20,6 +35,7 @@ extension EditorState {
         if groupDepth == 0 {
             groupStart = nil
             groupRecorded = false
+            groupRedo = []
         }
     }
 
@@ -71,5 +87,6 @@ extension EditorState {
         groupDepth = 0
         groupStart = nil
         groupRecorded = false
+        groupRedo = []
     }
 }

@@ -37,6 +37,8 @@ public final class EditorState {
     /// The state when the open group began; pushed to undo at the group's first real change.
     var groupStart: Snapshot?
     var groupRecorded = false
+    /// The redo steps when the open group began (its first change clears them; a cancel restores them).
+    var groupRedo: [Snapshot] = []
     var morphSession: MorphSession?
     private var observers: [(EditorObservation, (EditorChange) -> Void)] = []
     private var nextObserverID = 0

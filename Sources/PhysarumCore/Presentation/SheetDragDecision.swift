@@ -35,3 +35,11 @@ public func sheetDragDecision(start: SheetDragStart, offsetY: Double) -> SheetDr
         return .undecided
     }
 }
+
+/// Whether the sheet takes a drag away from the widget under the finger or pointer (claims it,
+/// cancelling that widget's own gestures): only a drag the sheet follows, and only once it has
+/// moved `sheetContentDragThreshold` either way, so a tap on a button in the sheet's bar stays
+/// the button's tap.
+public func sheetDragClaims(decision: SheetDragDecision, offsetY: Double) -> Bool {
+    decision == .follow && abs(offsetY) >= sheetContentDragThreshold
+}

@@ -119,6 +119,7 @@ final class EditorView {
             guard let self else { return }
             began ? self.state.beginChange() : self.state.endChange()
         }
+        row.onDragCancelled = { [weak self] in self?.state.cancelChange() }
     }
 
     /// Applies `body` to `descriptor`, or with "All" species to its twin in every species, as

@@ -4,8 +4,10 @@ import PhysarumCore
 // Help: a tooltip on hover (set in configure), a popover on a click on the label or ⓘ, and a
 // double-click anywhere on the row resets instead. A single click on the label waits for the
 // double-click time before opening the help, so a double-click never flashes a popover.
+// On touch, where there are no tooltips, a long press anywhere on the row opens the help.
 extension ParamRow {
     func connectHelp() {
+        connectLongPress()
         infoButton?.onClicked { [weak self] in self?.showHelp() }
         // Only keys reach the title button (it is not a pointer target): Enter/Space.
         titleButton?.onClicked { [weak self] in self?.showHelp() }
@@ -22,6 +24,21 @@ extension ParamRow {
             self.resetToPreset()
         }
         root.addController(rowClicks)
+    }
+
+    /// A finger held still on the row (GTK's long-press time, within its drag threshold) opens
+    /// the help. In the capture phase it sees the press before the slider, which jumps to the
+    /// finger at once: firing, it claims the press (the slider's drag is cancelled) and takes
+    /// that jump back, so asking about a parameter never changes it.
+    private func connectLongPress() {
+        longPress.setPhase(.capture)
+        longPress.onPressed { [weak self] _, _ in
+            guard let self, !self.descriptor.help.isEmpty else { return }
+            self.longPress.claim()
+            self.cancelSliderPress()
+            self.showHelp()
+        }
+        root.addController(longPress)
     }
 
     /// Opens the help popover (after scrolling the row into view if it is not).

@@ -29,6 +29,8 @@ final class ParamRow {
     let scale: Scale
     let helpPopover = Popover()
     let helpLabel = Label()
+    /// A finger held still on the row opens the help (touch has no tooltips).
+    let longPress = GestureLongPress(touchOnly: true)
     let isCompact: Bool
     private(set) var descriptor: ParamDescriptor
     /// Set while the row updates the slider itself, so it does not report its own change.
@@ -45,6 +47,10 @@ final class ParamRow {
     var onReveal: ((ParamRow) -> Bool)?
     /// A pointer drag on the slider began (true) or ended (false): one undo step.
     var onDrag: ((Bool) -> Void)?
+    /// The press on the slider was a long press, not a drag: take back what it changed.
+    var onDragCancelled: (() -> Void)?
+    /// Whether a pointer or finger is down on the slider (between the two `onDrag` calls).
+    private(set) var isSliderPressed = false
 
     init(descriptor: ParamDescriptor, compact: Bool = false) {
         self.descriptor = descriptor
@@ -60,7 +66,7 @@ final class ParamRow {
         connectValueEntry()
         scale.onValueChanged { [weak self] in self?.sliderMoved() }
         let drag = EventControllerLegacy()
-        drag.onButton { [weak self] pressed in self?.onDrag?(pressed) }
+        drag.onButton { [weak self] pressed in self?.sliderPressed(pressed) }
         scale.addController(drag)
         lockButton.onToggled { [weak self] in
             guard let self else { return }
@@ -193,6 +199,19 @@ final class ParamRow {
         lockButton.setAccessibleLabel(name)
         lockButton.tooltip = locked ? "Locked: randomize keeps it" : "Lock: randomize keeps it"
         root.setCSSClass("locked", locked)
+    }
+
+    private func sliderPressed(_ pressed: Bool) {
+        guard pressed != isSliderPressed else { return }
+        isSliderPressed = pressed
+        onDrag?(pressed)
+    }
+
+    /// Ends the press on the slider without its changes (the long press claimed it).
+    func cancelSliderPress() {
+        guard isSliderPressed else { return }
+        isSliderPressed = false
+        onDragCancelled?()
     }
 
     private func sliderMoved() {

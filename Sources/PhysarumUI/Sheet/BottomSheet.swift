@@ -35,6 +35,8 @@ final class BottomSheet {
     /// Where the pointer drag now in progress began, and what it does with the sheet so far.
     private var pointerStart: SheetDragStart = .bar
     private var pointerDecision: SheetDragDecision = .ignore
+    /// Whether the sheet has claimed the drag now in progress.
+    private var pointerClaimed = false
     /// The sheet's top in the overlay when the pointer drag began.
     private var pointerStartTop = 0.0
     private weak var overlay: Overlay?
@@ -56,8 +58,11 @@ final class BottomSheet {
         slot.addCSSClass("sheet-content")
         root.append(slot)
 
-        // On the whole sheet, bubbling: sliders, entries and scrollbars claim their own drags
-        // first, so only drags they leave reach it.
+        // On the whole sheet, in the capture phase: it sees a drag before the content's scroller,
+        // which on touch would take every vertical drag (overscrolling at the top instead of
+        // moving the sheet). Sliders, entries and scrollbars claim their own drags at the press,
+        // which cancels this one; a drag the sheet follows it claims in turn (Core's rule).
+        drag.setPhase(.capture)
         drag.onBegin { [weak self] x, y in self?.pointerBegan(x: x, y: y) }
         drag.onUpdate { [weak self] _, offsetY in self?.pointerMoved(offsetY: offsetY) }
         drag.onEnd { [weak self] _, offsetY in self?.pointerEnded(offsetY: offsetY) }
@@ -105,22 +110,33 @@ final class BottomSheet {
         pointerStartTop = top
         pointerStart = dragStart(x: x, y: y)
         pointerDecision = sheetDragDecision(start: pointerStart, offsetY: 0)
-        if pointerDecision == .follow { dragBegan(time: Self.now) }
+        pointerClaimed = false
+        if pointerDecision == .follow { dragBegan(time: eventTime) }
     }
 
     private func pointerMoved(offsetY sheetOffsetY: Double) {
         let offsetY = screenOffset(sheetOffsetY)
         if pointerDecision == .undecided {
             pointerDecision = sheetDragDecision(start: pointerStart, offsetY: offsetY)
-            if pointerDecision == .follow { dragBegan(time: Self.now) }
+            if pointerDecision == .follow { dragBegan(time: eventTime) }
         }
-        if pointerDecision == .follow { dragMoved(offsetY: offsetY, time: Self.now) }
+        if !pointerClaimed && sheetDragClaims(decision: pointerDecision, offsetY: offsetY) {
+            // Nothing under the finger acts on this drag any more (a button's tap, the scroller).
+            pointerClaimed = true
+            drag.claim()
+        }
+        if pointerDecision == .follow { dragMoved(offsetY: offsetY, time: eventTime) }
     }
 
     private func pointerEnded(offsetY sheetOffsetY: Double) {
-        if pointerDecision == .follow { dragEnded(offsetY: screenOffset(sheetOffsetY), time: Self.now) }
+        if pointerDecision == .follow { dragEnded(offsetY: screenOffset(sheetOffsetY), time: eventTime) }
         pointerDecision = .ignore
     }
+
+    /// When the event now handled happened, by the device's clock: a busy frame delivers a
+    /// finger's motions in a burst, and their arrival times would read a fling as standing still.
+    /// Signals emitted without an event (tests) take the time they arrive.
+    private var eventTime: Double { drag.currentEventSeconds ?? Self.now }
 
     /// The sheet's top edge in the overlay now, in logical pixels.
     private var top: Double { overlay.flatMap { root.bounds(in: $0)?.y } ?? 0 }

@@ -1,4 +1,5 @@
 import GtkKit
+import PhysarumCore
 
 /// The app's look: a dark, libadwaita-like skin over GTK's own theme (libadwaita is not used).
 @MainActor
@@ -80,6 +81,10 @@ enum AppStyle {
         .param-scale trough { min-height: 4px; border-radius: 2px; background-color: rgba(255, 255, 255, 0.12); }
         .param-scale highlight { background-color: #8f7dff; border-radius: 2px; }
         .param-scale slider { min-width: 16px; min-height: 16px; margin: -7px; background: #fafaff; border: none; box-shadow: 0 1px 3px rgba(0, 0, 0, 0.5); }
+        /* In the sheet (a tablet or phone held upright) a finger must hit the slider: the row is a
+           full touch target and the knob grows a little. */
+        .bottom-sheet .param-scale { min-height: \(Int(minimumTouchTargetHeight))px; padding: 0; }
+        .bottom-sheet .param-scale slider { min-width: 22px; min-height: 22px; margin: -10px; }
         .param-title { min-height: 24px; }
         .info-button, .lock-button { min-width: 22px; min-height: 22px; padding: 0; border-radius: 6px; color: rgba(255, 255, 255, 0.38); background: none; box-shadow: none; border: none; }
         .info-button image, .lock-button image { -gtk-icon-size: 13px; }

@@ -1,0 +1,112 @@
+import GtkKit
+import PhysarumCore
+import XCTest
+
+@testable import PhysarumUI
+
+/// The editor in the sheet under a real finger: sliders drag, a long press asks for help, the
+/// toolbar's menus open and their items run by tap.
+final class TouchEditorTests: XCTestCase {
+    @MainActor private func openSheet() throws -> (MainWindow, TouchDriver) {
+        _ = try TouchScreen.shared()
+        let window = try UITestSupport.openWindow(width: 800, height: 1280)
+        window.perform(.toggleEditor)
+        UITestSupport.settle(window)
+        XCTAssertEqual(window.sheet.detent, .medium)
+        return (window, try TouchDriver(window: window))
+    }
+
+    /// The first full row (at the top of the sheet's list, on screen at medium).
+    @MainActor private func firstRow(_ window: MainWindow) throws -> ParamRow {
+        let row = try XCTUnwrap(window.editor.rows.first { !$0.isCompact && !$0.descriptor.help.isEmpty })
+        let frame = try XCTUnwrap(row.scale.bounds(in: window.sheet.root))
+        XCTAssertLessThan(frame.y + frame.height, window.sheet.visibleHeight, "the row shows in the sheet")
+        return row
+    }
+
+    /// Where the slider's value is within its range, 0…1.
+    @MainActor private func fraction(_ row: ParamRow) -> Double {
+        let range = row.descriptor.range
+        return (row.scale.value - range.lowerBound) / (range.upperBound - range.lowerBound)
+    }
+
+    func testFingerDragMovesASliderAsOneUndoStep() throws {
+        try MainActor.assumeIsolated {
+            let (window, touch) = try openSheet()
+            defer { UITestSupport.close(window) }
+            let row = try firstRow(window)
+            let before = window.state.params
+            let start = try touch.point(in: row.scale, fractionX: 0.1)
+            let end = try touch.point(in: row.scale, fractionX: 0.9)
+            try touch.drag(from: start, to: end, steps: 30, holdSeconds: 0.1)
+            MainLoop.run(until: { !row.isSliderPressed }, timeout: 1)
+            XCTAssertEqual(fraction(row), 0.9, accuracy: 0.08, "the slider followed the finger")
+            XCTAssertNotEqual(window.state.params, before)
+            XCTAssertFalse(row.isHelpOpen, "a drag is no long press")
+            XCTAssertFalse(window.state.isChanging, "the lifted finger ended the drag")
+            XCTAssertEqual(window.sheet.detent, .medium, "a sideways drag on a slider leaves the sheet")
+            XCTAssertTrue(window.state.undo())
+            XCTAssertEqual(window.state.params, before, "the whole drag was one step")
+        }
+    }
+
+    func testLongPressOnASliderOpensItsHelpAndChangesNothing() throws {
+        try MainActor.assumeIsolated {
+            let (window, touch) = try openSheet()
+            defer { UITestSupport.close(window) }
+            let row = try firstRow(window)
+            let before = window.state.params
+            // Far from the knob: a press there makes the slider jump, which the long press takes back.
+            let far = fraction(row) < 0.5 ? 0.85 : 0.15
+            try touch.press(try touch.point(in: row.scale, fractionX: far), seconds: 1.2)
+            XCTAssertTrue(MainLoop.run(until: { row.isHelpOpen }, timeout: 2), "the help opened")
+            XCTAssertEqual(window.state.params, before, "asking about a parameter leaves it as it was")
+            XCTAssertFalse(window.state.canUndo, "and leaves no undo step")
+            XCTAssertFalse(window.state.isChanging)
+            row.helpPopover.popdown()
+        }
+    }
+
+    func testLongPressOnALabelOpensItsHelp() throws {
+        try MainActor.assumeIsolated {
+            let (window, touch) = try openSheet()
+            defer { UITestSupport.close(window) }
+            let row = try firstRow(window)
+            try touch.press(try touch.point(in: row.label), seconds: 1.0)
+            XCTAssertTrue(MainLoop.run(until: { row.isHelpOpen }, timeout: 2))
+            row.helpPopover.popdown()
+        }
+    }
+
+    func testATapOnASliderIsAnEditNotAQuestion() throws {
+        try MainActor.assumeIsolated {
+            let (window, touch) = try openSheet()
+            defer { UITestSupport.close(window) }
+            let row = try firstRow(window)
+            let far = fraction(row) < 0.5 ? 0.85 : 0.15
+            try touch.tap(try touch.point(in: row.scale, fractionX: far))
+            // Longer than the long-press time: a lifted finger never turns into one.
+            touch.wait(1.0)
+            XCTAssertFalse(row.isHelpOpen, "a tap is shorter than a long press")
+            XCTAssertEqual(fraction(row), far, accuracy: 0.08, "the slider jumped to the finger")
+            XCTAssertTrue(window.state.canUndo)
+        }
+    }
+
+    func testToolbarMenuOpensAndItsItemRunsByTap() throws {
+        try MainActor.assumeIsolated {
+            let (window, touch) = try openSheet()
+            defer { UITestSupport.close(window) }
+            let toolbar = window.editor.toolbar
+            try touch.tap(try touch.point(in: toolbar.morphButton))
+            XCTAssertTrue(MainLoop.run(until: { toolbar.morphPopover.isVisible }, timeout: 2), "the morph menu opened")
+            UITestSupport.settle(window)
+            let target = try XCTUnwrap(toolbar.morphChoices.dropFirst().first, "a preset other than the running one")
+            try touch.tap(try touch.point(in: target))
+            XCTAssertTrue(
+                MainLoop.run(until: { toolbar.morph.isRunning || !toolbar.morphPopover.isVisible }, timeout: 2))
+            XCTAssertTrue(toolbar.morph.isRunning, "the tapped preset started a morph")
+            toolbar.morph.cancel()
+        }
+    }
+}
