@@ -13,6 +13,11 @@ public final class GestureLongPress: Gesture {
         gtk_gesture_single_set_touch_only(OpaquePointer(raw), touchOnly ? 1 : 0)
     }
 
+    /// How many times GTK's long-press time the press must be held (gtk_gesture_long_press_set_delay_factor).
+    public func setDelayFactor(_ factor: Double) {
+        gtk_gesture_long_press_set_delay_factor(OpaquePointer(raw), factor)
+    }
+
     /// "pressed": the press was held long enough, at this point.
     public func onPressed(_ handler: @escaping PointHandler) {
         let trampoline: @convention(c) (gpointer?, Double, Double, gpointer?) -> Void = { _, x, y, data in

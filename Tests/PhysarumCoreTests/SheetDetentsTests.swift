@@ -62,6 +62,8 @@ final class SheetDragDecisionTests: XCTestCase {
             (.contentAtTop, t / 2, .undecided, "jitter below the threshold"),
             (.contentAtTop, t, .follow, "downward past the threshold"),
             (.contentAtTop, -t, .ignore, "upward is the content's"),
+            (.control, 0, .ignore, "a slider's drag is the slider's"),
+            (.control, t * 10, .ignore, "even downward at the content's top"),
         ]
         for row in rows {
             XCTAssertEqual(sheetDragDecision(start: row.start, offsetY: row.offset), row.expected, row.why)

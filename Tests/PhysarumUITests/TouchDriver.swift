@@ -32,20 +32,31 @@ final class TouchDriver {
     }
 
     private func calibrate(file: StaticString, line: UInt) throws {
-        // A point inside a window the compositor centres or puts at the top: the player, under
-        // the header. Only a pointer moves there: nothing is pressed.
-        var aim = (x: (screen.width * 0.4).rounded(), y: (screen.height * 0.3).rounded())
-        events.removeAll()
-        for _ in 0..<3 where events.isEmpty {
-            aim.x += 1  // a move to where the pointer already is reports nothing
+        // Points inside a window the compositor centres or puts at the top: the player, under
+        // the header. Only a pointer moves there: nothing is pressed. Two moves a known distance
+        // apart must both be seen that distance apart, so a stale motion (the window mapping
+        // under the pointer, or still being placed) cannot set the offset.
+        let base = (x: (screen.width * 0.4).rounded(), y: (screen.height * 0.3).rounded())
+        var previous: (aim: (x: Double, y: Double), seen: (x: Double, y: Double))?
+        for attempt in 0..<8 {
+            let aim = (x: base.x + Double(attempt * 7), y: base.y + Double(attempt * 5))
+            events.removeAll()
             try screen.movePointer(x: aim.x, y: aim.y)
             MainLoop.run(until: { self.events.contains { $0.kind == .motion } }, timeout: 1)
+            wait(0.05)
+            guard let motion = events.last(where: { $0.kind == .motion }) else { continue }
+            let seen = (x: motion.x, y: motion.y)
+            if let previous,
+                abs((seen.x - previous.seen.x) - (aim.x - previous.aim.x)) < 0.5,
+                abs((seen.y - previous.seen.y) - (aim.y - previous.aim.y)) < 0.5
+            {
+                offset = (x: aim.x - seen.x, y: aim.y - seen.y)
+                events.removeAll()
+                return
+            }
+            previous = (aim, seen)
         }
-        guard let motion = events.last(where: { $0.kind == .motion }) else {
-            throw TouchScreenError("the window saw no pointer motion at the screen's (\(aim.x), \(aim.y))")
-        }
-        offset = (x: aim.x - motion.x, y: aim.y - motion.y)
-        events.removeAll()
+        throw TouchScreenError("the window did not follow the pointer near the screen's (\(base.x), \(base.y))")
     }
 
     /// The screen point at the centre of `widget` (or at `fraction` of its width and height).
@@ -66,7 +77,13 @@ final class TouchDriver {
     /// Runs `gesture` on its own thread, at a finger's pace, while the main loop keeps running:
     /// injected from the main thread, every event would wait for the window's frame (slow on
     /// llvmpipe) and a fling would reach the compositor as a crawl.
-    func perform(_ gesture: @escaping @Sendable (TouchScreen) throws -> Void) throws {
+    /// `start` is where the finger goes down; nil where the window cannot see it land (in a
+    /// popover: a surface of its own).
+    func perform(
+        startingAt start: (x: Double, y: Double)?, file: StaticString = #filePath, line: UInt = #line,
+        _ gesture: @escaping @Sendable (TouchScreen) throws -> Void
+    ) throws {
+        let seenBefore = events.count
         let result = GestureResult()
         let screen = self.screen
         let thread = Thread {
@@ -77,12 +94,26 @@ final class TouchDriver {
         MainLoop.run(until: { result.done }, timeout: 30)
         wait(0.1)  // let the last events land
         if let error = result.error { throw error }
-        XCTAssertTrue(result.done, "the gesture finished")
+        XCTAssertTrue(result.done, "the gesture finished", file: file, line: line)
+        // Where the finger landed, as the window saw it: a wrong offset shows here first.
+        guard let start else { return }
+        let begin = events.dropFirst(seenBefore).first { $0.kind == .touchBegin }
+        XCTAssertNotNil(begin, "the window saw the touch begin", file: file, line: line)
+        if let begin {
+            let landed = (x: begin.x + offset.x, y: begin.y + offset.y)
+            XCTAssertTrue(
+                abs(landed.x - start.x) < 2 && abs(landed.y - start.y) < 2,
+                "the touch landed at \(landed), aimed at \(start)", file: file, line: line)
+        }
     }
 
-    /// A tap: down, 50 ms, up.
-    func tap(_ point: (x: Double, y: Double), slot: UInt32 = 0) throws {
-        try perform { screen in
+    /// A tap: down, 50 ms, up. `inPopover`: on a popover's surface, which the window's event
+    /// record does not see.
+    func tap(
+        _ point: (x: Double, y: Double), inPopover: Bool = false, slot: UInt32 = 0, file: StaticString = #filePath,
+        line: UInt = #line
+    ) throws {
+        try perform(startingAt: inPopover ? nil : point, file: file, line: line) { screen in
             try screen.down(slot: slot, x: point.x, y: point.y)
             Thread.sleep(forTimeInterval: 0.05)
             try screen.up(slot: slot)
@@ -90,8 +121,11 @@ final class TouchDriver {
     }
 
     /// Holds a finger still at `point` for `seconds`, then lifts it.
-    func press(_ point: (x: Double, y: Double), seconds: Double, slot: UInt32 = 0) throws {
-        try perform { screen in
+    func press(
+        _ point: (x: Double, y: Double), seconds: Double, slot: UInt32 = 0, file: StaticString = #filePath,
+        line: UInt = #line
+    ) throws {
+        try perform(startingAt: point, file: file, line: line) { screen in
             try screen.down(slot: slot, x: point.x, y: point.y)
             Thread.sleep(forTimeInterval: seconds)
             try screen.up(slot: slot)
@@ -102,9 +136,9 @@ final class TouchDriver {
     /// `holdSeconds` still at the end, 0 = a fling's release while moving) lifts it.
     func drag(
         from start: (x: Double, y: Double), to end: (x: Double, y: Double), steps: Int,
-        holdSeconds: Double = 0, slot: UInt32 = 0
+        holdSeconds: Double = 0, slot: UInt32 = 0, file: StaticString = #filePath, line: UInt = #line
     ) throws {
-        try perform { screen in
+        try perform(startingAt: start, file: file, line: line) { screen in
             try screen.down(slot: slot, x: start.x, y: start.y)
             for step in 1...steps {
                 Thread.sleep(forTimeInterval: Self.frameInterval)

@@ -37,14 +37,16 @@ final class TouchEditorTests: XCTestCase {
             let row = try firstRow(window)
             let before = window.state.params
             let start = try touch.point(in: row.scale, fractionX: 0.1)
+            // Right and a little down (a thumb's arc): the slider takes it, not the sheet or the list.
             let end = try touch.point(in: row.scale, fractionX: 0.9)
-            try touch.drag(from: start, to: end, steps: 30, holdSeconds: 0.1)
+            try touch.drag(from: start, to: (end.x, end.y + 40), steps: 30, holdSeconds: 0.1)
             MainLoop.run(until: { !row.isSliderPressed }, timeout: 1)
             XCTAssertEqual(fraction(row), 0.9, accuracy: 0.08, "the slider followed the finger")
             XCTAssertNotEqual(window.state.params, before)
             XCTAssertFalse(row.isHelpOpen, "a drag is no long press")
             XCTAssertFalse(window.state.isChanging, "the lifted finger ended the drag")
-            XCTAssertEqual(window.sheet.detent, .medium, "a sideways drag on a slider leaves the sheet")
+            XCTAssertEqual(window.sheet.detent, .medium, "a drag on a slider leaves the sheet")
+            XCTAssertEqual(window.editor.scroller.verticalOffset, 0, accuracy: 0.5, "and the list")
             XCTAssertTrue(window.state.undo())
             XCTAssertEqual(window.state.params, before, "the whole drag was one step")
         }
@@ -58,7 +60,7 @@ final class TouchEditorTests: XCTestCase {
             let before = window.state.params
             // Far from the knob: a press there makes the slider jump, which the long press takes back.
             let far = fraction(row) < 0.5 ? 0.85 : 0.15
-            try touch.press(try touch.point(in: row.scale, fractionX: far), seconds: 1.2)
+            try touch.press(try touch.point(in: row.scale, fractionX: far), seconds: 1.6)
             XCTAssertTrue(MainLoop.run(until: { row.isHelpOpen }, timeout: 2), "the help opened")
             XCTAssertEqual(window.state.params, before, "asking about a parameter leaves it as it was")
             XCTAssertFalse(window.state.canUndo, "and leaves no undo step")
@@ -72,7 +74,7 @@ final class TouchEditorTests: XCTestCase {
             let (window, touch) = try openSheet()
             defer { UITestSupport.close(window) }
             let row = try firstRow(window)
-            try touch.press(try touch.point(in: row.label), seconds: 1.0)
+            try touch.press(try touch.point(in: row.label), seconds: 1.6)
             XCTAssertTrue(MainLoop.run(until: { row.isHelpOpen }, timeout: 2))
             row.helpPopover.popdown()
         }
@@ -86,7 +88,7 @@ final class TouchEditorTests: XCTestCase {
             let far = fraction(row) < 0.5 ? 0.85 : 0.15
             try touch.tap(try touch.point(in: row.scale, fractionX: far))
             // Longer than the long-press time: a lifted finger never turns into one.
-            touch.wait(1.0)
+            touch.wait(1.6)
             XCTAssertFalse(row.isHelpOpen, "a tap is shorter than a long press")
             XCTAssertEqual(fraction(row), far, accuracy: 0.08, "the slider jumped to the finger")
             XCTAssertTrue(window.state.canUndo)
@@ -102,7 +104,7 @@ final class TouchEditorTests: XCTestCase {
             XCTAssertTrue(MainLoop.run(until: { toolbar.morphPopover.isVisible }, timeout: 2), "the morph menu opened")
             UITestSupport.settle(window)
             let target = try XCTUnwrap(toolbar.morphChoices.dropFirst().first, "a preset other than the running one")
-            try touch.tap(try touch.point(in: target))
+            try touch.tap(try touch.point(in: target), inPopover: true)
             XCTAssertTrue(
                 MainLoop.run(until: { toolbar.morph.isRunning || !toolbar.morphPopover.isVisible }, timeout: 2))
             XCTAssertTrue(toolbar.morph.isRunning, "the tapped preset started a morph")

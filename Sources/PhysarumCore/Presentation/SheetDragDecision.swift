@@ -7,6 +7,9 @@ public enum SheetDragStart: Sendable, Equatable {
     case contentAtTop
     /// The content scrolled away from its top: the drag is the content's.
     case content
+    /// A control that drags by itself (a slider, text): the drag is the control's, in any
+    /// direction (the sheet's gesture sees it first, so it must step aside on purpose).
+    case control
 }
 
 /// What a drag does with the sheet so far.
@@ -28,7 +31,7 @@ public let sheetContentDragThreshold: Double = 8
 public func sheetDragDecision(start: SheetDragStart, offsetY: Double) -> SheetDragDecision {
     switch start {
     case .bar: return .follow
-    case .content: return .ignore
+    case .content, .control: return .ignore
     case .contentAtTop:
         if offsetY >= sheetContentDragThreshold { return .follow }
         if offsetY <= -sheetContentDragThreshold { return .ignore }

@@ -26,12 +26,17 @@ extension ParamRow {
         root.addController(rowClicks)
     }
 
+    /// Help waits 1.5 × GTK's long-press time (750 ms by default): a slider drag whose first
+    /// moves a busy device delivers late is not taken for a question.
+    static let longPressDelayFactor = 1.5
+
     /// A finger held still on the row (GTK's long-press time, within its drag threshold) opens
     /// the help. In the capture phase it sees the press before the slider, which jumps to the
     /// finger at once: firing, it claims the press (the slider's drag is cancelled) and takes
     /// that jump back, so asking about a parameter never changes it.
     private func connectLongPress() {
         longPress.setPhase(.capture)
+        longPress.setDelayFactor(Self.longPressDelayFactor)
         longPress.onPressed { [weak self] _, _ in
             guard let self, !self.descriptor.help.isEmpty else { return }
             self.longPress.claim()

@@ -150,6 +150,7 @@ final class BottomSheet {
         for bar in [handleArea, contentBar].compactMap({ $0 }) {
             if let frame = bar.bounds(in: root), Self.contains(frame, x: x, y: y) { return .bar }
         }
+        if root.isDragControl(atX: x, y: y) { return .control }
         guard let scroller = contentScroller, scroller.isDescendant(of: root) else { return .content }
         return scroller.verticalOffset <= 0.5 ? .contentAtTop : .content
     }
