@@ -84,4 +84,22 @@ final class TouchSheetTests: XCTestCase {
             XCTAssertGreaterThan(window.editor.scroller.verticalOffset, 100, "the list scrolled with the finger")
         }
     }
+
+    func testDragFromAToolbarButtonMovesTheSheetWithoutPressingIt() throws {
+        try MainActor.assumeIsolated {
+            let (window, touch) = try openSheet()
+            defer { UITestSupport.close(window) }
+            let heights = window.sheet.heights
+            let toolbar = window.editor.toolbar
+            // The button rides up with the sheet under the finger: only the sheet's claim on the
+            // drag keeps the release from counting as a tap on it.
+            let start = try touch.point(in: toolbar.morphButton)
+            try touch.drag(
+                from: start, to: (start.x, start.y - (heights.large - heights.medium) * 0.7), steps: 40,
+                holdSeconds: 0.3)
+            UITestSupport.settle(window)
+            XCTAssertEqual(window.sheet.detent, .large)
+            XCTAssertFalse(toolbar.morphPopover.isVisible, "the drag was the sheet's, not a tap on the button")
+        }
+    }
 }
