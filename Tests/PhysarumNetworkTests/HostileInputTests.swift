@@ -48,36 +48,13 @@ final class HostileInputTests: XCTestCase {
         try? FileManager.default.removeItem(at: directory)
     }
 
-    /// Opens a raw connection to the host.
     private func connect() throws -> ByteConnection {
-        var result: Result<TCPConnection, NetworkError>?
-        let connector = TCPConnector(hostAndPort: "127.0.0.1", defaultPort: transport.port) { result = $0 }
-        XCTAssertTrue(spinMainLoop(seconds: 5) { result != nil })
-        withExtendedLifetime(connector) {}
-        let connection = try XCTUnwrap(result).get()
+        let connection = try RawPeer.connect(port: transport.port)
         attackers.append(connection)
         return connection
     }
 
-    private func frame(_ payload: [UInt8]) -> [UInt8] {
-        let n = UInt32(payload.count)
-        return [
-            UInt8(n >> 24), UInt8(truncatingIfNeeded: n >> 16), UInt8(truncatingIfNeeded: n >> 8),
-            UInt8(truncatingIfNeeded: n),
-        ] + payload
-    }
-
-    /// Sends `bytes` and expects the host to close the connection, reading whatever it says.
-    private func expectClosed(after bytes: [UInt8], _ label: String, line: UInt = #line) throws -> String {
-        let connection = try connect()
-        var said: [UInt8] = []
-        var closed = false
-        connection.onReceive = { said += $0 }
-        connection.onClose = { _ in closed = true }
-        connection.send(bytes)
-        XCTAssertTrue(spinMainLoop(seconds: 5) { closed }, "\(label): the host closes the connection", line: line)
-        return String(decoding: said, as: UTF8.self)
-    }
+    private func frame(_ payload: [UInt8]) -> [UInt8] { RawPeer.frame(payload) }
 
     private var residentBytes: Int {
         let statm = (try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8)) ?? "0 0"
@@ -126,28 +103,11 @@ final class HostileInputTests: XCTestCase {
 
     func testMalformedFramesAreRefusedAndClosedEachWithItsError() throws {
         let before = residentBytes
-        var random = SystemRandomNumberGenerator()
-        let noise = (0..<65_536).map { _ in UInt8.random(in: 0...255, using: &random) }
-        _ = try expectClosed(after: noise, "random bytes")
-        let huge = try expectClosed(after: [0x80, 0, 0, 0] + Array("{}".utf8), "2 GiB length prefix")
-        XCTAssertTrue(huge.contains("frameTooLarge"), huge)
-        let empty = try expectClosed(after: frame([]), "zero-length frame")
-        XCTAssertTrue(empty.contains("emptyFrame"), empty)
-        let nested = try expectClosed(after: frame(Array((String(repeating: "[", count: 200_000)).utf8)), "nested JSON")
-        XCTAssertTrue(
-            nested.contains("invalidJSON") || nested.contains("frameTooLarge") || nested.contains("notAMessage"),
-            nested)
-        let badUTF8 = try expectClosed(after: frame([0xff, 0xfe, 0x7b]), "invalid UTF-8")
-        XCTAssertTrue(badUTF8.contains("invalidUTF8"), badUTF8)
-        let nan = try expectClosed(
-            after: frame(
-                Array(
-                    #"{"type":"hello","protocolVersion":1,"remoteId":"x","remoteName":"x","auth":"code","proof":"00","state":{"presetId":null,"cycling":NaN,"params":1e999}}"#
-                        .utf8)),
-            "NaN and huge numbers")
-        XCTAssertTrue(nan.contains("\"error\""), nan)
-        let unknown = try expectClosed(after: frame(Array(#"{"type":"format-disk"}"#.utf8)), "unknown type")
-        XCTAssertTrue(unknown.contains("unknownType") || unknown.contains("unexpectedMessage"), unknown)
+        for input in RawPeer.malformedInputs {
+            let said = try RawPeer.expectClosed(port: transport.port, after: input.bytes, input.label)
+            XCTAssertTrue(said.contains("\"error\""), "\(input.label): an error message first: \(said)")
+            if let code = input.code { XCTAssertTrue(said.contains(code), "\(input.label): \(said)") }
+        }
 
         // A frame cut short, then the peer leaves: the host forgets it.
         let truncated = try connect()
