@@ -9,10 +9,9 @@ import XCTest
 /// connections, never stalls the main loop (a 16 ms "frame" timer keeps firing), keeps its memory
 /// bounded, and a good remote still pairs and controls it afterwards.
 final class HostileInputTests: XCTestCase {
-    private var directory: URL!
-    private var host: RemoteHostSession!
-    private var transport: TCPHostTransport!
-    private var commands: [RemoteHostCommand] = []
+    private var rig: LoopbackRig!
+    private var transport: TCPHostTransport { rig.transport }
+    private var commands: [RemoteHostCommand] { rig.commands }
     private var frameTimer: MainLoopSource!
     private var lastFrame = 0.0
     private var longestFrameGap = 0.0
@@ -20,16 +19,7 @@ final class HostileInputTests: XCTestCase {
     private var keep: [AnyObject] = []
 
     override func setUpWithError() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "physarum-hostile-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        host = RemoteHostSession(
-            configuration: .init(hostID: "host-1", hostName: "Studio", fixedPairingCode: "246810"),
-            hostState: RemoteHostState(presetID: "a", presetName: "A", cycling: true),
-            store: PairingStore(fileURL: directory.appendingPathComponent("host.json")), signer: GLibHMACSigner())
-        host.presetIDs = ["a", "b"]
-        host.onCommand = { [unowned self] in commands.append($0) }
-        transport = try TCPHostTransport(session: host, port: 0, address: "127.0.0.1")
+        rig = try LoopbackRig()
         lastFrame = RemoteClock.monotonic()
         // Stands in for the window's frame clock, at GTK's redraw priority.
         frameTimer = MainLoopSource.timeout(milliseconds: 16, priority: MainLoopSource.redrawPriority) {
@@ -44,8 +34,7 @@ final class HostileInputTests: XCTestCase {
     override func tearDown() {
         frameTimer?.cancel()
         for attacker in attackers { attacker.close(afterFlushing: false) }
-        transport?.stop()
-        try? FileManager.default.removeItem(at: directory)
+        rig?.tearDown()
     }
 
     private func connect() throws -> ByteConnection {
@@ -64,13 +53,8 @@ final class HostileInputTests: XCTestCase {
     /// A good remote pairs with the code and its intent reaches the host.
     @discardableResult
     private func assertAGoodRemoteStillControlsTheHost(line: UInt = #line) -> TCPClientTransport {
-        let session = RemoteClientSession(
-            configuration: .init(remoteID: "laptop-1", remoteName: "Laptop"),
-            store: PairingStore(fileURL: directory.appendingPathComponent("remote.json")), signer: GLibHMACSigner(),
-            currentState: { RemoteSessionState(presetID: "b", params: PresetParams(), cycling: false) })
-        let client = TCPClientTransport(session: session)
-        keep += [session, client]
-        session.connect(to: RemoteEndpoint(host: "127.0.0.1", port: transport.port), pairingCode: "246810")
+        let (session, client) = rig.makeRemote { RemoteSessionState(presetID: "b", params: PresetParams(), cycling: false) }
+        session.connect(to: rig.endpoint, pairingCode: LoopbackRig.pairingCode)
         XCTAssertTrue(
             spinMainLoop(seconds: 5) { session.state.isConnected }, "good remote: \(session.state)", line: line)
         session.send(.next)
@@ -124,13 +108,10 @@ final class HostileInputTests: XCTestCase {
     func testWrongCodesAreRateLimited() throws {
         var codes: [String] = []
         for attempt in 0..<8 {
-            let session = RemoteClientSession(
-                configuration: .init(remoteID: "guesser-\(attempt)", remoteName: "Guesser"),
-                store: PairingStore(fileURL: directory.appendingPathComponent("g\(attempt).json")),
-                signer: GLibHMACSigner(),
-                currentState: { RemoteSessionState(presetID: "a", params: PresetParams(), cycling: false) })
-            let client = TCPClientTransport(session: session)
-            session.connect(to: RemoteEndpoint(host: "127.0.0.1", port: transport.port), pairingCode: "000000")
+            let session = rig.makeRemote(id: "guesser-\(attempt)") {
+                RemoteSessionState(presetID: "a", params: PresetParams(), cycling: false)
+            }.session
+            session.connect(to: rig.endpoint, pairingCode: "000000")
             XCTAssertTrue(
                 spinMainLoop(seconds: 5) {
                     if case .needsPairingCode(_, _, let hint?) = session.state { codes.append(hint); return true }
@@ -138,7 +119,6 @@ final class HostileInputTests: XCTestCase {
                     return false
                 }, "attempt \(attempt): \(session.state)")
             XCTAssertFalse(session.state.isConnected)
-            withExtendedLifetime(client) {}
         }
         XCTAssertTrue(
             codes.contains { $0.lowercased().contains("wait") || $0.lowercased().contains("too many") },
