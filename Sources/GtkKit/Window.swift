@@ -72,8 +72,9 @@ public final class Window: Widget {
             let fn = unboxed(data, as: (@MainActor () -> Void).self)
             MainActor.assumeIsolated { fn() }
         }
-        connectSignal(UnsafeMutableRawPointer(surface), "notify::state", handler,
-                      trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+        connectSignal(
+            UnsafeMutableRawPointer(surface), "notify::state", handler,
+            trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
     /// "close-request": return true to keep the window open.
@@ -96,6 +97,27 @@ public final class Window: Widget {
         guard let focus = gtk_root_get_focus(opaque) else { return false }
         let instance = UnsafeMutableRawPointer(focus).assumingMemoryBound(to: GTypeInstance.self)
         return g_type_check_instance_is_a(instance, gtk_editable_get_type()) != 0
+    }
+
+    /// Whether no widget has keyboard focus (keys go to the window's own controllers).
+    public var focusIsNone: Bool {
+        guard let focus = gtk_root_get_focus(opaque) else { return true }
+        return UnsafeMutableRawPointer(focus) == raw
+    }
+
+    /// The widget with keyboard focus, if any (a new reference to it).
+    public var focusedWidget: Widget? {
+        guard let focus = gtk_root_get_focus(opaque), UnsafeMutableRawPointer(focus) != raw else { return nil }
+        return Widget(focus)
+    }
+
+    /// Whether keyboard focus is on `widget`.
+    public func focusIs(_ widget: Widget) -> Bool { gtk_root_get_focus(opaque) == widget.widget }
+
+    /// Whether keyboard focus is on `widget` or inside it.
+    public func focusIsWithin(_ widget: Widget) -> Bool {
+        guard let focus = gtk_root_get_focus(opaque) else { return false }
+        return focus == widget.widget || gtk_widget_is_ancestor(focus, widget.widget) != 0
     }
 
     /// gtk_window_set_transient_for on another GtkWindow pointer (dialogs).

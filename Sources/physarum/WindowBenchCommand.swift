@@ -10,7 +10,8 @@ enum WindowBenchCommand {
     static var processStart: TimeInterval {
         let now = ProcessInfo.processInfo.systemUptime
         guard let stat = try? String(contentsOfFile: "/proc/self/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { return now }
+            let close = stat.lastIndex(of: ")")
+        else { return now }
         // Field 22 (starttime, clock ticks since boot) counting from after the command name.
         let fields = stat[stat.index(after: close)...].split(separator: " ")
         guard fields.count > 19, let ticks = Double(fields[19]) else { return now }
@@ -25,8 +26,9 @@ enum WindowBenchCommand {
         let settings = WindowBenchmark.Settings(
             seconds: options.seconds, width: options.width, height: options.height, agents: options.agents)
         let result = try MainActor.assumeIsolated {
-            try WindowBenchmark.run(settings, launched: launched, presets: presets,
-                                    makeEngine: { SimulationPlayerEngine(backend: options.backend) })
+            try WindowBenchmark.run(
+                settings, launched: launched, presets: presets,
+                makeEngine: { SimulationPlayerEngine(backend: options.backend) })
         }
         Console.out((options.json ? try result.json() : result.text) + "\n")
         return 0

@@ -124,6 +124,8 @@ public struct ConnectMenuContent: Equatable, Sendable {
             showsReconnect = true
         }
 
+        if !showsManualEntry { discoveryNote = nil }  // only beside manual entry, its alternative
+
         switch hosting {
         case .off:
             isHosting = false

@@ -69,6 +69,7 @@ extension RemoteClientSession {
                     method: method, proof: proof, state: full)))
         sentMethod = method
         helloState = full
+        waitingSince = clock()
         throttle.reset(to: full.params)
         state = .authenticating(endpoint, host: RemotePeerInfo(id: greeting.hostID, name: greeting.hostName))
     }
@@ -105,7 +106,7 @@ extension RemoteClientSession {
         switch (error.code, host) {
         case (.notPaired, let host?),
             (.authenticationFailed, let host?) where sentMethod == .token:
-            try? store.forget(host.id)
+            _ = try? store.forget(host.id)
             state = .needsPairingCode(
                 endpoint, host: host,
                 hint: "\(host.name) no longer knows this computer: enter the code on its screen")

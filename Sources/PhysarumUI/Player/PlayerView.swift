@@ -96,7 +96,9 @@ final class PlayerView {
     private func realize() {
         glArea.makeCurrent()
         if let error = glArea.errorMessage {
-            return show(error: "OpenGL is not available: \(error)\n\nPhysarum needs OpenGL \(engine.requiredGLVersion) or newer.")
+            return show(
+                error:
+                    "OpenGL is not available: \(error)\n\nPhysarum needs OpenGL \(engine.requiredGLVersion) or newer.")
         }
         do {
             try engine.realize(params: params)
@@ -119,7 +121,8 @@ final class PlayerView {
             if isPresentOnly {
                 try engine.presentLast(width: framebuffer.width, height: framebuffer.height)
             } else {
-                try engine.frame(width: framebuffer.width, height: framebuffer.height, steps: isPaused ? 0 : params.simSpeed)
+                try engine.frame(
+                    width: framebuffer.width, height: framebuffer.height, steps: isPaused ? 0 : params.simSpeed)
             }
         } catch {
             unrealize()
