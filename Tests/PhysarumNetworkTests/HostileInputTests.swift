@@ -53,7 +53,9 @@ final class HostileInputTests: XCTestCase {
     /// A good remote pairs with the code and its intent reaches the host.
     @discardableResult
     private func assertAGoodRemoteStillControlsTheHost(line: UInt = #line) -> TCPClientTransport {
-        let (session, client) = rig.makeRemote { RemoteSessionState(presetID: "b", params: PresetParams(), cycling: false) }
+        let (session, client) = rig.makeRemote {
+            RemoteSessionState(presetID: "b", params: PresetParams(), cycling: false)
+        }
         session.connect(to: rig.endpoint, pairingCode: LoopbackRig.pairingCode)
         XCTAssertTrue(
             spinMainLoop(seconds: 5) { session.state.isConnected }, "good remote: \(session.state)", line: line)

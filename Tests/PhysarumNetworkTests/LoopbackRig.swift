@@ -1,7 +1,8 @@
 import Foundation
 import PhysarumCore
-@testable import PhysarumNetwork
 import XCTest
+
+@testable import PhysarumNetwork
 
 /// A host session behind `TCPHostTransport` on 127.0.0.1 (fixed pairing code, presets "a" and
 /// "b") and remotes for it, their pairing stores in a temporary directory.

@@ -17,9 +17,10 @@ final class RemoteOverTCPTests: XCTestCase {
 
     override func setUpWithError() throws {
         rig = try LoopbackRig()
-        client = rig.makeRemote { [unowned self] in
-            RemoteSessionState(presetID: "b", params: editorParams, cycling: false)
-        }.session
+        client =
+            rig.makeRemote { [unowned self] in
+                RemoteSessionState(presetID: "b", params: editorParams, cycling: false)
+            }.session
     }
 
     override func tearDown() {
