@@ -236,6 +236,29 @@ final class RemoteHostSessionTests: XCTestCase {
         XCTAssertEqual(h.commands, [.controllerChanged(nil), .intent(.setCycling(true))])
     }
 
+    /// The network layer ticks the host only at `nextDeadline`: it must name each timer's moment.
+    func testTheNextDeadlineIsTheEarliestTimerOfEveryConnection() throws {
+        let h = try harness()
+        XCTAssertNil(h.session.nextDeadline, "no connections: nothing to do")
+        let openedAt = h.clock.now
+        let (waiting, _) = try h.open()
+        XCTAssertEqual(h.session.nextDeadline, openedAt + RemoteProtocol.handshakeTimeout, "the handshake's end")
+        h.clock.advance(1)
+        let (controller, _) = try h.pair()
+        let pairedAt = h.clock.now
+        XCTAssertEqual(h.session.nextDeadline, pairedAt + RemoteProtocol.keepAliveInterval, "the keep-alive")
+        h.clock.now = pairedAt + RemoteProtocol.keepAliveInterval
+        h.session.tick()
+        XCTAssertEqual(try h.transport.take(controller), [.keepAlive], "due exactly at the deadline")
+        XCTAssertEqual(h.session.nextDeadline, pairedAt + 2 * RemoteProtocol.keepAliveInterval, "the next keep-alive")
+        h.clock.now = pairedAt + 5.5
+        h.session.tick()  // a second keep-alive
+        XCTAssertEqual(h.session.nextDeadline, pairedAt + RemoteProtocol.idleTimeout, "the silence timeout comes first")
+        h.session.connectionClosed(controller)
+        h.session.connectionClosed(waiting)
+        XCTAssertNil(h.session.nextDeadline)
+    }
+
     func testAHandshakeThatNeverEndsTimesOut() throws {
         let h = try harness()
         let (id, _) = try h.open()
@@ -255,7 +278,11 @@ final class RemoteHostSessionTests: XCTestCase {
         let (second, nonce) = try h.open()
         h.hello(second, nonce: nonce, remoteID: "remote-2", name: "Tablet")
         let messages = try h.transport.take(second)
-        XCTAssertEqual(messages, [.error(RemoteErrorMessage(.busy(controller: "Laptop")))])
+        XCTAssertEqual(messages, [.error(RemoteErrorMessage(.busy))])
+        // Before its proof a peer learns nothing about who is in control.
+        guard case .error(let error) = messages.first else { return XCTFail() }
+        XCTAssertFalse(error.reason.contains("Laptop"), error.reason)
+        XCTAssertEqual(error.reason, "another remote controls this host")
         XCTAssertEqual(h.transport.closed, [second])
         XCTAssertEqual(h.session.controller?.connection, first)
     }
@@ -307,6 +334,21 @@ final class RemoteHostSessionTests: XCTestCase {
         XCTAssertEqual(h.errorCode(in: try h.transport.take(again)), .notPaired)
         XCTAssertNil(h.session.controller)
         XCTAssertNoThrow(try h.pair(), "the code still works")
+    }
+
+    func testForgettingAllRemotesDropsTheControllerAndEveryTokenIsRefused() throws {
+        let h = try harness()
+        let (id, token) = try h.pair()
+        h.commands = []
+        XCTAssertEqual(try h.session.forgetAll(), 1)
+        XCTAssertEqual(h.store.peers, [:])
+        XCTAssertEqual(h.errorCode(in: try h.transport.take(id)), .notPaired, "the remote in control is told")
+        XCTAssertEqual(h.transport.closed, [id])
+        XCTAssertEqual(h.commands.first, .controllerChanged(nil))
+        let (again, nonce) = try h.open()
+        h.hello(again, nonce: nonce, method: .token, secret: token)
+        XCTAssertEqual(h.errorCode(in: try h.transport.take(again)), .notPaired)
+        XCTAssertEqual(try h.session.forgetAll(), 0, "nothing left")
     }
 
     func testWrongCodesAreRateLimitedAndTheLockEnds() throws {

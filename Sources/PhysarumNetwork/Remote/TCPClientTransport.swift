@@ -3,7 +3,8 @@ import PhysarumCore
 
 /// Runs a `RemoteClientSession` over one outgoing TCP connection: `open` connects (GIO resolves
 /// names without blocking), bytes and closes go to the session, and `tick()` runs when the
-/// session's next deadline comes (a throttled edit, a keep-alive, a timeout).
+/// session's next deadline comes (a throttled edit, a keep-alive, a timeout): `DeadlineTicker`,
+/// re-armed after every open, send and receive, and when the session says its deadline moved.
 public final class TCPClientTransport: RemoteClientTransport {
     /// The longest the session goes without a tick (its deadlines are checked at least this often).
     public static let maxTickDelay = 0.5
@@ -12,14 +13,18 @@ public final class TCPClientTransport: RemoteClientTransport {
     private weak var session: RemoteClientSession?
     private var connector: TCPConnector?
     private(set) var connection: ByteConnection?
-    private var tickTimer: MainLoopTimer?
-    private var tickDue = Double.infinity
+    private var ticker: DeadlineTicker?
     private var pendingClose: MainLoopSource?
 
-    /// Attaches itself as `session.transport`; the caller keeps this object.
+    /// Attaches itself as `session.transport` (and its deadline callback); the caller keeps this
+    /// object.
     public init(session: RemoteClientSession) {
         self.session = session
+        ticker = DeadlineTicker(
+            maxDelay: Self.maxTickDelay, deadline: { [weak session] in session?.nextDeadline },
+            tick: { [weak session] in session?.tick() })
         session.transport = self
+        session.onDeadlineChange = { [weak self] in self?.scheduleTick() }
     }
 
     deinit { close() }
@@ -37,9 +42,7 @@ public final class TCPClientTransport: RemoteClientTransport {
 
     public func send(_ frame: Data) {
         connection?.send(Array(frame))
-        // A send starts the edit throttle's interval, and an edit throttled from now on is due
-        // exactly when it ends (the session does not tell us about edits it holds back).
-        scheduleTick(orBy: RemoteClock.monotonic() + RemoteProtocol.editInterval)
+        scheduleTick()
     }
 
     public func close() {
@@ -47,9 +50,7 @@ public final class TCPClientTransport: RemoteClientTransport {
         connector = nil
         pendingClose?.cancel()
         pendingClose = nil
-        tickTimer?.cancel()
-        tickTimer = nil
-        tickDue = .infinity
+        ticker?.cancel()
         guard let connection else { return }
         self.connection = nil
         connection.onClose = nil
@@ -83,23 +84,8 @@ public final class TCPClientTransport: RemoteClientTransport {
         }
     }
 
-    /// Arms the timer for the session's next deadline, `candidate` or `maxTickDelay` from now,
-    /// whichever is soonest.
-    private func scheduleTick(orBy candidate: Double = .infinity) {
-        guard let session else { return }
-        let now = RemoteClock.monotonic()
-        let due = min(session.nextDeadline ?? .infinity, now + Self.maxTickDelay, candidate)
-        guard due < tickDue - 0.0005 || tickTimer == nil else { return }
-        tickDue = due
-        // +0.5 ms: a timer a hair early would find the deadline not yet passed.
-        tickTimer = MainLoopTimer(after: max(0, due - now) + 0.0005) { [weak self] in self?.tickFired() }
-    }
-
-    private func tickFired() {
-        tickTimer = nil
-        tickDue = .infinity
-        guard let session else { return }
-        session.tick()
-        if session.nextDeadline != nil { scheduleTick() }
+    private func scheduleTick() {
+        guard session != nil else { return }
+        ticker?.reschedule()
     }
 }
