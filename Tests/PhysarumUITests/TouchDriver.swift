@@ -33,30 +33,38 @@ final class TouchDriver {
 
     private func calibrate(file: StaticString, line: UInt) throws {
         // Points inside a window the compositor centres or puts at the top: the player, under
-        // the header. Only a pointer moves there: nothing is pressed. Two moves a known distance
-        // apart must both be seen that distance apart, so a stale motion (the window mapping
-        // under the pointer, or still being placed) cannot set the offset.
+        // the header. Only a pointer moves there: nothing is pressed. A first move gives a guess;
+        // a second one a known distance away must then be seen exactly that far from the first,
+        // so a stale or late motion (the window mapping under the pointer, a loaded machine)
+        // cannot set the offset.
         let base = (x: (screen.width * 0.4).rounded(), y: (screen.height * 0.3).rounded())
-        var previous: (aim: (x: Double, y: Double), seen: (x: Double, y: Double))?
-        for attempt in 0..<8 {
-            let aim = (x: base.x + Double(attempt * 7), y: base.y + Double(attempt * 5))
+        var seen: [(x: Double, y: Double)] = []
+        for attempt in 0..<4 {
+            let first = (x: base.x + Double(attempt * 11), y: base.y + Double(attempt * 3))
             events.removeAll()
-            try screen.movePointer(x: aim.x, y: aim.y)
-            MainLoop.run(until: { self.events.contains { $0.kind == .motion } }, timeout: 1)
-            wait(0.05)
-            guard let motion = events.last(where: { $0.kind == .motion }) else { continue }
-            let seen = (x: motion.x, y: motion.y)
-            if let previous,
-                abs((seen.x - previous.seen.x) - (aim.x - previous.aim.x)) < 0.5,
-                abs((seen.y - previous.seen.y) - (aim.y - previous.aim.y)) < 0.5
-            {
-                offset = (x: aim.x - seen.x, y: aim.y - seen.y)
+            try screen.movePointer(x: first.x, y: first.y)
+            MainLoop.run(until: { self.events.contains { $0.kind == .motion } }, timeout: 3)
+            wait(0.2)
+            guard let guess = events.last(where: { $0.kind == .motion }) else { continue }
+            seen.append((guess.x, guess.y))
+            let second = (x: first.x + 7, y: first.y + 5)
+            let expected = (x: guess.x + 7, y: guess.y + 5)
+            try screen.movePointer(x: second.x, y: second.y)
+            let confirmed = MainLoop.run(
+                until: {
+                    self.events.contains {
+                        $0.kind == .motion && abs($0.x - expected.x) < 0.5 && abs($0.y - expected.y) < 0.5
+                    }
+                }, timeout: 3)
+            if confirmed {
+                offset = (x: second.x - expected.x, y: second.y - expected.y)
                 events.removeAll()
                 return
             }
-            previous = (aim, seen)
+            seen += events.filter { $0.kind == .motion }.map { ($0.x, $0.y) }
         }
-        throw TouchScreenError("the window did not follow the pointer near the screen's (\(base.x), \(base.y))")
+        throw TouchScreenError(
+            "the window did not follow the pointer near the screen's (\(base.x), \(base.y)); saw \(seen)")
     }
 
     /// The screen point at the centre of `widget` (or at `fraction` of its width and height).
