@@ -9,4 +9,14 @@ open class Gesture: EventController {
     public func claim() {
         gtk_gesture_set_state(OpaquePointer(raw), GTK_EVENT_SEQUENCE_CLAIMED)
     }
+
+    /// "cancel": another gesture took the sequence (claimed it), e.g. a scroller's drag that
+    /// began on this widget.
+    public func onCancel(_ handler: @escaping @MainActor () -> Void) {
+        let trampoline: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, data in
+            let fn = unboxed(data, as: (@MainActor () -> Void).self)
+            MainActor.assumeIsolated { fn() }
+        }
+        connectSignal(raw, "cancel", handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+    }
 }

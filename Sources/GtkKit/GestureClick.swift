@@ -16,10 +16,6 @@ public final class GestureClick: Gesture {
     /// "released" with the press count and point.
     public func onReleased(_ handler: @escaping PressHandler) { connectPress("released", handler) }
 
-    /// "stopped": the press turned out to be no click (it moved or lasted too long, or another
-    /// gesture took it, e.g. a scroller's drag).
-    public func onStopped(_ handler: @escaping @MainActor () -> Void) { onSignal("stopped", handler) }
-
     private func connectPress(_ name: String, _ handler: @escaping PressHandler) {
         let trampoline: @convention(c) (gpointer?, Int32, Double, Double, gpointer?) -> Void = { _, count, x, y, data in
             let fn = unboxed(data, as: PressHandler.self)

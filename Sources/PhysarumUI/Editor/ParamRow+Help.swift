@@ -16,8 +16,8 @@ extension ParamRow {
             guard let self else { return }
             if count == 1 { self.scheduleHelp() } else { self.resetToPreset() }
         }
-        // A press that becomes a drag (a finger scrolling the list from a name) asks nothing.
-        labelClicks.onStopped { [weak self] in self?.cancelPendingHelp() }
+        // A press another gesture takes over (a finger scrolling the list from a name) asks nothing.
+        labelClicks.onCancel { [weak self] in self?.cancelPendingHelp() }
         titleBox.addController(labelClicks)
         // Double-clicks on the rest of the row (value, empty space) reset too.
         let rowClicks = GestureClick()
