@@ -14,6 +14,9 @@ public final class TCPClientTransport: RemoteClientTransport {
     private(set) var connection: ByteConnection?
     private var tickTimer: MainLoopTimer?
     private var tickDue = Double.infinity
+    /// When the interval of the last send ends: a tick is always armed for it, even when an
+    /// earlier tick comes first (it must not forget this one).
+    private var throttleWake = -Double.infinity
     private var pendingClose: MainLoopSource?
 
     /// Attaches itself as `session.transport`; the caller keeps this object.
@@ -37,9 +40,10 @@ public final class TCPClientTransport: RemoteClientTransport {
 
     public func send(_ frame: Data) {
         connection?.send(Array(frame))
-        // A send starts the edit throttle's interval, and an edit throttled from now on is due
+        // A send starts the edit throttle's interval, and an edit held back from now on is due
         // exactly when it ends (the session does not tell us about edits it holds back).
-        scheduleTick(orBy: RemoteClock.monotonic() + RemoteProtocol.editInterval)
+        throttleWake = RemoteClock.monotonic() + RemoteProtocol.editInterval
+        scheduleTick()
     }
 
     public func close() {
@@ -83,12 +87,13 @@ public final class TCPClientTransport: RemoteClientTransport {
         }
     }
 
-    /// Arms the timer for the session's next deadline, `candidate` or `maxTickDelay` from now,
-    /// whichever is soonest.
-    private func scheduleTick(orBy candidate: Double = .infinity) {
+    /// Arms the timer for the session's next deadline, the end of the last send's interval or
+    /// `maxTickDelay` from now, whichever is soonest.
+    private func scheduleTick() {
         guard let session else { return }
         let now = RemoteClock.monotonic()
-        let due = min(session.nextDeadline ?? .infinity, now + Self.maxTickDelay, candidate)
+        let wake = throttleWake > now ? throttleWake : .infinity
+        let due = min(session.nextDeadline ?? .infinity, now + Self.maxTickDelay, wake)
         guard due < tickDue - 0.0005 || tickTimer == nil else { return }
         tickDue = due
         // +0.5 ms: a timer a hair early would find the deadline not yet passed.

@@ -177,7 +177,12 @@ final class WindowRemote {
             crossfade(command)
         case .intent(.setCycling), .params:
             // Behind a selection waiting for black, in order; else at once.
-            if pendingCrossfade.isEmpty { state.apply(command) } else { pendingCrossfade.append(command) }
+            if pendingCrossfade.isEmpty {
+                state.apply(command)
+                traceApplied(command)
+            } else {
+                pendingCrossfade.append(command)
+            }
         }
     }
 
@@ -191,7 +196,10 @@ final class WindowRemote {
             guard let self else { return false }
             let commands = self.pendingCrossfade
             self.pendingCrossfade = []
-            for command in commands { self.state.apply(command) }
+            for command in commands {
+                self.state.apply(command)
+                self.traceApplied(command)
+            }
             self.overlay.setDark(false)
             return false
         }
