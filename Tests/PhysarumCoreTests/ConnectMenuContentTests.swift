@@ -25,7 +25,7 @@ final class ConnectMenuContentTests: XCTestCase {
         XCTAssertTrue(searching.showsSpinner)
         XCTAssertTrue(searching.showsManualEntry)
         XCTAssertNil(searching.status)
-        XCTAssertEqual(searching.iconName, "network-idle-symbolic")
+        XCTAssertEqual(searching.iconName, "video-display-symbolic")
         XCTAssertEqual(searching.spinnerLabel, "Searching for hosts…")
         let listed = content(.idle, hosts: [found])
         XCTAssertFalse(listed.showsSpinner)
@@ -42,7 +42,7 @@ final class ConnectMenuContentTests: XCTestCase {
 
     func testDiscoveryUnavailableKeepsManualEntry() {
         let none = content(.idle, availability: .unavailable(reason: "no Avahi daemon"))
-        XCTAssertEqual(none.discoveryNote, "Discovery unavailable (no Avahi daemon). Enter an address below.")
+        XCTAssertEqual(none.discoveryNote, "Discovery unavailable: no Avahi daemon. Enter an address below.")
         XCTAssertFalse(none.showsSpinner)
         XCTAssertTrue(none.showsManualEntry)
         let noBrowser = ConnectMenuContent(client: .idle, discovery: nil, hosting: .off)
@@ -95,6 +95,22 @@ final class ConnectMenuContentTests: XCTestCase {
         let failed = content(.idle, hosting: .failed(reason: "Cannot host: port in use"))
         XCTAssertFalse(failed.isHosting)
         XCTAssertEqual(failed.hostingNote, "Cannot host: port in use")
+    }
+
+    func testForgettingPairedRemotesIsOfferedOnlyWhenThereAreSome() {
+        for hosting in [HostingStatus.off, .on(port: 1, code: "123456", controller: nil)] {
+            let none = ConnectMenuContent(client: .idle, discovery: nil, hosting: hosting, pairedRemotes: 0)
+            XCTAssertNil(none.forgetPairedLabel)
+            XCTAssertNil(none.forgetPairedQuestion)
+            let one = ConnectMenuContent(client: .idle, discovery: nil, hosting: hosting, pairedRemotes: 1)
+            XCTAssertEqual(one.forgetPairedLabel, "Forget the paired remote…")
+            XCTAssertEqual(
+                one.forgetPairedQuestion,
+                "Forget the paired remote? It will need the pairing code shown on this screen to connect again.")
+            let three = ConnectMenuContent(client: .idle, discovery: nil, hosting: hosting, pairedRemotes: 3)
+            XCTAssertEqual(three.forgetPairedLabel, "Forget 3 paired remotes…")
+            XCTAssertEqual(three.forgetPairedQuestion?.hasPrefix("Forget 3 paired remotes? Each will"), true)
+        }
     }
 
     func testPairingCodeFormat() {

@@ -150,6 +150,9 @@ final class RemoteOverTCPTests: XCTestCase {
             spinMainLoop(seconds: 5) {
                 if case .failed = second.state { return true } else { return false }
             }, "\(second.state)")
+        guard case .failed(_, let reason) = second.state else { return }
+        XCTAssertTrue(reason.contains("busy"), reason)
+        XCTAssertFalse(reason.contains("Remote laptop-1"), "the controller's name is not told to an unpaired peer")
         XCTAssertTrue(client.state.isConnected)
     }
 }

@@ -3,12 +3,13 @@ import PhysarumCore
 
 /// The header's Connect menu: a button (icon, and the host's name while connected) that opens a
 /// popover with the session's status, the hosts discovery found, manual "host:port" entry, the
-/// pairing-code prompt, Disconnect / Reconnect, and "Let remotes control this window". It only
-/// displays a `ConnectMenuContent` and reports what the user does.
+/// pairing-code prompt, Disconnect / Reconnect, "Let remotes control this window" and forgetting
+/// the remotes this machine's host paired with (after a confirmation). It only displays a
+/// `ConnectMenuContent` and reports what the user does.
 @MainActor
 final class ConnectMenu {
     let button = MenuButton()
-    let icon = Image(iconName: "network-idle-symbolic")
+    let icon = Image(iconName: "video-display-symbolic")
     let buttonLabel = Label()
     let popover = Popover()
 
@@ -30,6 +31,13 @@ final class ConnectMenu {
     let reconnectButton = Button(label: "Reconnect")
     let hostingToggle = ToggleButton(toggleLabel: "Let remotes control this window")
     let hostingNote = Label()
+    /// Disconnect and Reconnect (hidden with both: an empty row would still take its spacing).
+    let sessionActions = Box(vertical: false, spacing: 6)
+    let forgetButton = Button(label: "Forget paired remotes…")
+    let forgetConfirmBox = Box(vertical: true, spacing: 6)
+    let forgetQuestion = Label()
+    let forgetCancel = Button(label: "Cancel")
+    let forgetConfirm = Button(label: "Forget")
 
     /// The host rows now shown (their buttons), by host id.
     private(set) var hostButtons: [(id: String, button: Button)] = []
@@ -42,6 +50,8 @@ final class ConnectMenu {
     var onDisconnect: (() -> Void)?
     var onReconnect: (() -> Void)?
     var onHostingChanged: ((Bool) -> Void)?
+    /// The user confirmed forgetting every paired remote.
+    var onForgetPaired: (() -> Void)?
     /// The popover opened (browse while it is open).
     var onOpen: (() -> Void)?
 
@@ -75,7 +85,7 @@ final class ConnectMenu {
         heading.horizontalAlignment = 0
         body.append(heading)
 
-        for label in [status, discoveryNote, manualHint, pairingHint, hostingNote] {
+        for label in [status, discoveryNote, manualHint, pairingHint, hostingNote, forgetQuestion] {
             label.wraps = true
             label.setMaxWidthChars(36)
             label.horizontalAlignment = 0
@@ -118,14 +128,14 @@ final class ConnectMenu {
         manualBox.append(manualConnect)
         body.append(manualBox)
         manualHint.addCSSClass("error-text")
+        manualHint.isVisible = false  // until an address is refused
         body.append(manualHint)
 
-        let actions = Box(vertical: false, spacing: 6)
         disconnectButton.setAccessibleLabel("Disconnect from the host")
         reconnectButton.setAccessibleLabel("Reconnect to the host")
-        actions.append(disconnectButton)
-        actions.append(reconnectButton)
-        body.append(actions)
+        sessionActions.append(disconnectButton)
+        sessionActions.append(reconnectButton)
+        body.append(sessionActions)
 
         let separator = Box(vertical: false)
         separator.addCSSClass("menu-separator")
@@ -135,6 +145,22 @@ final class ConnectMenu {
         body.append(hostingToggle)
         hostingNote.addCSSClass("dim-label")
         body.append(hostingNote)
+
+        forgetButton.hasFrame = false
+        forgetButton.addCSSClass("forget-paired")
+        forgetButton.setHorizontalAlign(.start)
+        body.append(forgetButton)
+        forgetConfirmBox.append(forgetQuestion)
+        let confirmRow = Box(vertical: false, spacing: 6)
+        confirmRow.setHorizontalAlign(.end)
+        forgetCancel.setAccessibleLabel("Keep the paired remotes")
+        forgetConfirm.addCSSClass("destructive-action")
+        forgetConfirm.setAccessibleLabel("Forget every paired remote")
+        confirmRow.append(forgetCancel)
+        confirmRow.append(forgetConfirm)
+        forgetConfirmBox.append(confirmRow)
+        forgetConfirmBox.isVisible = false
+        body.append(forgetConfirmBox)
         return body
     }
 
@@ -145,10 +171,24 @@ final class ConnectMenu {
         pairButton.onClicked { [weak self] in self?.submitCode() }
         disconnectButton.onClicked { [weak self] in self?.onDisconnect?() }
         reconnectButton.onClicked { [weak self] in self?.onReconnect?() }
+        forgetButton.onClicked { [weak self] in self?.askToForget(true) }
+        forgetCancel.onClicked { [weak self] in self?.askToForget(false) }
+        forgetConfirm.onClicked { [weak self] in
+            self?.askToForget(false)
+            self?.onForgetPaired?()
+        }
         hostingToggle.onToggled { [weak self] in
             guard let self, !self.updatingToggle else { return }
             self.onHostingChanged?(self.hostingToggle.isActive)
         }
+    }
+
+    /// Shows (true) or withdraws the "Forget …?" confirmation in place of its button.
+    func askToForget(_ asking: Bool) {
+        let offered = content?.forgetPairedLabel != nil
+        forgetConfirmBox.isVisible = asking && offered
+        forgetButton.isVisible = !forgetConfirmBox.isVisible && offered
+        if forgetConfirmBox.isVisible { _ = forgetCancel.grabFocus() }
     }
 
     /// Manual entry: a clear hint for a bad address, else connect.
@@ -209,12 +249,17 @@ final class ConnectMenu {
         }
         disconnectButton.isVisible = content.showsDisconnect
         reconnectButton.isVisible = content.showsReconnect
+        sessionActions.isVisible = content.showsDisconnect || content.showsReconnect
 
         updatingToggle = true
         hostingToggle.isActive = content.isHosting
         updatingToggle = false
         hostingNote.text = content.hostingNote ?? ""
         hostingNote.isVisible = content.hostingNote != nil
+
+        forgetButton.setLabel(content.forgetPairedLabel ?? "")
+        forgetQuestion.text = content.forgetPairedQuestion ?? ""
+        askToForget(forgetConfirmBox.isVisible)
     }
 
     private func rebuildHosts(_ rows: [ConnectMenuContent.HostRow]) {
