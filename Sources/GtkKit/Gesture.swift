@@ -19,4 +19,15 @@ open class Gesture: EventController {
         }
         connectSignal(raw, "cancel", handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
+
+    /// Where the gesture's current touch or pointer is now, in the widget's coordinates
+    /// (gtk_gesture_get_point); nil when it has none (lifted, or taken by another gesture).
+    public var currentPoint: (x: Double, y: Double)? {
+        let gesture = OpaquePointer(raw)
+        let sequence = gtk_gesture_single_get_current_sequence(gesture)
+        var x = 0.0
+        var y = 0.0
+        guard gtk_gesture_get_point(gesture, sequence, &x, &y) != 0 else { return nil }
+        return (x, y)
+    }
 }

@@ -14,10 +14,21 @@ extension ParamRow {
         let labelClicks = GestureClick()
         labelClicks.onPressed { [weak self] count, _, _ in
             guard let self else { return }
+            self.isLabelHeld = true
             if count == 1 { self.scheduleHelp() } else { self.resetToPreset() }
         }
-        // A press another gesture takes over (a finger scrolling the list from a name) asks nothing.
-        labelClicks.onCancel { [weak self] in self?.cancelPendingHelp() }
+        // The help opens once the press is released: a press held past the double-click time
+        // may still become a drag (a finger scrolling the list from a name, on a busy device).
+        labelClicks.onReleased { [weak self] _, _, _ in
+            guard let self else { return }
+            self.isLabelHeld = false
+            if self.helpAwaitsRelease { self.showHelp() }
+        }
+        // A press another gesture takes over (the list's scroller) asks nothing.
+        labelClicks.onCancel { [weak self] in
+            self?.isLabelHeld = false
+            self?.cancelPendingHelp()
+        }
         titleBox.addController(labelClicks)
         // Double-clicks on the rest of the row (value, empty space) reset too.
         let rowClicks = GestureClick()
@@ -31,6 +42,9 @@ extension ParamRow {
     /// Help waits 1.5 × GTK's long-press time (750 ms by default): a slider drag whose first
     /// moves a busy device delivers late is not taken for a question.
     static let longPressDelayFactor = 1.5
+    /// After the long-press timer fires, how long input that was waiting behind it gets to be
+    /// read before the press counts (Core's `longPressStands`).
+    static let longPressCheckMilliseconds: UInt32 = 60
 
     /// A finger held still on the row (GTK's long-press time, within its drag threshold) opens
     /// the help. In the capture phase it sees the press before the slider, which jumps to the
@@ -39,13 +53,27 @@ extension ParamRow {
     private func connectLongPress() {
         longPress.setPhase(.capture)
         longPress.setDelayFactor(Self.longPressDelayFactor)
-        longPress.onPressed { [weak self] _, _ in
+        longPress.onCancel { [weak self] in self?.longPressTaken = true }
+        longPress.onPressed { [weak self] x, y in
             guard let self, !self.descriptor.help.isEmpty else { return }
-            self.longPress.claim()
-            self.cancelSliderPress()
-            self.showHelp()
+            self.longPressTaken = false
+            // The moves of a drag may still wait behind the timer that fired: read them first.
+            MainLoop.addTimeout(milliseconds: Self.longPressCheckMilliseconds) { [weak self] in
+                self?.confirmLongPress(at: (x, y))
+                return false
+            }
         }
         root.addController(longPress)
+    }
+
+    private func confirmLongPress(at pressed: (x: Double, y: Double)) {
+        let drift = longPress.currentPoint.map {
+            (($0.x - pressed.x) * ($0.x - pressed.x) + ($0.y - pressed.y) * ($0.y - pressed.y)).squareRoot()
+        }
+        guard longPressStands(drift: drift, taken: longPressTaken) else { return }
+        if drift != nil { longPress.claim() }
+        cancelSliderPress()
+        showHelp()
     }
 
     /// Opens the help popover (after scrolling the row into view if it is not).
@@ -80,13 +108,15 @@ extension ParamRow {
     private func scheduleHelp() {
         cancelPendingHelp()
         pendingHelp = MainLoop.addTimeout(milliseconds: UInt32(root.doubleClickMilliseconds)) { [weak self] in
-            self?.pendingHelp = nil
-            self?.showHelp()
+            guard let self else { return false }
+            self.pendingHelp = nil
+            if self.isLabelHeld { self.helpAwaitsRelease = true } else { self.showHelp() }
             return false
         }
     }
 
     func cancelPendingHelp() {
+        helpAwaitsRelease = false
         guard let pendingHelp else { return }
         MainLoop.removeSource(pendingHelp)
         self.pendingHelp = nil

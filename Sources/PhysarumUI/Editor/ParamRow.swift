@@ -37,6 +37,12 @@ final class ParamRow {
     var isUpdating = false
     /// The pending single-click help (cancelled by a second click), a GLib source id.
     var pendingHelp: UInt32?
+    /// Another gesture took the touch since the long press began (the list's scroller).
+    var longPressTaken = false
+    /// Whether a press on the label is down (its help waits for the release).
+    var isLabelHeld = false
+    /// The double-click time passed while the label was held: the release opens the help.
+    var helpAwaitsRelease = false
 
     /// The user moved the slider or committed a typed value (normalised).
     var onChange: ((ParamDescriptor, Double) -> Void)?
