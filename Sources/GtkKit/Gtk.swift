@@ -18,6 +18,19 @@ public enum Gtk {
 }
 
 extension Gtk {
+    /// Sets the desktop's long-press time for this process (GtkSettings `gtk-long-press-time`,
+    /// in milliseconds) — what a user's accessibility settings would change; tests that must
+    /// tell a slow drag from a long press on a loaded machine lengthen it.
+    public static func setLongPressMilliseconds(_ milliseconds: Int) {
+        guard let settings = gtk_settings_get_default() else { return }
+        var value = GValue()
+        g_value_init(&value, GType(6 << 2))  // G_TYPE_INT (a macro)
+        defer { g_value_unset(&value) }
+        g_value_set_int(&value, Int32(milliseconds))
+        g_object_set_property(
+            UnsafeMutableRawPointer(settings).assumingMemoryBound(to: GObject.self), "gtk-long-press-time", &value)
+    }
+
     /// Turns every GLib/GTK warning and critical into an abort, like G_DEBUG=fatal-warnings
     /// (which GLib reads only at start-up), so tests cannot pass while GTK complains.
     ///

@@ -21,8 +21,17 @@ final class TouchDriver {
     /// The frame interval between motion steps, in seconds.
     nonisolated static let frameInterval = 1.0 / 60
 
+    /// The long-press time the touch tests run with, in milliseconds (GTK's default is 500): the
+    /// headless compositor on a loaded machine has been seen to deliver a drag's first moves
+    /// 300–800 ms late, which would read as a long press. The help then takes 1.5 × this.
+    static let longPressMilliseconds = 1500
+
+    /// How long a test holds a finger for a long press, in seconds: past the help's delay.
+    static let longPressSeconds = Double(longPressMilliseconds) * ParamRow.longPressDelayFactor / 1000 + 0.8
+
     init(window: MainWindow, file: StaticString = #filePath, line: UInt = #line) throws {
         screen = try TouchScreen.shared()
+        Gtk.setLongPressMilliseconds(Self.longPressMilliseconds)
         self.window = window
         let observer = EventControllerLegacy()
         observer.setPhase(.capture)

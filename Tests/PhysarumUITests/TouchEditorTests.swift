@@ -60,7 +60,7 @@ final class TouchEditorTests: XCTestCase {
             let before = window.state.params
             // Far from the knob: a press there makes the slider jump, which the long press takes back.
             let far = fraction(row) < 0.5 ? 0.85 : 0.15
-            try touch.press(try touch.point(in: row.scale, fractionX: far), seconds: 1.6)
+            try touch.press(try touch.point(in: row.scale, fractionX: far), seconds: TouchDriver.longPressSeconds)
             XCTAssertTrue(MainLoop.run(until: { row.isHelpOpen }, timeout: 2), "the help opened")
             XCTAssertEqual(window.state.params, before, "asking about a parameter leaves it as it was")
             XCTAssertFalse(window.state.canUndo, "and leaves no undo step")
@@ -74,7 +74,7 @@ final class TouchEditorTests: XCTestCase {
             let (window, touch) = try openSheet()
             defer { UITestSupport.close(window) }
             let row = try firstRow(window)
-            try touch.press(try touch.point(in: row.label), seconds: 1.6)
+            try touch.press(try touch.point(in: row.label), seconds: TouchDriver.longPressSeconds)
             XCTAssertTrue(MainLoop.run(until: { row.isHelpOpen }, timeout: 2))
             row.helpPopover.popdown()
         }
@@ -88,7 +88,7 @@ final class TouchEditorTests: XCTestCase {
             let far = fraction(row) < 0.5 ? 0.85 : 0.15
             try touch.tap(try touch.point(in: row.scale, fractionX: far))
             // Longer than the long-press time: a lifted finger never turns into one.
-            touch.wait(1.6)
+            touch.wait(TouchDriver.longPressSeconds)
             XCTAssertFalse(row.isHelpOpen, "a tap is shorter than a long press")
             XCTAssertEqual(fraction(row), far, accuracy: 0.08, "the slider jumped to the finger")
             XCTAssertTrue(window.state.canUndo)
