@@ -8,6 +8,11 @@ run_pkgs=(pkg-config libgtk-4-dev libepoxy-dev libegl-dev libgl-dev libegl-mesa0
 test_pkgs=(xvfb xauth dbus dbus-x11 at-spi2-core gir1.2-atspi-2.0 python3-gi python3-pyatspi
            desktop-file-utils appstream)
 
+# Video clips (`physarum record`, the window's record button): GStreamer's appsrc, VP9 and WebM
+# (plugins-good) to build and run; H.264/MP4 (x264enc, plugins-ugly) and gst-discoverer for tests.
+run_pkgs+=(libgstreamer1.0-dev libgstreamer-plugins-base1.0-dev gstreamer1.0-plugins-base gstreamer1.0-plugins-good)
+test_pkgs+=(gstreamer1.0-plugins-ugly gstreamer1.0-plugins-base-apps)
+
 case "${1:-run}" in
   run) wanted=("${run_pkgs[@]}") ;;
   test) wanted=("${run_pkgs[@]}" "${test_pkgs[@]}") ;;

@@ -40,6 +40,9 @@ public final class Window: Widget {
     /// gtk_window_present.
     public func present() { gtk_window_present(window) }
 
+    /// gtk_show_uri: opens `uri` with the desktop's default handler (the portal where there is one).
+    public func showURI(_ uri: String) { gtk_show_uri(window, uri, guint32(GDK_CURRENT_TIME)) }
+
     /// gtk_window_close (emits "close-request").
     public func close() { gtk_window_close(window) }
 

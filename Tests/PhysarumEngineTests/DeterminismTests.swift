@@ -1,4 +1,4 @@
-import PhysarumCore
+@testable import PhysarumCore
 import XCTest
 
 @testable import PhysarumEngine

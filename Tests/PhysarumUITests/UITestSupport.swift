@@ -48,8 +48,8 @@ enum UITestSupport {
     }
 
     /// A presented window at `width`×`height`, laid out once.
-    static func openWindow(width: Int, height: Int, engine: RecordingEngine = RecordingEngine(),
-                           library: PresetLibrary? = nil,
+    static func openWindow(width: Int, height: Int, engine: PlayerEngine = RecordingEngine(),
+                           library: PresetLibrary? = nil, windowPresets: [Preset]? = nil,
                            file: StaticString = #filePath, line: UInt = #line) throws -> MainWindow {
         try requireDisplay()
         let app: Application
@@ -60,7 +60,7 @@ enum UITestSupport {
             XCTAssertTrue(app.register(), "the test application registers")
             application = app
         }
-        let configuration = WindowConfiguration(presets: presets, size: (width, height), library: library,
+        let configuration = WindowConfiguration(presets: windowPresets ?? presets, size: (width, height), library: library,
                                                 makeEngine: { engine })
         let window = MainWindow(application: app, configuration: configuration)
         window.present()

@@ -21,10 +21,19 @@ public protocol PlayerEngine: AnyObject {
     /// Draws the last frame again with no simulation and no render passes: the present-only
     /// ceiling `bench --window` measures the real frame rate against.
     func presentLast(width: Int, height: Int) throws
+    /// The frame last shown, drawn again through the viewport pass at `width × height` into an
+    /// offscreen image and read back (snapshots at any size; recording). No simulation, no field
+    /// pass: the picture on screen, at another resolution.
+    func capture(width: Int, height: Int) throws -> CapturedFrame
     /// Releases GL resources.
     func unrealize()
     /// Which simulation backend runs and why, once realized (`backend cpu (auto: …)`); "" if none.
     var backendSummary: String { get }
+}
+
+extension PlayerEngine {
+    /// Engines without readback (test doubles) say so.
+    public func capture(width: Int, height: Int) throws -> CapturedFrame { throw CaptureUnsupported() }
 }
 
 /// Makes the engine for a player view.

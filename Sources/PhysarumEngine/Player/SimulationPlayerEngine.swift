@@ -36,6 +36,11 @@ public final class SimulationPlayerEngine: PlayerEngine {
         try engine?.renderer.presentLast(viewportWidth: width, viewportHeight: height)
     }
 
+    public func capture(width: Int, height: Int) throws -> CapturedFrame {
+        guard let engine else { throw CaptureUnsupported() }
+        return try engine.capture(width: width, height: height)
+    }
+
     public func unrealize() {
         engine?.release()
         engine = nil

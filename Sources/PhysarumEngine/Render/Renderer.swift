@@ -69,6 +69,26 @@ public final class Renderer {
         try GPUSimulation.checkGL("present")
     }
 
+    /// Draws the last composed field again through the viewport pass (kaleidoscope, bloom,
+    /// grading, vignette) at any size into the bound framebuffer: the frame on screen at another
+    /// resolution, with no simulation and no field pass (snapshots, recording).
+    public func redrawLast(params: PresetParams, viewportWidth: Int, viewportHeight: Int) throws {
+        guard viewportWidth > 0, viewportHeight > 0, !fieldTargets.isEmpty else { return }
+        let settings = RenderSettings(params: params)
+        epoxy_glDisable(GLenum(GL_BLEND))
+        epoxy_glDisable(GLenum(GL_DEPTH_TEST))
+        epoxy_glDisable(GLenum(GL_SCISSOR_TEST))
+        epoxy_glViewport(0, 0, GLsizei(viewportWidth), GLsizei(viewportHeight))
+        epoxy_glBindVertexArray(vertexArray)
+        let bloomOn = enabledEffects.contains(.bloom) && settings.bloom > 0
+        drawFinal(
+            field: fieldTargets[currentField], settings: settings, bloomOn: bloomOn, width: viewportWidth,
+            height: viewportHeight)
+        epoxy_glBindVertexArray(0)
+        epoxy_glActiveTexture(GLenum(GL_TEXTURE0))
+        try GPUSimulation.checkGL("redraw")
+    }
+
     /// Forgets the previous frame (feedback starts from black), e.g. after a respawn.
     public func resetHistory() { fieldTargets.forEach { $0.clear() } }
 

@@ -11,6 +11,7 @@ enum AppAction: String, CaseIterable {
     case undo
     case redo
     case save
+    case snapshot
     case shortcuts
     case quit
 
@@ -40,6 +41,7 @@ enum AppAction: String, CaseIterable {
         case .undo: ["<Control>z"]
         case .redo: ["<Control><Shift>z"]
         case .save: ["<Control>s"]
+        case .snapshot: ["<Control>e"]
         case .shortcuts: ["<Control>question"]
         case .quit: ["<Control>q"]
         }
@@ -47,7 +49,7 @@ enum AppAction: String, CaseIterable {
 
     var binding: Binding {
         switch self {
-        case .toggleEditor, .fullscreen, .library, .shortcuts, .quit, .save: .accelerator
+        case .toggleEditor, .fullscreen, .library, .shortcuts, .quit, .save, .snapshot: .accelerator
         // Undo and redo in a text field are the field's own (GTK's text undo).
         case .escape, .previousPreset, .nextPreset, .togglePause, .toggleChrome, .undo, .redo: .unhandledKey
         }
@@ -67,6 +69,7 @@ enum AppAction: String, CaseIterable {
         case .undo: "Undo the last edit"
         case .redo: "Redo"
         case .save: "Save the parameters as a preset"
+        case .snapshot: "Save a snapshot (PNG, up to 8K)"
         case .shortcuts: "Keyboard shortcuts"
         case .quit: "Quit"
         }
@@ -75,7 +78,7 @@ enum AppAction: String, CaseIterable {
     /// The group it is listed under in the shortcuts window.
     var group: String {
         switch self {
-        case .previousPreset, .nextPreset, .togglePause, .library: "Player"
+        case .previousPreset, .nextPreset, .togglePause, .library, .snapshot: "Player"
         case .toggleEditor, .fullscreen, .escape, .toggleChrome: "View"
         case .undo, .redo, .save: "Editor"
         case .shortcuts, .quit: "General"

@@ -36,6 +36,7 @@ extension MainWindow {
             guard !window.focusIsEditableText else { return }
             action == .undo ? state.undo() : state.redo()
         case .save: openSave()
+        case .snapshot: chooseSnapshot()
         case .togglePause: player.isPaused.toggle()
         case .toggleChrome: toggleChrome()
         case .library: setLibraryOpen(!library.isOpen)

@@ -17,6 +17,7 @@ final class HeaderBar {
     let tagDot = Box(vertical: false)
     let presetName = Label()
     let libraryButton = Button(iconName: "view-grid-symbolic")
+    let snapshotButton = Button(iconName: "camera-photo-symbolic")
     let fullscreenButton = Button(iconName: "view-fullscreen-symbolic")
     /// Where the remote-connect menu goes (the remote issue fills it).
     let remoteSlot = Box(vertical: false, spacing: 0)
@@ -57,7 +58,8 @@ final class HeaderBar {
 
         remoteSlot.addCSSClass("remote-slot")
         bar.append(remoteSlot)
-        for (button, tip, action) in [(libraryButton, "Preset library", "win.library"),
+        for (button, tip, action) in [(snapshotButton, "Save a snapshot (Ctrl+E)", "win.snapshot"),
+                                      (libraryButton, "Preset library", "win.library"),
                                       (fullscreenButton, "Fullscreen (F11)", "win.fullscreen"),
                                       (editorToggle, "Editor (F9)", "win.toggle-editor")] {
             button.hasFrame = false

@@ -12,9 +12,10 @@ final class PlayerView {
     private let message = Label()
 
     /// The engine, for the view's life; it holds GL resources only while realized.
-    private let engine: PlayerEngine
-    private var isRealized = false
-    private var framebuffer = (width: 1, height: 1)
+    let engine: PlayerEngine
+    private(set) var isRealized = false
+    /// The GL area's size in device pixels (what one frame renders at).
+    private(set) var framebuffer = (width: 1, height: 1)
     /// What the player runs: the one copy the window hands over (`apply`) and a new GL context
     /// starts from. The engine's backend holds the one in effect.
     private(set) var params: PresetParams
