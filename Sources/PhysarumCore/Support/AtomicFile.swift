@@ -9,7 +9,9 @@ public enum AtomicFile {
     ///
     /// - Parameter overwrite: when false and `url` exists, nothing is written and
     ///   `CocoaError(.fileWriteFileExists)` is thrown.
-    public static func write(_ data: Data, to url: URL, overwrite: Bool) throws {
+    /// - Parameter permissions: the file's mode (`0o600` for secrets), set before the file appears
+    ///   under its name; nil keeps the process's default.
+    public static func write(_ data: Data, to url: URL, overwrite: Bool, permissions: Int? = nil) throws {
         let fm = FileManager.default
         let directory = url.deletingLastPathComponent()
         try fm.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -21,6 +23,9 @@ public enum AtomicFile {
         let temp = directory.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(nonce).tmp")
         do {
             try data.write(to: temp)
+            if let permissions {
+                try fm.setAttributes([.posixPermissions: permissions], ofItemAtPath: temp.path)
+            }
             if !overwrite && fm.fileExists(atPath: url.path) {
                 throw CocoaError(.fileWriteFileExists, userInfo: [NSFilePathErrorKey: url.path])
             }

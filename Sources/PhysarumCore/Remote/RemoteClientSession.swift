@@ -1,0 +1,213 @@
+import Foundation
+
+/// The remote's side of the protocol: connects, answers the greeting with its full state and a
+/// proof (a stored token, or the pairing code the user typed), then mirrors the editor — intents
+/// at once, parameter edits through an `EditThrottle` — and keeps the connection alive.
+///
+/// No sockets: the network layer feeds it bytes and events and carries its frames. The app calls
+/// `tick()` at `nextDeadline` (or regularly).
+public final class RemoteClientSession {
+    public struct Configuration: Sendable {
+        public var remoteID: String
+        public var remoteName: String
+        public init(remoteID: String, remoteName: String) {
+            self.remoteID = remoteID
+            self.remoteName = remoteName
+        }
+    }
+
+    public let configuration: Configuration
+    let store: PairingStore
+    let signer: any RemoteProofSigner
+    /// Carries the frames (held weakly: the network layer owns it). Set it before `connect`.
+    public weak var transport: RemoteClientTransport?
+    let clock: () -> Double
+    /// The editor's state now: sent in the hello.
+    let currentState: () -> RemoteSessionState
+
+    /// Called after every state change.
+    public var onStateChange: ((RemoteClientState) -> Void)?
+    /// Called when the host refuses one message but the session goes on (an unknown preset).
+    public var onHostError: ((RemoteErrorMessage) -> Void)?
+
+    public internal(set) var state: RemoteClientState = .idle {
+        didSet { if state != oldValue { onStateChange?(state) } }
+    }
+
+    var connectionOpen = false
+    var decoder = RemoteFrameDecoder()
+    var greeting: RemoteGreeting?
+    /// The code the user typed, until the welcome (a fresh connection may be needed to use it).
+    var pendingCode: String?
+    var sentMethod: RemoteAuthMethod?
+    var helloState: RemoteSessionState?
+    var openedAt = 0.0
+    var lastReceived = 0.0
+    var lastSent = 0.0
+    var throttle = EditThrottle<PresetParams>()
+
+    public init(
+        configuration: Configuration, store: PairingStore, signer: some RemoteProofSigner,
+        transport: RemoteClientTransport? = nil, clock: @escaping () -> Double = RemoteClock.monotonic,
+        currentState: @escaping () -> RemoteSessionState
+    ) {
+        self.configuration = configuration
+        self.store = store
+        self.signer = signer
+        self.transport = transport
+        self.clock = clock
+        self.currentState = currentState
+    }
+
+    // MARK: - What the user does
+
+    /// Connects to `endpoint` (ending any current session). A `pairingCode` is used if the host
+    /// does not know this remote yet.
+    public func connect(to endpoint: RemoteEndpoint, pairingCode: String? = nil) {
+        closeConnection()
+        pendingCode = pairingCode
+        decoder = RemoteFrameDecoder()
+        greeting = nil
+        sentMethod = nil
+        openedAt = clock()
+        lastReceived = openedAt
+        lastSent = openedAt
+        connectionOpen = true
+        state = .connecting(endpoint)
+        transport?.open(endpoint)
+    }
+
+    /// Connects again to the endpoint of a failed or ended session.
+    public func reconnect() {
+        guard let endpoint = state.endpoint else { return }
+        connect(to: endpoint)
+    }
+
+    /// The code the user typed at the prompt; false (nothing happens) when it is not six digits or
+    /// no prompt is open. Sends the hello on the open connection, or reconnects to use it.
+    @discardableResult
+    public func submitPairingCode(_ code: String) -> Bool {
+        guard case .needsPairingCode(let endpoint, let host, _) = state, RemoteAuth.isValidPairingCode(code) else {
+            return false
+        }
+        if connectionOpen, let greeting, greeting.hostID == host.id {
+            pendingCode = code
+            sendHello(method: .code, secret: code)
+        } else {
+            connect(to: endpoint, pairingCode: code)
+        }
+        return true
+    }
+
+    /// Ends the session; the host resumes on its own.
+    public func disconnect() {
+        closeConnection()
+        pendingCode = nil
+        state = .idle
+    }
+
+    /// Sends `intent` at once (only while connected).
+    public func send(_ intent: RemoteIntent) {
+        guard state.isConnected else { return }
+        send(.intent(intent))
+    }
+
+    /// The editor's parameters changed: sent now or at the throttle's deadline (only while connected).
+    public func paramsChanged(_ params: PresetParams) {
+        guard state.isConnected, let value = throttle.submit(params, now: clock()) else { return }
+        send(.params(value))
+    }
+
+    // MARK: - Timers
+
+    /// When `tick()` next has something to do, or nil while idle.
+    public var nextDeadline: Double? {
+        guard connectionOpen else { return nil }
+        switch state {
+        case .connected:
+            return [
+                throttle.deadline, lastSent + RemoteProtocol.keepAliveInterval,
+                lastReceived + RemoteProtocol.idleTimeout,
+            ].compactMap { $0 }.min()
+        case .connecting, .authenticating:
+            return openedAt + RemoteProtocol.greetingTimeout
+        default:
+            return nil
+        }
+    }
+
+    /// Sends a due edit or keep-alive; gives up on a silent host.
+    public func tick() {
+        let now = clock()
+        switch state {
+        case .connected(let endpoint, let host, _):
+            if now - lastReceived > RemoteProtocol.idleTimeout {
+                closeConnection()
+                state = .disconnected(endpoint, host: host, reason: "\(host.name) stopped answering")
+                return
+            }
+            if let value = throttle.flush(now: now) { send(.params(value)) }
+            if now - lastSent >= RemoteProtocol.keepAliveInterval { send(.keepAlive) }
+        case .connecting(let endpoint), .authenticating(let endpoint, _):
+            if connectionOpen, now - openedAt > RemoteProtocol.greetingTimeout {
+                closeConnection()
+                state = .failed(endpoint, reason: "No answer from \(endpoint)")
+            }
+        default:
+            break
+        }
+    }
+
+    // MARK: - Events from the network layer
+
+    /// Bytes arrived from the host.
+    public func received(_ bytes: some Collection<UInt8>) {
+        guard connectionOpen else { return }
+        lastReceived = clock()
+        let output = decoder.append(bytes)
+        for frame in output.frames {
+            guard connectionOpen else { return }
+            handle(frame)
+        }
+        if let error = output.error, connectionOpen { abandon(error) }
+    }
+
+    /// The connection could not be opened, or it closed. `reason` is the system's words, if any.
+    public func connectionClosed(reason: String?) {
+        guard connectionOpen else { return }
+        connectionOpen = false
+        switch state {
+        case .connecting(let endpoint):
+            state = .failed(endpoint, reason: "Could not connect to \(endpoint)" + (reason.map { ": \($0)" } ?? ""))
+        case .authenticating(let endpoint, let host):
+            state = .failed(endpoint, reason: "\(host.name) closed the connection before welcoming this computer")
+        case .connected(let endpoint, let host, _):
+            state = .disconnected(endpoint, host: host, reason: reason ?? "\(host.name) closed the connection")
+        default:
+            break  // a pairing prompt stays open: submitting the code reconnects
+        }
+    }
+
+    // MARK: - Internals
+
+    func send(_ message: RemoteMessage) {
+        guard connectionOpen, let frame = try? RemoteFrame.encode(message) else { return }
+        lastSent = clock()
+        transport?.send(frame)
+    }
+
+    func closeConnection() {
+        guard connectionOpen else { return }
+        connectionOpen = false
+        transport?.close()
+    }
+
+    /// Tells the host what went wrong, closes, and fails with the reason.
+    func abandon(_ error: RemoteProtocolError) {
+        send(.error(RemoteErrorMessage(error)))
+        closeConnection()
+        if let endpoint = state.endpoint {
+            state = .failed(endpoint, reason: "The host sent something wrong: \(error.message)")
+        }
+    }
+}

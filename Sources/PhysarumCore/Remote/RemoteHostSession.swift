@@ -1,0 +1,176 @@
+import Foundation
+
+/// The host's side of the protocol, for every connection at once: greets, authenticates, lets one
+/// remote control the host, turns its messages into `RemoteHostCommand`s, sends keep-alives and
+/// drops silent peers. No sockets: the network layer feeds it bytes and events and carries its
+/// frames (`RemoteHostTransport`); the app calls `tick()` about twice a second.
+public final class RemoteHostSession {
+    public struct Configuration: Sendable {
+        public var hostID: String
+        public var hostName: String
+        /// A fixed pairing code (`--pairing-code`); nil: a random one, new after every pairing.
+        public var fixedPairingCode: String?
+        /// Whether the host starts auto-cycling when its controller leaves (the ambient `--host`
+        /// player does; a window that lends itself to a remote keeps its setting).
+        public var resumesCyclingWhenRemoteLeaves: Bool
+
+        public init(
+            hostID: String, hostName: String, fixedPairingCode: String? = nil,
+            resumesCyclingWhenRemoteLeaves: Bool = true
+        ) {
+            self.hostID = hostID
+            self.hostName = hostName
+            self.fixedPairingCode = fixedPairingCode
+            self.resumesCyclingWhenRemoteLeaves = resumesCyclingWhenRemoteLeaves
+        }
+    }
+
+    struct Connection {
+        var decoder = RemoteFrameDecoder()
+        var nonce: String
+        var openedAt: Double
+        var lastReceived: Double
+        var lastSent: Double
+    }
+
+    public let configuration: Configuration
+    let store: PairingStore
+    let signer: any RemoteProofSigner
+    /// Carries the frames (held weakly: the network layer owns it). Set it before the first connection.
+    public weak var transport: RemoteHostTransport?
+    let clock: () -> Double
+
+    /// Receives every command, in order.
+    public var onCommand: ((RemoteHostCommand) -> Void)?
+    /// The host's preset ids: a jump or hello naming another id is refused with `unknownPreset`.
+    public var presetIDs: Set<String> = []
+    /// What the host plays; the controller is told of every change.
+    public private(set) var hostState: RemoteHostState
+    /// The code the host shows while no remote controls it.
+    public internal(set) var pairingCode: String
+    /// The controlling remote and its connection.
+    public internal(set) var controller: (connection: RemoteConnectionID, peer: RemotePeerInfo)?
+    /// Why pairing could not be saved (the session still works; the token is lost at exit).
+    public internal(set) var storeError: String?
+
+    var connections: [RemoteConnectionID: Connection] = [:]
+    var limiter = ProofRateLimiter()
+    var lastSentState: RemoteHostState?
+    var random = SystemRandomNumberGenerator()
+
+    public init(
+        configuration: Configuration, hostState: RemoteHostState, store: PairingStore,
+        signer: some RemoteProofSigner, transport: RemoteHostTransport? = nil,
+        clock: @escaping () -> Double = RemoteClock.monotonic
+    ) {
+        self.configuration = configuration
+        self.hostState = hostState
+        self.store = store
+        self.signer = signer
+        self.transport = transport
+        self.clock = clock
+        pairingCode = configuration.fixedPairingCode ?? RemoteAuth.randomPairingCode(using: &random)
+    }
+
+    /// The number of open connections (controlling or still in their handshake).
+    public var connectionCount: Int { connections.count }
+
+    // MARK: - Events from the network layer
+
+    /// A peer connected: greet it with a fresh nonce.
+    public func connectionOpened(_ id: RemoteConnectionID) {
+        let now = clock()
+        let nonce = RemoteAuth.randomHex(using: &random)
+        connections[id] = Connection(nonce: nonce, openedAt: now, lastReceived: now, lastSent: now)
+        send(
+            .greeting(
+                RemoteGreeting(
+                    hostID: configuration.hostID, hostName: configuration.hostName,
+                    nonce: nonce, state: hostState)), to: id)
+    }
+
+    /// Bytes arrived on `id`, split or joined in any way.
+    public func received(_ bytes: some Collection<UInt8>, from id: RemoteConnectionID) {
+        guard var connection = connections[id] else { return }
+        let output = connection.decoder.append(bytes)
+        connection.lastReceived = clock()
+        connections[id] = connection
+        for frame in output.frames {
+            guard connections[id] != nil else { return }
+            handle(frame, from: id)
+        }
+        if let error = output.error, connections[id] != nil { end(id, error) }
+    }
+
+    /// The peer closed `id`, or the network layer gave up on it. Unknown ids are ignored (the
+    /// session forgets a connection as soon as it closes it itself).
+    public func connectionClosed(_ id: RemoteConnectionID) {
+        drop(id)
+    }
+
+    // MARK: - Events from the host
+
+    /// The host's state changed (a selection, cycling on or off): the controller hears of it.
+    public func update(hostState: RemoteHostState) {
+        self.hostState = hostState
+        sendStateIfChanged()
+    }
+
+    /// Runs the timers: keep-alives, silent controllers, unfinished handshakes.
+    public func tick() {
+        let now = clock()
+        for (id, connection) in connections {
+            if controller?.connection == id {
+                if now - connection.lastReceived > RemoteProtocol.idleTimeout {
+                    end(id, .timeout)
+                } else if now - connection.lastSent >= RemoteProtocol.keepAliveInterval {
+                    send(.keepAlive, to: id)
+                }
+            } else if now - connection.openedAt > RemoteProtocol.handshakeTimeout {
+                end(id, .timeout)
+            }
+        }
+    }
+
+    /// Removes a paired remote; if it controls the host now, it is disconnected.
+    public func forget(remoteID: String) throws {
+        try store.forget(remoteID)
+        if let controller, controller.peer.id == remoteID { end(controller.connection, .notPaired) }
+    }
+
+    /// Closes every connection (the host stops listening).
+    public func closeAll() {
+        for id in Array(connections.keys) { drop(id) }
+    }
+
+    // MARK: - Sending and closing
+
+    func send(_ message: RemoteMessage, to id: RemoteConnectionID) {
+        guard connections[id] != nil, let frame = try? RemoteFrame.encode(message) else { return }
+        connections[id]?.lastSent = clock()
+        transport?.send(frame, to: id)
+    }
+
+    /// Sends `error` and closes the connection.
+    func end(_ id: RemoteConnectionID, _ error: RemoteProtocolError) {
+        send(.error(RemoteErrorMessage(error)), to: id)
+        drop(id)
+    }
+
+    /// Forgets `id` and closes it; a leaving controller hands the host back.
+    func drop(_ id: RemoteConnectionID) {
+        guard connections.removeValue(forKey: id) != nil else { return }
+        transport?.close(id)
+        guard controller?.connection == id else { return }
+        controller = nil
+        lastSentState = nil
+        onCommand?(.controllerChanged(nil))
+        if configuration.resumesCyclingWhenRemoteLeaves { onCommand?(.intent(.setCycling(true))) }
+    }
+
+    func sendStateIfChanged() {
+        guard let controller, lastSentState != hostState else { return }
+        lastSentState = hostState
+        send(.state(hostState), to: controller.connection)
+    }
+}

@@ -1,0 +1,174 @@
+/// One message of the remote-control protocol: the JSON object in one frame. Its `type` field
+/// names the case (docs/PROTOCOL.md has an example of each).
+public enum RemoteMessage: Equatable, Sendable {
+    /// Host → remote, first on every connection: who the host is and a fresh nonce to prove against.
+    case greeting(RemoteGreeting)
+    /// Remote → host, the answer to the greeting: who the remote is, its proof and its full state.
+    case hello(RemoteHello)
+    /// Host → remote: the hello was accepted; the remote now controls the host.
+    case welcome(RemoteWelcome)
+    /// Either way: something was refused (`code` for programs, `reason` for people).
+    case error(RemoteErrorMessage)
+    /// Remote → host: a command (next, previous, jump to a preset, cycling on/off).
+    case intent(RemoteIntent)
+    /// Remote → host: the full parameter set, after an edit.
+    case params(PresetParams)
+    /// Host → remote: what the host plays now, whenever it changes.
+    case state(RemoteHostState)
+    /// Either way: nothing to say, but still here.
+    case keepAlive
+
+    /// The `type` string of this message on the wire.
+    public var type: RemoteMessageType {
+        switch self {
+        case .greeting: .greeting
+        case .hello: .hello
+        case .welcome: .welcome
+        case .error: .error
+        case .intent: .intent
+        case .params: .params
+        case .state: .state
+        case .keepAlive: .keepAlive
+        }
+    }
+}
+
+/// The `type` strings of the protocol.
+public enum RemoteMessageType: String, CaseIterable, Sendable {
+    case greeting, hello, welcome, error, intent, params, state, keepAlive
+}
+
+/// What the host plays: shown in the remote's Connect menu.
+public struct RemoteHostState: Equatable, Sendable {
+    /// The selected preset's id; nil when nothing is selected.
+    public var presetID: String?
+    /// The selected preset's name as the host shows it; nil with `presetID`.
+    public var presetName: String?
+    /// Whether the host auto-cycles.
+    public var cycling: Bool
+
+    public init(presetID: String?, presetName: String?, cycling: Bool) {
+        self.presetID = presetID
+        self.presetName = presetName
+        self.cycling = cycling
+    }
+}
+
+/// The host's greeting.
+public struct RemoteGreeting: Equatable, Sendable {
+    public var protocolVersion: Int
+    public var hostID: String
+    public var hostName: String
+    /// 64 lowercase hex digits (32 random bytes), fresh for this connection.
+    public var nonce: String
+    public var state: RemoteHostState
+
+    public init(
+        protocolVersion: Int = RemoteProtocol.version, hostID: String, hostName: String, nonce: String,
+        state: RemoteHostState
+    ) {
+        self.protocolVersion = protocolVersion
+        self.hostID = hostID
+        self.hostName = hostName
+        self.nonce = nonce
+        self.state = state
+    }
+}
+
+/// How a remote proves it may control the host.
+public enum RemoteAuthMethod: String, CaseIterable, Sendable {
+    /// HMAC over the nonce keyed with the 6-digit code the host shows (first pairing).
+    case code
+    /// HMAC over the nonce keyed with the token both sides derived at pairing.
+    case token
+}
+
+/// The remote's full state, sent in its hello: the host adopts it.
+public struct RemoteSessionState: Equatable, Sendable {
+    public var presetID: String?
+    public var params: PresetParams
+    public var cycling: Bool
+
+    public init(presetID: String?, params: PresetParams, cycling: Bool) {
+        self.presetID = presetID
+        self.params = params
+        self.cycling = cycling
+    }
+}
+
+/// The remote's hello.
+public struct RemoteHello: Equatable, Sendable {
+    public var protocolVersion: Int
+    public var remoteID: String
+    public var remoteName: String
+    public var method: RemoteAuthMethod
+    /// 64 lowercase hex digits: `RemoteAuth.proof(…)`.
+    public var proof: String
+    public var state: RemoteSessionState
+
+    public init(
+        protocolVersion: Int = RemoteProtocol.version, remoteID: String, remoteName: String,
+        method: RemoteAuthMethod, proof: String, state: RemoteSessionState
+    ) {
+        self.protocolVersion = protocolVersion
+        self.remoteID = remoteID
+        self.remoteName = remoteName
+        self.method = method
+        self.proof = proof
+        self.state = state
+    }
+}
+
+/// The host's welcome.
+public struct RemoteWelcome: Equatable, Sendable {
+    public var hostID: String
+    public var hostName: String
+    /// After a pairing by code: 64 hex digits from which both sides derive the token
+    /// (`RemoteAuth.pairingToken`). Nil after a token hello.
+    public var pairingSalt: String?
+
+    public init(hostID: String, hostName: String, pairingSalt: String? = nil) {
+        self.hostID = hostID
+        self.hostName = hostName
+        self.pairingSalt = pairingSalt
+    }
+}
+
+/// An error message.
+public struct RemoteErrorMessage: Equatable, Sendable {
+    public var code: RemoteErrorCode
+    public var reason: String
+    /// Seconds to wait before the next attempt (only with `rateLimited`).
+    public var retryAfter: Double?
+
+    public init(code: RemoteErrorCode, reason: String, retryAfter: Double? = nil) {
+        self.code = code
+        self.reason = reason
+        self.retryAfter = retryAfter
+    }
+
+    /// The message that reports `error`.
+    public init(_ error: RemoteProtocolError) {
+        code = error.code
+        reason = error.message
+        if case .rateLimited(let seconds) = error { retryAfter = seconds }
+    }
+}
+
+/// A command from the remote: the same intents the host's own keyboard and library produce.
+public enum RemoteIntent: Equatable, Sendable {
+    case next
+    case previous
+    case jumpTo(presetID: String)
+    case setCycling(Bool)
+
+    /// The `intent` string on the wire.
+    public var name: String {
+        switch self {
+        case .next: "next"
+        case .previous: "previous"
+        case .jumpTo: "jumpTo"
+        case .setCycling: "setCycling"
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// The constants of the remote-control protocol (docs/PROTOCOL.md is the specification).
+public enum RemoteProtocol {
+    /// The protocol version both sides send; a peer with another version is refused.
+    public static let version = 1
+    /// The DNS-SD service type hosts publish.
+    public static let serviceType = "_physarum._tcp"
+    /// The TCP port a host listens on unless `--port` says otherwise.
+    public static let defaultPort: UInt16 = 47_420
+    /// The largest frame payload accepted or sent, in bytes (256 KiB).
+    public static let maxFrameLength = 256 * 1024
+    /// Each side sends a keep-alive when it has sent nothing for this long (seconds).
+    public static let keepAliveInterval = 2.0
+    /// A peer that sends nothing for this long is gone (three missed keep-alives): the
+    /// connection is closed, which is how half-open connections are detected.
+    public static let idleTimeout = 6.0
+    /// The host closes a connection that has not sent a valid hello this long after it opened
+    /// (long enough for a person to type the pairing code).
+    public static let handshakeTimeout = 60.0
+    /// The remote gives up on a host that has not greeted it this long after the TCP connect.
+    public static let greetingTimeout = 10.0
+    /// The shortest time between two params messages from a remote: at most 20 per second.
+    public static let editInterval = 0.05
+    /// Ids (host, remote) are 1…`maxIDLength` characters of `A-Z a-z 0-9 - _ .`.
+    public static let maxIDLength = 64
+    /// Display names are 1…`maxNameLength` characters (Unicode scalars).
+    public static let maxNameLength = 64
+
+    /// Whether `id` is a well-formed host or remote id.
+    public static func isValidID(_ id: String) -> Bool {
+        let scalars = id.unicodeScalars
+        guard !scalars.isEmpty, scalars.count <= maxIDLength else { return false }
+        return scalars.allSatisfy { s in
+            ("a"..."z").contains(s) || ("A"..."Z").contains(s) || ("0"..."9").contains(s)
+                || s == "-" || s == "_" || s == "."
+        }
+    }
+
+    /// Whether `name` is an acceptable display name: not blank, not too long, no control characters.
+    public static func isValidName(_ name: String) -> Bool {
+        let scalars = name.unicodeScalars
+        guard scalars.count <= maxNameLength,
+            !name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+        else { return false }
+        return !scalars.contains { $0.properties.generalCategory == .control }
+    }
+}

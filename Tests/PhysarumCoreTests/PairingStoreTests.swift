@@ -1,0 +1,67 @@
+import Foundation
+import XCTest
+
+@testable import PhysarumCore
+
+final class PairingStoreTests: XCTestCase {
+    private let peer = PairedPeer(id: "remote-1", name: "Laptop", token: sampleNonce)
+
+    func testRememberedPeersSurviveAReloadAndTheFileIsPrivate() throws {
+        let dir = try makeTemporaryDirectory(self)
+        let url = dir.appendingPathComponent("remote/paired.json")
+        try PairingStore(fileURL: url).remember(peer)
+        XCTAssertEqual(PairingStore(fileURL: url).peers, ["remote-1": peer])
+        let mode = try FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? Int
+        XCTAssertEqual(mode, 0o600)
+        let dirMode =
+            try FileManager.default.attributesOfItem(atPath: url.deletingLastPathComponent().path)[.posixPermissions]
+            as? Int
+        XCTAssertEqual(dirMode, 0o700)
+    }
+
+    func testForgetRemovesOnlyThatPeer() throws {
+        let store = try makeStore(self)
+        try store.remember(peer)
+        try store.remember(PairedPeer(id: "remote-2", name: "Tablet", token: String(repeating: "12", count: 32)))
+        XCTAssertTrue(try store.forget("remote-1"))
+        XCTAssertFalse(try store.forget("remote-1"))
+        XCTAssertEqual(PairingStore(fileURL: store.fileURL).peers.keys.sorted(), ["remote-2"])
+    }
+
+    func testACorruptFileIsReportedAndKeptAside() throws {
+        let store = try makeStore(self)
+        try Data("not json".utf8).write(to: store.fileURL)
+        store.reload()
+        XCTAssertNotNil(store.loadError)
+        XCTAssertEqual(store.peers, [:])
+        try store.remember(peer)
+        XCTAssertEqual(try String(contentsOf: store.fileURL.appendingPathExtension("bad"), encoding: .utf8), "not json")
+        XCTAssertNil(store.loadError)
+        XCTAssertEqual(PairingStore(fileURL: store.fileURL).peers, ["remote-1": peer])
+    }
+
+    func testEntriesWithBadIdsOrTokensAreSkipped() throws {
+        let store = try makeStore(self)
+        let json =
+            #"{"version":1,"peers":[{"id":"ok","name":"A","token":"\#(sampleNonce)"},"#
+            + #"{"id":"bad id","name":"B","token":"\#(sampleNonce)"},{"id":"short","name":"C","token":"ab"}]}"#
+        try Data(json.utf8).write(to: store.fileURL)
+        store.reload()
+        XCTAssertEqual(store.peers.keys.sorted(), ["ok"])
+    }
+
+    func testStandardLocationsFollowXDG() {
+        let env = ["XDG_DATA_HOME": "/tmp/xdg-test", "HOME": "/home/x"]
+        XCTAssertEqual(PairingStore.directory(environment: env).path, "/tmp/xdg-test/physarum/remote")
+        XCTAssertEqual(
+            PairingStore.directory(environment: ["HOME": "/home/x"]).path, "/home/x/.local/share/physarum/remote")
+    }
+
+    func testInstanceIDIsStableOnceCreated() throws {
+        let dir = try makeTemporaryDirectory(self)
+        let id = RemoteInstanceID.load(directory: dir)
+        XCTAssertTrue(RemoteProtocol.isValidID(id))
+        XCTAssertEqual(RemoteInstanceID.load(directory: dir), id)
+        XCTAssertNotEqual(RemoteInstanceID.load(directory: try makeTemporaryDirectory(self)), id)
+    }
+}

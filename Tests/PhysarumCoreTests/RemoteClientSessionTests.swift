@@ -1,0 +1,286 @@
+import Foundation
+import XCTest
+
+@testable import PhysarumCore
+
+/// A client session with a fake clock and transport, an editor state the test changes, and a
+/// scripted host.
+final class ClientHarness {
+    let clock = FakeClock()
+    let transport = FakeClientTransport()
+    let store: PairingStore
+    var editor = RemoteSessionState(presetID: "net", params: PresetParams(), cycling: false)
+    lazy var session: RemoteClientSession = {
+        let session = RemoteClientSession(
+            configuration: .init(remoteID: "remote-1", remoteName: "Laptop"), store: store, signer: FakeSigner(),
+            transport: transport, clock: { [clock] in clock.now }, currentState: { [unowned self] in self.editor })
+        session.onStateChange = { [unowned self] in self.states.append($0) }
+        return session
+    }()
+    var states: [RemoteClientState] = []
+    let endpoint = RemoteEndpoint(host: "127.0.0.1", port: 47_420)
+    let host = RemotePeerInfo(id: "host-1", name: "Living room")
+
+    init(store: PairingStore) { self.store = store }
+
+    func greet(nonce: String = sampleNonce) {
+        session.received(
+            frame(
+                .greeting(
+                    RemoteGreeting(
+                        hostID: "host-1", hostName: "Living room", nonce: nonce,
+                        state: sampleHostState))))
+    }
+
+    /// The hello the session sent.
+    func sentHello() throws -> RemoteHello {
+        for case .hello(let hello) in try transport.take() { return hello }
+        throw RemoteProtocolError.missingField("hello")
+    }
+
+    /// Connects and pairs with `code`; returns the token the host would have derived.
+    @discardableResult
+    func pair(code: String = "123456") throws -> String {
+        session.connect(to: endpoint, pairingCode: code)
+        greet()
+        _ = try sentHello()
+        session.received(
+            frame(.welcome(RemoteWelcome(hostID: "host-1", hostName: "Living room", pairingSalt: sampleNonce))))
+        return RemoteAuth.pairingToken(code: code, pairingSalt: sampleNonce, remoteID: "remote-1", signer: FakeSigner())
+    }
+}
+
+final class RemoteClientSessionTests: XCTestCase {
+    private func harness() throws -> ClientHarness { ClientHarness(store: try makeStore(self)) }
+
+    func testConnectingWithoutAPairingAsksForTheCodeThenSendsTheFullState() throws {
+        let h = try harness()
+        h.session.connect(to: h.endpoint)
+        XCTAssertEqual(h.transport.opened, [h.endpoint])
+        XCTAssertEqual(h.session.state, .connecting(h.endpoint))
+        h.greet()
+        XCTAssertEqual(h.session.state, .needsPairingCode(h.endpoint, host: h.host, hint: nil))
+        XCTAssertEqual(try h.transport.take(), [], "nothing sent before the code")
+        XCTAssertFalse(h.session.submitPairingCode("12345"), "five digits are refused")
+        XCTAssertTrue(h.session.submitPairingCode("123456"))
+        let hello = try h.sentHello()
+        XCTAssertEqual(hello.method, .code)
+        XCTAssertEqual(hello.state, h.editor)
+        XCTAssertEqual(
+            hello.proof,
+            RemoteAuth.proof(secret: "123456", nonce: sampleNonce, remoteID: "remote-1", signer: FakeSigner()))
+        XCTAssertEqual(h.session.state, .authenticating(h.endpoint, host: h.host))
+        h.session.received(
+            frame(.welcome(RemoteWelcome(hostID: "host-1", hostName: "Living room", pairingSalt: sampleNonce))))
+        XCTAssertEqual(h.session.state, .connected(h.endpoint, host: h.host, playing: sampleHostState))
+        XCTAssertEqual(
+            h.store.token(for: "host-1"),
+            RemoteAuth.pairingToken(
+                code: "123456", pairingSalt: sampleNonce, remoteID: "remote-1", signer: FakeSigner()))
+        XCTAssertEqual(h.states.map(stateName), ["connecting", "needsPairingCode", "authenticating", "connected"])
+    }
+
+    func testAStoredTokenConnectsWithoutTheCode() throws {
+        let h = try harness()
+        let token = try h.pair()
+        h.session.disconnect()
+        XCTAssertEqual(h.session.state, .idle)
+        h.session.connect(to: h.endpoint)
+        h.greet(nonce: String(repeating: "cd", count: 32))
+        let hello = try h.sentHello()
+        XCTAssertEqual(hello.method, .token)
+        XCTAssertEqual(
+            hello.proof,
+            RemoteAuth.proof(
+                secret: token, nonce: String(repeating: "cd", count: 32),
+                remoteID: "remote-1", signer: FakeSigner()))
+    }
+
+    func testWrongCodeAsksAgainAndTheRetryReconnects() throws {
+        let h = try harness()
+        h.session.connect(to: h.endpoint, pairingCode: "000000")
+        h.greet()
+        _ = try h.sentHello()
+        h.session.received(frame(.error(RemoteErrorMessage(.authenticationFailed))))
+        guard case .needsPairingCode(_, _, let hint?) = h.session.state else { return XCTFail("\(h.session.state)") }
+        XCTAssertTrue(hint.contains("Wrong code"))
+        XCTAssertEqual(h.transport.closeCount, 1)
+        XCTAssertTrue(h.session.submitPairingCode("123456"))
+        XCTAssertEqual(h.transport.opened.count, 2, "a new connection for the new nonce")
+        h.greet()
+        XCTAssertEqual(try h.sentHello().method, .code)
+    }
+
+    func testAForgottenPairingDropsTheTokenAndAsksForTheCode() throws {
+        let h = try harness()
+        try h.pair()
+        h.session.disconnect()
+        h.session.connect(to: h.endpoint)
+        h.greet()
+        XCTAssertEqual(try h.sentHello().method, .token)
+        h.session.received(frame(.error(RemoteErrorMessage(.notPaired))))
+        XCTAssertNil(h.store.token(for: "host-1"))
+        guard case .needsPairingCode(_, _, let hint?) = h.session.state else { return XCTFail("\(h.session.state)") }
+        XCTAssertTrue(hint.contains("no longer knows"))
+    }
+
+    func testRateLimitSaysHowLongToWait() throws {
+        let h = try harness()
+        h.session.connect(to: h.endpoint, pairingCode: "000000")
+        h.greet()
+        h.session.received(frame(.error(RemoteErrorMessage(.rateLimited(retryAfter: 3.2)))))
+        guard case .needsPairingCode(_, _, let hint?) = h.session.state else { return XCTFail() }
+        XCTAssertTrue(hint.contains("wait 4 s"), hint)
+    }
+
+    func testBusyAndVersionMismatchFailWithAReason() throws {
+        let h = try harness()
+        h.session.connect(to: h.endpoint, pairingCode: "123456")
+        h.greet()
+        h.session.received(frame(.error(RemoteErrorMessage(.busy(controller: "Tablet")))))
+        guard case .failed(_, let reason) = h.session.state else { return XCTFail() }
+        XCTAssertTrue(reason.contains("Tablet") && reason.contains("Living room"), reason)
+
+        h.session.connect(to: h.endpoint)
+        _ = try h.transport.take()
+        h.session.received(rawFrame(#"{"type":"greeting","protocolVersion":3}"#))
+        guard case .failed(_, let mismatch) = h.session.state else { return XCTFail() }
+        XCTAssertTrue(mismatch.contains("newer") && mismatch.contains("protocol 3"), mismatch)
+        XCTAssertEqual(
+            try h.transport.take(), [.error(RemoteErrorMessage(.versionMismatch(peer: 3, ours: 1)))],
+            "the host is told too")
+    }
+
+    func testARefusedConnectionFailsWithTheSystemsWords() throws {
+        let h = try harness()
+        h.session.connect(to: h.endpoint)
+        h.session.connectionClosed(reason: "Connection refused")
+        XCTAssertEqual(
+            h.session.state, .failed(h.endpoint, reason: "Could not connect to 127.0.0.1:47420: Connection refused"))
+    }
+
+    func testNoGreetingWithinTenSecondsFails() throws {
+        let h = try harness()
+        h.session.connect(to: h.endpoint)
+        XCTAssertEqual(h.session.nextDeadline, h.clock.now + 10)
+        h.clock.advance(10)
+        h.session.tick()
+        XCTAssertEqual(h.session.state, .connecting(h.endpoint))
+        h.clock.advance(0.01)
+        h.session.tick()
+        guard case .failed = h.session.state else { return XCTFail() }
+        XCTAssertEqual(h.transport.closeCount, 1)
+    }
+
+    func testConnectedSessionMirrorsIntentsAtOnceAndThrottlesEdits() throws {
+        let h = try harness()
+        try h.pair()
+        _ = try h.transport.take()
+        h.session.send(.jumpTo(presetID: "dots"))
+        h.session.send(.setCycling(true))
+        XCTAssertEqual(try h.transport.take(), [.intent(.jumpTo(presetID: "dots")), .intent(.setCycling(true))])
+
+        var last = PresetParams()
+        h.session.paramsChanged(last)
+        XCTAssertEqual(try h.transport.take(), [], "unchanged since the hello: nothing sent")
+        for i in 1...200 {
+            last.bloom = Double(i) / 100
+            h.session.paramsChanged(last)
+            h.clock.advance(0.001)
+            if let deadline = h.session.nextDeadline, deadline <= h.clock.now { h.session.tick() }
+        }
+        while let deadline = h.session.nextDeadline, deadline < h.clock.now + 1 {
+            h.clock.now = max(h.clock.now, deadline)
+            h.session.tick()
+            if h.session.nextDeadline == deadline { break }
+        }
+        let sent = try h.transport.take().compactMap { message -> PresetParams? in
+            if case .params(let p) = message { return p } else { return nil }
+        }
+        XCTAssertEqual(sent.last, last, "the last edit arrives")
+        XCTAssertLessThanOrEqual(sent.count, 6, "200 edits in 0.2 s: about one per 50 ms")
+        XCTAssertGreaterThanOrEqual(sent.count, 4)
+    }
+
+    func testEditsWhileTheHelloTravelledAreSentAfterTheWelcome() throws {
+        let h = try harness()
+        h.session.connect(to: h.endpoint, pairingCode: "123456")
+        h.greet()
+        _ = try h.sentHello()
+        h.editor.presetID = "dots"
+        h.editor.params.vignette = 0.9
+        h.editor.cycling = true
+        h.session.paramsChanged(h.editor.params)  // ignored: not connected yet
+        XCTAssertEqual(try h.transport.take(), [])
+        h.session.received(
+            frame(.welcome(RemoteWelcome(hostID: "host-1", hostName: "Living room", pairingSalt: sampleNonce))))
+        XCTAssertEqual(
+            try h.transport.take(),
+            [
+                .intent(.jumpTo(presetID: "dots")), .intent(.setCycling(true)),
+                .params(h.editor.params),
+            ])
+    }
+
+    func testHostStateUpdatesTheConnectedState() throws {
+        let h = try harness()
+        try h.pair()
+        let playing = RemoteHostState(presetID: "dots", presetName: "Dots", cycling: true)
+        h.session.received(frame(.state(playing)))
+        XCTAssertEqual(h.session.state, .connected(h.endpoint, host: h.host, playing: playing))
+    }
+
+    func testKeepAliveAndASilentHostEndTheSession() throws {
+        let h = try harness()
+        try h.pair()
+        _ = try h.transport.take()
+        h.clock.advance(2)
+        h.session.tick()
+        XCTAssertEqual(try h.transport.take(), [.keepAlive])
+        h.clock.advance(4)
+        h.session.tick()
+        XCTAssertTrue(h.session.state.isConnected, "6 s of silence is still fine")
+        h.clock.advance(0.01)
+        h.session.tick()
+        guard case .disconnected(let endpoint, let host, let reason) = h.session.state else { return XCTFail() }
+        XCTAssertEqual(endpoint, h.endpoint)
+        XCTAssertEqual(host, h.host)
+        XCTAssertTrue(reason.contains("stopped answering"))
+        h.session.reconnect()
+        XCTAssertEqual(h.session.state, .connecting(h.endpoint))
+        XCTAssertEqual(h.transport.opened.count, 2)
+    }
+
+    func testTheHostClosingEndsAConnectedSessionAsDisconnected() throws {
+        let h = try harness()
+        try h.pair()
+        h.session.connectionClosed(reason: nil)
+        guard case .disconnected = h.session.state else { return XCTFail() }
+        h.session.send(.next)
+        XCTAssertEqual(try h.transport.take().filter { $0 == .intent(.next) }, [], "nothing sent when not connected")
+    }
+
+    func testNonFatalHostErrorsAreReportedAndTheSessionGoesOn() throws {
+        let h = try harness()
+        try h.pair()
+        var reported: [RemoteErrorMessage] = []
+        h.session.onHostError = { reported.append($0) }
+        h.session.received(frame(.error(RemoteErrorMessage(.unknownPreset(id: "mine")))))
+        XCTAssertEqual(reported.map(\.code), [.unknownPreset])
+        XCTAssertTrue(h.session.state.isConnected)
+        h.session.received(frame(.error(RemoteErrorMessage(.timeout))))
+        guard case .disconnected = h.session.state else { return XCTFail() }
+    }
+
+    func testGarbageFromTheHostFails() throws {
+        let h = try harness()
+        h.session.connect(to: h.endpoint)
+        h.session.received([0, 0, 0, 0])
+        guard case .failed(_, let reason) = h.session.state else { return XCTFail() }
+        XCTAssertTrue(reason.contains("empty"), reason)
+    }
+}
+
+private func stateName(_ state: RemoteClientState) -> String {
+    String(String(describing: state).prefix { $0 != "(" })
+}

@@ -1,0 +1,110 @@
+import Foundation
+import XCTest
+
+@testable import PhysarumCore
+
+private func threePresets() -> [Preset] {
+    ["alpha", "beta", "gamma"].enumerated().map { index, id in
+        var preset = samplePreset(id: id, name: id.capitalized)
+        preset.params.decay = 0.9 + Double(index) * 0.01
+        return preset
+    }
+}
+
+/// The host applies remote commands through the editor's own methods.
+final class EditorStateRemoteTests: XCTestCase {
+    func testEachCommandUsesTheEditorsOwnPaths() {
+        let state = EditorState(presets: threePresets(), selectedID: "alpha")
+        state.apply(.intent(.next))
+        XCTAssertEqual(state.selectedID, "beta")
+        state.apply(.intent(.previous))
+        state.apply(.intent(.previous))
+        XCTAssertEqual(state.selectedID, "gamma", "wraps like the keyboard's previous")
+        state.apply(.intent(.jumpTo(presetID: "beta")))
+        XCTAssertEqual(state.selectedID, "beta")
+        XCTAssertEqual(state.params, threePresets()[1].params)
+        state.apply(.intent(.setCycling(true)))
+        XCTAssertTrue(state.isCycling)
+        state.apply(.intent(.setCycling(false)))
+        XCTAssertFalse(state.isCycling)
+        var params = state.params
+        params.bloom = 1.7
+        state.apply(.params(params))
+        XCTAssertEqual(state.params, params)
+        XCTAssertEqual(state.selectedID, "beta", "params keep the selection")
+        XCTAssertTrue(state.isModified)
+    }
+
+    func testAdoptSelectsRunsTheParamsAndSetsCyclingInOneUndoStep() {
+        let state = EditorState(presets: threePresets(), selectedID: "alpha")
+        state.setCycling(true)
+        var params = threePresets()[2].params
+        params.vignette = 0.8
+        state.apply(.adopt(RemoteSessionState(presetID: "gamma", params: params, cycling: false)))
+        XCTAssertEqual(state.selectedID, "gamma")
+        XCTAssertEqual(state.params, params)
+        XCTAssertFalse(state.isCycling, "the host holds, as the remote said")
+        XCTAssertTrue(state.undo())
+        XCTAssertEqual(state.selectedID, "alpha")
+
+        state.apply(.adopt(RemoteSessionState(presetID: nil, params: params, cycling: true)))
+        XCTAssertEqual(state.selectedID, "alpha", "an unknown preset keeps the selection")
+        XCTAssertEqual(state.params, params)
+        XCTAssertTrue(state.isCycling)
+    }
+
+    func testStatesForTheWire() {
+        let state = EditorState(presets: threePresets(), selectedID: "beta")
+        XCTAssertEqual(state.remoteHostState, RemoteHostState(presetID: "beta", presetName: "Beta", cycling: false))
+        XCTAssertEqual(
+            state.remoteSessionState, RemoteSessionState(presetID: "beta", params: state.params, cycling: false))
+    }
+}
+
+/// The remote mirrors its editor to the host.
+final class RemoteEditorMirrorTests: XCTestCase {
+    private func connected() throws -> (EditorState, ClientHarness, RemoteEditorMirror) {
+        let state = EditorState(presets: threePresets(), selectedID: "alpha")
+        let h = ClientHarness(store: try makeStore(self))
+        h.editor = state.remoteSessionState
+        let mirror = RemoteEditorMirror(state: state, session: h.session)
+        h.session.onStateChange = { mirror.sessionStateChanged($0) }
+        try h.pair()
+        h.session.received(frame(.state(RemoteHostState(presetID: "alpha", presetName: "Alpha", cycling: false))))
+        _ = try h.transport.take()
+        return (state, h, mirror)
+    }
+
+    func testSelectionCyclingAndEditsAreSent() throws {
+        let (state, h, _) = try connected()
+        state.selectNext()
+        XCTAssertEqual(try h.transport.take().first, .intent(.jumpTo(presetID: "beta")))
+        state.setCycling(true)
+        XCTAssertEqual(try h.transport.take(), [.intent(.setCycling(true))])
+        h.clock.advance(1)
+        _ = state.edit("bloom", to: 1.25)
+        guard case .params(let sent)? = try h.transport.take().last else { return XCTFail("no params") }
+        XCTAssertEqual(sent.bloom, 1.25)
+    }
+
+    func testWhileTheHostCyclesTheRemoteFollowsWithoutEcho() throws {
+        let (state, h, mirror) = try connected()
+        h.session.received(frame(.state(RemoteHostState(presetID: "gamma", presetName: "Gamma", cycling: true))))
+        XCTAssertTrue(mirror.followsHost)
+        XCTAssertEqual(state.selectedID, "gamma")
+        XCTAssertFalse(try h.transport.take().contains { $0.type == .intent }, "no jumpTo back to the host")
+        h.session.received(frame(.state(RemoteHostState(presetID: "beta", presetName: "Beta", cycling: false))))
+        XCTAssertEqual(state.selectedID, "gamma", "a holding host is not followed")
+        XCTAssertFalse(mirror.followsHost)
+    }
+
+    func testNothingIsSentWhenNotConnected() throws {
+        let (state, h, mirror) = try connected()
+        h.session.disconnect()
+        XCTAssertNil(mirror.host)
+        state.selectNext()
+        state.setCycling(true)
+        XCTAssertEqual(try h.transport.take(), [])
+        mirror.stop()
+    }
+}

@@ -1,0 +1,383 @@
+import Foundation
+import XCTest
+
+@testable import PhysarumCore
+
+/// A host session with a fake clock, transport and signer, and the commands it gave.
+final class HostHarness {
+    let clock = FakeClock()
+    let transport = FakeHostTransport()
+    let store: PairingStore
+    let session: RemoteHostSession
+    var commands: [RemoteHostCommand] = []
+    var nextID = 0
+
+    init(store: PairingStore, fixedCode: String? = "123456", resumes: Bool = true) {
+        self.store = store
+        session = RemoteHostSession(
+            configuration: .init(
+                hostID: "host-1", hostName: "Living room", fixedPairingCode: fixedCode,
+                resumesCyclingWhenRemoteLeaves: resumes),
+            hostState: sampleHostState, store: store, signer: FakeSigner(), transport: transport,
+            clock: { [clock] in clock.now })
+        session.presetIDs = ["fibers", "net", "dots"]
+        session.onCommand = { [unowned self] in self.commands.append($0) }
+    }
+
+    /// Opens a connection and returns its id and the greeting's nonce.
+    func open() throws -> (RemoteConnectionID, String) {
+        nextID += 1
+        let id = RemoteConnectionID(nextID)
+        session.connectionOpened(id)
+        guard case .greeting(let greeting)? = try transport.take(id).first else {
+            throw RemoteProtocolError.unexpectedMessage(type: "no greeting")
+        }
+        return (id, greeting.nonce)
+    }
+
+    func hello(
+        _ id: RemoteConnectionID, nonce: String, remoteID: String = "remote-1", name: String = "Laptop",
+        method: RemoteAuthMethod = .code, secret: String = "123456",
+        state: RemoteSessionState = RemoteSessionState(presetID: "net", params: PresetParams(), cycling: false)
+    ) {
+        let proof = RemoteAuth.proof(secret: secret, nonce: nonce, remoteID: remoteID, signer: FakeSigner())
+        session.received(
+            frame(
+                .hello(
+                    RemoteHello(
+                        remoteID: remoteID, remoteName: name, method: method, proof: proof,
+                        state: state))), from: id)
+    }
+
+    /// Opens a connection and pairs with the code; returns the connection and the derived token.
+    func pair(remoteID: String = "remote-1", code: String = "123456") throws -> (RemoteConnectionID, String) {
+        let (id, nonce) = try open()
+        hello(id, nonce: nonce, remoteID: remoteID, secret: code)
+        let messages = try transport.take(id)
+        guard case .welcome(let welcome)? = messages.first, let salt = welcome.pairingSalt else {
+            throw RemoteProtocolError.unexpectedMessage(type: "no welcome: \(messages)")
+        }
+        return (id, RemoteAuth.pairingToken(code: code, pairingSalt: salt, remoteID: remoteID, signer: FakeSigner()))
+    }
+
+    func errorCode(in messages: [RemoteMessage]) -> RemoteErrorCode? {
+        for case .error(let error) in messages { return error.code }
+        return nil
+    }
+}
+
+final class RemoteHostSessionTests: XCTestCase {
+    private func harness(fixedCode: String? = "123456", resumes: Bool = true) throws -> HostHarness {
+        HostHarness(store: try makeStore(self), fixedCode: fixedCode, resumes: resumes)
+    }
+
+    func testGreetingCarriesIdentityStateAndAFreshNonce() throws {
+        let h = try harness()
+        h.session.connectionOpened(RemoteConnectionID(1))
+        h.session.connectionOpened(RemoteConnectionID(2))
+        guard case .greeting(let a)? = try h.transport.take(RemoteConnectionID(1)).first,
+            case .greeting(let b)? = try h.transport.take(RemoteConnectionID(2)).first
+        else { return XCTFail() }
+        XCTAssertEqual(a.hostID, "host-1")
+        XCTAssertEqual(a.hostName, "Living room")
+        XCTAssertEqual(a.protocolVersion, RemoteProtocol.version)
+        XCTAssertEqual(a.state, sampleHostState)
+        XCTAssertNotEqual(a.nonce, b.nonce)
+    }
+
+    func testPairingWithTheCodeWelcomesStoresTheTokenAndAdoptsTheState() throws {
+        let h = try harness()
+        var params = PresetParams()
+        params.decay = 0.77
+        let (id, nonce) = try h.open()
+        h.hello(id, nonce: nonce, state: RemoteSessionState(presetID: "net", params: params, cycling: false))
+        let messages = try h.transport.take(id)
+        guard case .welcome(let welcome)? = messages.first, let salt = welcome.pairingSalt else {
+            return XCTFail("\(messages)")
+        }
+        XCTAssertEqual(welcome.hostID, "host-1")
+        let token = RemoteAuth.pairingToken(
+            code: "123456", pairingSalt: salt, remoteID: "remote-1", signer: FakeSigner())
+        XCTAssertEqual(h.store.token(for: "remote-1"), token)
+        XCTAssertEqual(h.store.peers["remote-1"]?.name, "Laptop")
+        XCTAssertEqual(
+            h.commands,
+            [
+                .controllerChanged(RemotePeerInfo(id: "remote-1", name: "Laptop")),
+                .adopt(RemoteSessionState(presetID: "net", params: params, cycling: false)),
+            ])
+        XCTAssertEqual(h.session.controller?.peer.id, "remote-1")
+        XCTAssertEqual(messages.dropFirst().first, .state(sampleHostState), "the remote learns what the host plays")
+        XCTAssertFalse(messages.contains { $0.type == .error })
+    }
+
+    func testEachIntentAndParamsReachTheHost() throws {
+        let h = try harness()
+        let (id, _) = try h.pair()
+        h.commands = []
+        var params = PresetParams()
+        params.bloom = 1.5
+        for message in [
+            RemoteMessage.intent(.next), .intent(.previous), .intent(.jumpTo(presetID: "dots")),
+            .intent(.setCycling(true)), .intent(.setCycling(false)), .params(params),
+        ] {
+            h.session.received(frame(message), from: id)
+        }
+        XCTAssertEqual(
+            h.commands,
+            [
+                .intent(.next), .intent(.previous), .intent(.jumpTo(presetID: "dots")),
+                .intent(.setCycling(true)), .intent(.setCycling(false)), .params(params),
+            ])
+        XCTAssertEqual(try h.transport.take(id), [], "nothing refused")
+    }
+
+    func testHostStateChangesAreSentOnceEach() throws {
+        let h = try harness()
+        let (id, _) = try h.pair()
+        let next = RemoteHostState(presetID: "dots", presetName: "Dots", cycling: false)
+        h.session.update(hostState: next)
+        h.session.update(hostState: next)
+        XCTAssertEqual(try h.transport.take(id), [.state(next)])
+    }
+
+    func testUnknownPresetIsRefusedButTheSessionGoesOn() throws {
+        let h = try harness()
+        let (id, _) = try h.pair()
+        h.commands = []
+        h.session.received(frame(.intent(.jumpTo(presetID: "nope"))), from: id)
+        XCTAssertEqual(h.errorCode(in: try h.transport.take(id)), .unknownPreset)
+        XCTAssertEqual(h.commands, [])
+        XCTAssertFalse(h.transport.closed.contains(id))
+        h.session.received(frame(.intent(.next)), from: id)
+        XCTAssertEqual(h.commands, [.intent(.next)])
+    }
+
+    func testHelloWithAnUnknownPresetAdoptsTheRestAndSaysSo() throws {
+        let h = try harness()
+        let (id, nonce) = try h.open()
+        h.hello(id, nonce: nonce, state: RemoteSessionState(presetID: "mine", params: PresetParams(), cycling: true))
+        let messages = try h.transport.take(id)
+        XCTAssertEqual(messages.first?.type, .welcome)
+        XCTAssertEqual(h.errorCode(in: messages), .unknownPreset)
+        XCTAssertEqual(
+            h.commands.last, .adopt(RemoteSessionState(presetID: nil, params: PresetParams(), cycling: true)))
+    }
+
+    func testBadContentFromTheControllerIsRefusedWithoutEndingTheSession() throws {
+        let h = try harness()
+        let (id, _) = try h.pair()
+        var params = PresetParams()
+        params.decay = 5
+        let cases: [(Data, RemoteErrorCode)] = [
+            (rawFrame(#"{"type":"params"}"#), .missingField),
+            (rawFrame(#"{"type":"fly"}"#), .unknownType),
+            (rawFrame("{oops"), .invalidJSON),
+            ((try? RemoteFrame.wrap(Data([0x22, 0xFF, 0x22]))) ?? Data(), .invalidUTF8),
+            (rawFrame(#"["type"]"#), .notAMessage),
+            (frame(.params(params)), .outOfRange),
+            (rawFrame(#"{"type":"params","params":"NaN"}"#), .wrongType),
+            (frame(.welcome(RemoteWelcome(hostID: "x", hostName: "x"))), .unexpectedMessage),
+        ]
+        h.commands = []
+        for (bytes, code) in cases {
+            h.session.received(bytes, from: id)
+            XCTAssertEqual(h.errorCode(in: try h.transport.take(id)), code)
+        }
+        XCTAssertEqual(h.commands, [])
+        XCTAssertEqual(h.transport.closed, [])
+        XCTAssertEqual(h.session.controller?.connection, id)
+    }
+
+    func testBrokenFramingEndsTheSessionAndTheHostResumesCycling() throws {
+        let h = try harness()
+        let (id, _) = try h.pair()
+        h.commands = []
+        h.session.received([0x7F, 0xFF, 0xFF, 0xFF], from: id)
+        XCTAssertEqual(h.errorCode(in: try h.transport.take(id)), .frameTooLarge)
+        XCTAssertEqual(h.transport.closed, [id])
+        XCTAssertEqual(h.commands, [.controllerChanged(nil), .intent(.setCycling(true))])
+    }
+
+    func testDisconnectResumesCyclingOnlyWhenConfigured() throws {
+        let ambient = try harness()
+        let (a, _) = try ambient.pair()
+        ambient.commands = []
+        ambient.session.connectionClosed(a)
+        XCTAssertEqual(ambient.commands, [.controllerChanged(nil), .intent(.setCycling(true))])
+        XCTAssertNil(ambient.session.controller)
+
+        let window = try harness(resumes: false)
+        let (w, _) = try window.pair()
+        window.commands = []
+        window.session.connectionClosed(w)
+        XCTAssertEqual(window.commands, [.controllerChanged(nil)])
+    }
+
+    func testKeepAliveIsSentAfterTwoQuietSecondsAndASilentControllerIsDroppedAfterSix() throws {
+        let h = try harness()
+        let (id, _) = try h.pair()
+        h.clock.advance(1.99)
+        h.session.tick()
+        XCTAssertEqual(try h.transport.take(id), [])
+        h.clock.advance(0.01)
+        h.session.tick()
+        XCTAssertEqual(try h.transport.take(id), [.keepAlive])
+
+        h.session.received(frame(.keepAlive), from: id)  // the remote is alive at t = 2
+        h.clock.advance(6)
+        h.session.tick()
+        XCTAssertFalse(h.transport.closed.contains(id), "exactly 6 s of silence is still fine")
+        h.commands = []
+        h.clock.advance(0.01)
+        h.session.tick()
+        XCTAssertEqual(h.transport.closed, [id])
+        XCTAssertEqual(h.errorCode(in: try h.transport.take(id)), .timeout)
+        XCTAssertEqual(h.commands, [.controllerChanged(nil), .intent(.setCycling(true))])
+    }
+
+    func testAHandshakeThatNeverEndsTimesOut() throws {
+        let h = try harness()
+        let (id, _) = try h.open()
+        h.clock.advance(RemoteProtocol.handshakeTimeout)
+        h.session.tick()
+        XCTAssertEqual(h.transport.closed, [])
+        h.clock.advance(0.01)
+        h.session.tick()
+        XCTAssertEqual(h.transport.closed, [id])
+        XCTAssertEqual(h.errorCode(in: try h.transport.take(id)), .timeout)
+        XCTAssertEqual(h.commands, [], "no controller left")
+    }
+
+    func testASecondRemoteIsToldTheHostIsBusy() throws {
+        let h = try harness()
+        let (first, _) = try h.pair()
+        let (second, nonce) = try h.open()
+        h.hello(second, nonce: nonce, remoteID: "remote-2", name: "Tablet")
+        let messages = try h.transport.take(second)
+        XCTAssertEqual(messages, [.error(RemoteErrorMessage(.busy(controller: "Laptop")))])
+        XCTAssertEqual(h.transport.closed, [second])
+        XCTAssertEqual(h.session.controller?.connection, first)
+    }
+
+    func testTheSameRemoteTakesOverFromItsStaleConnection() throws {
+        let h = try harness()
+        let (old, token) = try h.pair()
+        h.commands = []
+        let (new, nonce) = try h.open()
+        h.hello(new, nonce: nonce, method: .token, secret: token)
+        XCTAssertEqual(try h.transport.take(new).first?.type, .welcome)
+        XCTAssertEqual(h.transport.closed, [old])
+        XCTAssertEqual(h.session.controller?.connection, new)
+        XCTAssertFalse(h.commands.contains(.intent(.setCycling(true))), "control never left")
+    }
+
+    func testATokenReconnectNeedsNoCode() throws {
+        let h = try harness()
+        let (first, token) = try h.pair()
+        h.session.connectionClosed(first)
+        let (id, nonce) = try h.open()
+        h.hello(id, nonce: nonce, method: .token, secret: token)
+        guard case .welcome(let welcome)? = try h.transport.take(id).first else { return XCTFail() }
+        XCTAssertNil(welcome.pairingSalt, "no new pairing")
+        XCTAssertEqual(h.session.controller?.connection, id)
+    }
+
+    func testAProofForAnotherNonceIsRefused() throws {
+        let h = try harness()
+        let (first, token) = try h.pair()
+        h.session.connectionClosed(first)
+        let (id, _) = try h.open()
+        h.hello(id, nonce: sampleNonce, method: .token, secret: token)  // a replayed proof
+        XCTAssertEqual(h.errorCode(in: try h.transport.take(id)), .authenticationFailed)
+    }
+
+    func testAForgottenRemoteMustPairAgain() throws {
+        let h = try harness()
+        let (id, token) = try h.pair()
+        h.commands = []
+        try h.session.forget(remoteID: "remote-1")
+        XCTAssertNil(h.store.token(for: "remote-1"))
+        XCTAssertEqual(h.errorCode(in: try h.transport.take(id)), .notPaired, "a connected remote is told and dropped")
+        XCTAssertEqual(h.transport.closed, [id])
+        XCTAssertEqual(h.commands.first, .controllerChanged(nil))
+
+        let (again, nonce) = try h.open()
+        h.hello(again, nonce: nonce, method: .token, secret: token)
+        XCTAssertEqual(h.errorCode(in: try h.transport.take(again)), .notPaired)
+        XCTAssertNil(h.session.controller)
+        XCTAssertNoThrow(try h.pair(), "the code still works")
+    }
+
+    func testWrongCodesAreRateLimitedAndTheLockEnds() throws {
+        let h = try harness()
+        func attempt(_ code: String) throws -> [RemoteMessage] {
+            let (id, nonce) = try h.open()
+            h.hello(id, nonce: nonce, secret: code)
+            return try h.transport.take(id)
+        }
+        XCTAssertEqual(h.errorCode(in: try attempt("000000")), .authenticationFailed)
+        XCTAssertEqual(h.errorCode(in: try attempt("000001")), .authenticationFailed)
+        XCTAssertEqual(h.errorCode(in: try attempt("000002")), .authenticationFailed)  // locks for 1 s
+        let limited = try attempt("123456")
+        XCTAssertEqual(
+            limited, [.error(RemoteErrorMessage(.rateLimited(retryAfter: 1)))],
+            "even the right code is not checked while locked")
+        h.clock.advance(1)
+        XCTAssertEqual(try attempt("123456").first?.type, .welcome)
+        XCTAssertNotNil(h.store.token(for: "remote-1"))
+    }
+
+    func testTheCodeChangesAfterAPairingUnlessFixed() throws {
+        let h = try harness(fixedCode: nil)
+        let code = h.session.pairingCode
+        XCTAssertTrue(RemoteAuth.isValidPairingCode(code))
+        let (id, _) = try h.pair(code: code)
+        XCTAssertNotEqual(h.session.pairingCode, code)
+        XCTAssertTrue(h.commands.contains(.pairingCodeChanged(h.session.pairingCode)))
+        h.session.connectionClosed(id)
+        let (other, nonce) = try h.open()
+        h.hello(other, nonce: nonce, remoteID: "remote-2", secret: code)
+        XCTAssertEqual(h.errorCode(in: try h.transport.take(other)), .authenticationFailed, "a used code is spent")
+
+        let fixed = try harness(fixedCode: "654321")
+        _ = try fixed.pair(code: "654321")
+        XCTAssertEqual(fixed.session.pairingCode, "654321")
+    }
+
+    func testHandshakeRefusesOtherMessagesAndBadHellos() throws {
+        let h = try harness()
+        let (a, _) = try h.open()
+        h.session.received(frame(.intent(.next)), from: a)
+        XCTAssertEqual(h.errorCode(in: try h.transport.take(a)), .unexpectedMessage)
+        XCTAssertEqual(h.transport.closed, [a])
+
+        let (b, _) = try h.open()
+        h.session.received(rawFrame(#"{"type":"hello","protocolVersion":2}"#), from: b)
+        XCTAssertEqual(try h.transport.take(b), [.error(RemoteErrorMessage(.versionMismatch(peer: 2, ours: 1)))])
+
+        let (c, _) = try h.open()
+        h.session.received(rawFrame("{"), from: c)
+        XCTAssertEqual(h.errorCode(in: try h.transport.take(c)), .invalidJSON)
+        XCTAssertEqual(h.transport.closed, [a, b, c])
+        XCTAssertEqual(h.commands, [])
+    }
+
+    func testSplitAndCoalescedBytesWork() throws {
+        let h = try harness()
+        let (id, _) = try h.pair()
+        h.commands = []
+        let bytes = frame(.intent(.next)) + frame(.intent(.previous)) + frame(.keepAlive)
+        for byte in bytes.prefix(10) { h.session.received([byte], from: id) }
+        h.session.received(bytes.dropFirst(10), from: id)
+        XCTAssertEqual(h.commands, [.intent(.next), .intent(.previous)])
+    }
+
+    func testClosedAndUnknownConnectionsAreIgnored() throws {
+        let h = try harness()
+        h.session.received(frame(.keepAlive), from: RemoteConnectionID(99))
+        h.session.connectionClosed(RemoteConnectionID(99))
+        XCTAssertEqual(h.transport.frames.count, 0)
+        XCTAssertEqual(h.session.connectionCount, 0)
+    }
+}
