@@ -15,6 +15,8 @@ let package = Package(
                        providers: [.apt(["libgtk-4-dev"])]),
         .systemLibrary(name: "CEpoxy", path: "Sources/CEpoxy", pkgConfig: "epoxy",
                        providers: [.apt(["libepoxy-dev"])]),
+        .systemLibrary(name: "CGStreamer", path: "Sources/CGStreamer", pkgConfig: "gstreamer-app-1.0",
+                       providers: [.apt(["libgstreamer1.0-dev", "libgstreamer-plugins-base1.0-dev"])]),
         // Where Swift cannot reach GTK: GObject subclasses, variadic calls.
         .target(name: "CGtkShim", dependencies: ["CGtk"], path: "Sources/CGtkShim"),
         // The CPU simulation kernel: portable C with its own pthread pool (the toolchain has no OpenMP).
@@ -29,8 +31,13 @@ let package = Package(
         .target(name: "PhysarumEngine", dependencies: ["PhysarumCore", "CEpoxy", "CSimKernel"],
                 path: "Sources/PhysarumEngine", swiftSettings: [.swiftLanguageMode(.v5)]),
 
+        // MARK: 4. Media — video clips through GStreamer (appsrc → encoder → muxer) and the headless
+        // record job that feeds it from the engine.
+        .target(name: "PhysarumMedia", dependencies: ["PhysarumCore", "PhysarumEngine", "CGStreamer"],
+                path: "Sources/PhysarumMedia", swiftSettings: [.swiftLanguageMode(.v5)]),
+
         // MARK: 3b. Command line — option tables and parsing, above the engine whose jobs they describe.
-        .target(name: "PhysarumCLI", dependencies: ["PhysarumCore", "PhysarumEngine"], path: "Sources/PhysarumCLI"),
+        .target(name: "PhysarumCLI", dependencies: ["PhysarumCore", "PhysarumEngine", "PhysarumMedia"], path: "Sources/PhysarumCLI"),
 
         // MARK: 5. UI — a thin typed wrapper over the GTK calls we use, then the app's widgets.
         .target(name: "GtkKit", dependencies: ["CGtk", "CGtkShim"], path: "Sources/GtkKit"),
@@ -38,11 +45,13 @@ let package = Package(
                 path: "Sources/PhysarumUI", swiftSettings: [.swiftLanguageMode(.v5)]),
 
         // MARK: 6. The executable — command line and wiring only.
-        .executableTarget(name: "physarum", dependencies: ["PhysarumCore", "PhysarumEngine", "PhysarumCLI", "PhysarumUI"],
+        .executableTarget(name: "physarum", dependencies: ["PhysarumCore", "PhysarumEngine", "PhysarumMedia", "PhysarumCLI", "PhysarumUI"],
                           path: "Sources/physarum", swiftSettings: [.swiftLanguageMode(.v5)]),
 
         // MARK: Tests
         .testTarget(name: "PhysarumCoreTests", dependencies: ["PhysarumCore"], path: "Tests/PhysarumCoreTests"),
+        // Runs the built binary (`physarum record`) and GStreamer's own tools on its clips.
+        .testTarget(name: "PhysarumMediaTests", dependencies: ["PhysarumMedia"], path: "Tests/PhysarumMediaTests"),
         .testTarget(name: "PhysarumCLITests", dependencies: ["PhysarumCLI", "PhysarumCore", "PhysarumEngine"],
                     path: "Tests/PhysarumCLITests"),
         .testTarget(name: "PhysarumEngineTests", dependencies: ["PhysarumEngine", "PhysarumCore", "CEpoxy"],

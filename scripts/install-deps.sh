@@ -9,9 +9,10 @@ test_pkgs=(xvfb xauth dbus dbus-x11 at-spi2-core gir1.2-atspi-2.0 python3-gi pyt
            desktop-file-utils appstream)
 
 # Video clips (`physarum record`, the window's record button): GStreamer's appsrc, VP9 and WebM
-# (plugins-good) to build and run; H.264/MP4 (x264enc, plugins-ugly) and gst-discoverer for tests.
+# (plugins-good) to build and run; H.264/MP4 (x264enc: plugins-ugly, h264parse: plugins-bad) and
+# gst-discoverer (plugins-base-apps) and gst-launch (tools) for tests.
 run_pkgs+=(libgstreamer1.0-dev libgstreamer-plugins-base1.0-dev gstreamer1.0-plugins-base gstreamer1.0-plugins-good)
-test_pkgs+=(gstreamer1.0-plugins-ugly gstreamer1.0-plugins-base-apps)
+test_pkgs+=(gstreamer1.0-plugins-ugly gstreamer1.0-plugins-bad gstreamer1.0-plugins-base-apps gstreamer1.0-tools)
 
 case "${1:-run}" in
   run) wanted=("${run_pkgs[@]}") ;;
