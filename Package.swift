@@ -56,8 +56,8 @@ let package = Package(
                     path: "Tests/PhysarumCLITests"),
         .testTarget(name: "PhysarumEngineTests", dependencies: ["PhysarumEngine", "PhysarumCore", "CEpoxy"],
                     path: "Tests/PhysarumEngineTests", swiftSettings: [.swiftLanguageMode(.v5)]),
-        // PhysarumEngine: the snapshot and recording tests run the real engine in a real window.
-        .testTarget(name: "PhysarumUITests", dependencies: ["PhysarumUI", "GtkKit", "PhysarumCore", "PhysarumEngine"],
+        // PhysarumEngine, PhysarumMedia: the snapshot and recording tests run the real engine and encoder in a real window.
+        .testTarget(name: "PhysarumUITests", dependencies: ["PhysarumUI", "GtkKit", "PhysarumCore", "PhysarumEngine", "PhysarumMedia"],
                     path: "Tests/PhysarumUITests", swiftSettings: [.swiftLanguageMode(.v5)]),
     ]
 )

@@ -6,7 +6,8 @@ import PhysarumCore
 /// VP9 + WebM or H.264 + MP4 → filesink. Frames are stamped by index (`ClipTiming`), not by
 /// wall-clock time. `blocking` writers (headless) wait when the encoder is behind; the window's
 /// writer drops the frame instead and never stalls the player.
-public final class GStreamerClipWriter: ClipWriter {
+/// Used by one thread at a time (appends, then `finish`), hence unchecked.
+public final class GStreamerClipWriter: ClipWriter, @unchecked Sendable {
     public let width: Int
     public let height: Int
     public let framesPerSecond: Int
@@ -54,6 +55,14 @@ public final class GStreamerClipWriter: ClipWriter {
             release()
             throw ClipError.pipeline(reason)
         }
+    }
+
+    /// The window's writer (`ClipWriterFactory`): it drops a frame rather than make the player wait.
+    public static func windowWriter(
+        path: String, format: ClipFormat, width: Int, height: Int, framesPerSecond: Int
+    ) throws -> ClipWriter {
+        try GStreamerClipWriter(
+            path: path, format: format, width: width, height: height, framesPerSecond: framesPerSecond, blocking: false)
     }
 
     deinit {

@@ -1,6 +1,7 @@
 import PhysarumCLI
 import PhysarumCore
 import PhysarumEngine
+import PhysarumMedia
 import PhysarumUI
 
 /// `physarum [window] [--preset ID] [--fullscreen]`: the player and editor window (the default).
@@ -27,7 +28,8 @@ enum WindowCommand {
         return MainActor.assumeIsolated {
             PhysarumApp.run(presets: presets, library: library, startPresetID: options.presetID,
                             fullscreen: options.fullscreen,
-                            makeEngine: { SimulationPlayerEngine(backend: options.backend) })
+                            makeEngine: { SimulationPlayerEngine(backend: options.backend) },
+                            makeClipWriter: GStreamerClipWriter.windowWriter)
         }
     }
 }

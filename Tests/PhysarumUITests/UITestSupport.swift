@@ -50,6 +50,7 @@ enum UITestSupport {
     /// A presented window at `width`×`height`, laid out once.
     static func openWindow(width: Int, height: Int, engine: PlayerEngine = RecordingEngine(),
                            library: PresetLibrary? = nil, windowPresets: [Preset]? = nil,
+                           makeClipWriter: ClipWriterFactory? = nil,
                            file: StaticString = #filePath, line: UInt = #line) throws -> MainWindow {
         try requireDisplay()
         let app: Application
@@ -60,8 +61,9 @@ enum UITestSupport {
             XCTAssertTrue(app.register(), "the test application registers")
             application = app
         }
-        let configuration = WindowConfiguration(presets: windowPresets ?? presets, size: (width, height), library: library,
+        var configuration = WindowConfiguration(presets: windowPresets ?? presets, size: (width, height), library: library,
                                                 makeEngine: { engine })
+        configuration.makeClipWriter = makeClipWriter
         let window = MainWindow(application: app, configuration: configuration)
         window.present()
         waitForLayout(window, width: width, height: height, file: file, line: line)

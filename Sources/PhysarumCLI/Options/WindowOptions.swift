@@ -39,6 +39,8 @@ public struct WindowBenchOptions: Equatable {
     public var agents: Int?
     public var backend = Engine.BackendChoice.automatic
     public var json = false
+    /// Also measure while recording a clip.
+    public var record = false
 
     /// The options `bench` gains for the window benchmark (`--agents` is shared with `bench`).
     public static let specs = [
@@ -46,6 +48,7 @@ public struct WindowBenchOptions: Equatable {
         OptionSpec(
             "seconds", kind: .value(placeholder: "S"), help: "With --window: seconds per measurement (default 5)"),
         OptionSpec("size", kind: .value(placeholder: "WxH"), help: "With --window: window size (default 1280x800)"),
+        OptionSpec("record", help: "With --window: also measure while recording a clip (fpsRecording, recordingRatio)"),
     ]
 
     public init() {}
@@ -59,5 +62,6 @@ public struct WindowBenchOptions: Equatable {
         agents = try arguments.integer("agents", in: 1...Benchmark.Options.maximumAgents)
         backend = try Engine.BackendChoice(arguments)
         json = arguments.has("json")
+        record = arguments.has("record")
     }
 }

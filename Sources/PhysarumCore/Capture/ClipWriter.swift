@@ -1,6 +1,7 @@
 /// Something that encodes frames into a video file (GStreamer's appsrc → encoder → muxer in
 /// PhysarumMedia); the window records through it without knowing the encoder.
-public protocol ClipWriter: AnyObject {
+/// Sendable: the window appends on the main thread and finishes on a worker, one after the other.
+public protocol ClipWriter: AnyObject, Sendable {
     var width: Int { get }
     var height: Int { get }
     /// Appends the next frame: RGBA rows bottom row first (GL's readback order), `width × height × 4`

@@ -12,6 +12,7 @@ enum AppAction: String, CaseIterable {
     case redo
     case save
     case snapshot
+    case record
     case shortcuts
     case quit
 
@@ -42,6 +43,7 @@ enum AppAction: String, CaseIterable {
         case .redo: ["<Control><Shift>z"]
         case .save: ["<Control>s"]
         case .snapshot: ["<Control>e"]
+        case .record: ["<Control>r"]
         case .shortcuts: ["<Control>question"]
         case .quit: ["<Control>q"]
         }
@@ -49,7 +51,7 @@ enum AppAction: String, CaseIterable {
 
     var binding: Binding {
         switch self {
-        case .toggleEditor, .fullscreen, .library, .shortcuts, .quit, .save, .snapshot: .accelerator
+        case .toggleEditor, .fullscreen, .library, .shortcuts, .quit, .save, .snapshot, .record: .accelerator
         // Undo and redo in a text field are the field's own (GTK's text undo).
         case .escape, .previousPreset, .nextPreset, .togglePause, .toggleChrome, .undo, .redo: .unhandledKey
         }
@@ -70,6 +72,7 @@ enum AppAction: String, CaseIterable {
         case .redo: "Redo"
         case .save: "Save the parameters as a preset"
         case .snapshot: "Save a snapshot (PNG, up to 8K)"
+        case .record: "Record a clip, or stop and save it"
         case .shortcuts: "Keyboard shortcuts"
         case .quit: "Quit"
         }
@@ -78,7 +81,7 @@ enum AppAction: String, CaseIterable {
     /// The group it is listed under in the shortcuts window.
     var group: String {
         switch self {
-        case .previousPreset, .nextPreset, .togglePause, .library, .snapshot: "Player"
+        case .previousPreset, .nextPreset, .togglePause, .library, .snapshot, .record: "Player"
         case .toggleEditor, .fullscreen, .escape, .toggleChrome: "View"
         case .undo, .redo, .save: "Editor"
         case .shortcuts, .quit: "General"

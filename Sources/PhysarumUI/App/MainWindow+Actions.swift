@@ -37,11 +37,13 @@ extension MainWindow {
             action == .undo ? state.undo() : state.redo()
         case .save: openSave()
         case .snapshot: chooseSnapshot()
+        case .record: toggleRecording()
         case .togglePause: player.isPaused.toggle()
         case .toggleChrome: toggleChrome()
         case .library: setLibraryOpen(!library.isOpen)
         case .shortcuts: showShortcuts()
         case .quit:
+            stopRecording(waiting: true)
             rememberSize()
             application.quit()
         }

@@ -18,6 +18,9 @@ public final class MainWindow {
     let presenter: EditorPresenter
     let exitFullscreenButton = Button(iconName: "view-restore-symbolic")
     let settingsURL: URL?
+    let makeClipWriter: ClipWriterFactory?
+    /// The clip being recorded, if any.
+    var recording: WindowRecording?
     private var sizeWatcher: SizeBin?
     /// Actions stay alive with the window (GTK holds them too; this keeps the Swift side).
     var actions: [SimpleAction] = []
@@ -42,6 +45,7 @@ public final class MainWindow {
         AppStyle.install()
         self.application = application
         settingsURL = configuration.settingsURL
+        makeClipWriter = configuration.makeClipWriter
         presetLibrary = configuration.library
         let given = configuration.library?.all ?? configuration.presets
         let presets = given.isEmpty ? [FallbackPreset.preset] : given
@@ -114,6 +118,7 @@ public final class MainWindow {
         }
         window.onSignal("destroy") { [weak self] in self?.stopTimers() }
         window.onCloseRequest { [weak self] in
+            self?.stopRecording(waiting: true)
             self?.rememberSize()
             return false
         }

@@ -12,7 +12,8 @@ public enum PhysarumApp {
     /// exit status. Command-line parsing happens before (GApplication rejects unknown options).
     public static func run(presets: [Preset], library: PresetLibrary? = nil, startPresetID: String? = nil,
                            fullscreen: Bool = false,
-                           makeEngine: @escaping PlayerEngineFactory) -> Int32 {
+                           makeEngine: @escaping PlayerEngineFactory,
+                           makeClipWriter: ClipWriterFactory? = nil) -> Int32 {
         Gtk.setProgramName("physarum")
         // Without a display GApplication would fail later with only GTK's terse warning.
         guard Gtk.initialize() else {
@@ -25,9 +26,10 @@ public enum PhysarumApp {
         application.onActivate {
             if let window { window.present(); return }
             installIcons()
-            let configuration = WindowConfiguration(
+            var configuration = WindowConfiguration(
                 presets: presets, startPresetID: startPresetID, fullscreen: fullscreen,
                 settingsURL: WindowSettings.fileURL(), library: library, makeEngine: makeEngine)
+            configuration.makeClipWriter = makeClipWriter
             let created = MainWindow(application: application, configuration: configuration)
             window = created
             created.present()

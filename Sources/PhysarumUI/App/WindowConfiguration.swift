@@ -12,6 +12,8 @@ public struct WindowConfiguration {
     /// Where the window size is remembered; nil remembers nothing (tests, benchmarks).
     public var settingsURL: URL?
     public var makeEngine: PlayerEngineFactory
+    /// Opens video clip writers for the record button; nil: the window cannot record.
+    public var makeClipWriter: ClipWriterFactory?
     /// Where presets are saved, renamed, deleted and imported; nil: `presets` only, read-only.
     public var library: PresetLibrary?
 

@@ -18,12 +18,16 @@ final class HeaderBar {
     let presetName = Label()
     let libraryButton = Button(iconName: "view-grid-symbolic")
     let snapshotButton = Button(iconName: "camera-photo-symbolic")
+    /// Record; while recording it shows the clip's length and stops it.
+    let recordButton = Button(iconName: "media-record-symbolic")
     let fullscreenButton = Button(iconName: "view-fullscreen-symbolic")
     /// Where the remote-connect menu goes (the remote issue fills it).
     let remoteSlot = Box(vertical: false, spacing: 0)
     let editorToggle = Button(iconName: HeaderBar.editorIcon(for: .inspector))
     let windowControls = WindowControls()
     private var tagClass: String?
+    private var isCompact = false
+    private var isRecording = false
 
     init() {
         root = WindowHandle(child: bar)
@@ -59,6 +63,7 @@ final class HeaderBar {
         remoteSlot.addCSSClass("remote-slot")
         bar.append(remoteSlot)
         for (button, tip, action) in [(snapshotButton, "Save a snapshot (Ctrl+E)", "win.snapshot"),
+                                      (recordButton, "Record a clip (Ctrl+R)", "win.record"),
                                       (libraryButton, "Preset library", "win.library"),
                                       (fullscreenButton, "Fullscreen (F11)", "win.fullscreen"),
                                       (editorToggle, "Editor (F9)", "win.toggle-editor")] {
@@ -73,9 +78,26 @@ final class HeaderBar {
         bar.append(windowControls)
     }
 
-    /// Hides the eyebrow in compact widths.
+    /// Hides the eyebrow in compact widths, and the capture buttons (Ctrl+E, Ctrl+R still work):
+    /// at 360 px the header has room for no more. While recording the stop button stays, in the
+    /// fullscreen button's place.
     func setCompact(_ compact: Bool) {
         eyebrow.isVisible = !compact
+        isCompact = compact
+        fitCaptureButtons()
+    }
+
+    /// Shows that a clip is being recorded (the record button turns into its stop button).
+    func setRecording(_ recording: Bool) {
+        isRecording = recording
+        recordButton.setCSSClass("destructive-action", recording)
+        fitCaptureButtons()
+    }
+
+    private func fitCaptureButtons() {
+        snapshotButton.isVisible = !isCompact
+        recordButton.isVisible = !isCompact || isRecording
+        fullscreenButton.isVisible = !(isCompact && isRecording)
     }
 
     /// Shows the running preset's name and tag colour.
