@@ -2,8 +2,9 @@
 import PackageDescription
 
 // Targets are layers (DEVELOPERS.md "Architecture"), each depending only on those below:
-// C shims → PhysarumCore → PhysarumEngine → PhysarumCLI; GtkKit (the only CGtk importer) →
-// PhysarumUI (Core + GtkKit only: it reaches the engine through Core's `PlayerEngine`) → physarum.
+// C shims → PhysarumCore → PhysarumEngine → PhysarumCLI; PhysarumNetwork (Core + GLib/Avahi);
+// GtkKit (the only CGtk importer) → PhysarumUI (Core + GtkKit only: it reaches the engine through
+// Core's `PlayerEngine` and the network through Core's remote protocols) → physarum.
 let package = Package(
     name: "Physarum",
     products: [
@@ -17,6 +18,13 @@ let package = Package(
                        providers: [.apt(["libepoxy-dev"])]),
         .systemLibrary(name: "CGStreamer", path: "Sources/CGStreamer", pkgConfig: "gstreamer-app-1.0",
                        providers: [.apt(["libgstreamer1.0-dev", "libgstreamer-plugins-base1.0-dev"])]),
+        // GLib/GIO (main loop, GHmac, GSocketClient) and Avahi for the network layer.
+        .systemLibrary(name: "CGLib", path: "Sources/CGLib", pkgConfig: "gio-2.0",
+                       providers: [.apt(["libglib2.0-dev"])]),
+        .systemLibrary(name: "CAvahiClient", path: "Sources/CAvahiClient", pkgConfig: "avahi-client",
+                       providers: [.apt(["libavahi-client-dev"])]),
+        .systemLibrary(name: "CAvahiGLib", path: "Sources/CAvahiGLib", pkgConfig: "avahi-glib",
+                       providers: [.apt(["libavahi-glib-dev"])]),
         // Where Swift cannot reach GTK: GObject subclasses, variadic calls.
         .target(name: "CGtkShim", dependencies: ["CGtk"], path: "Sources/CGtkShim"),
         // The CPU simulation kernel: portable C with its own pthread pool (the toolchain has no OpenMP).
@@ -39,6 +47,11 @@ let package = Package(
         // MARK: 3b. Command line — option tables and parsing, above the engine whose jobs they describe.
         .target(name: "PhysarumCLI", dependencies: ["PhysarumCore", "PhysarumEngine", "PhysarumMedia"], path: "Sources/PhysarumCLI"),
 
+        // MARK: 4. Network — TCP on the GLib main loop, Avahi discovery, the GHmac signer; small
+        // protocols above it so session and UI logic test with fakes.
+        .target(name: "PhysarumNetwork", dependencies: ["PhysarumCore", "CGLib", "CAvahiClient", "CAvahiGLib"],
+                path: "Sources/PhysarumNetwork", swiftSettings: [.swiftLanguageMode(.v5)]),
+
         // MARK: 5. UI — a thin typed wrapper over the GTK calls we use, then the app's widgets.
         .target(name: "GtkKit", dependencies: ["CGtk", "CGtkShim"], path: "Sources/GtkKit"),
         .target(name: "PhysarumUI", dependencies: ["PhysarumCore", "GtkKit"],
@@ -56,6 +69,11 @@ let package = Package(
                     path: "Tests/PhysarumCLITests"),
         .testTarget(name: "PhysarumEngineTests", dependencies: ["PhysarumEngine", "PhysarumCore", "CEpoxy"],
                     path: "Tests/PhysarumEngineTests", swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(name: "PhysarumNetworkTests", dependencies: ["PhysarumNetwork", "PhysarumCore", "CGLib"],
+                    path: "Tests/PhysarumNetworkTests", swiftSettings: [.swiftLanguageMode(.v5)]),
+        // Publishes/browses/connects from inside the mDNS sandbox's network namespaces (test tool).
+        .executableTarget(name: "physarum-netprobe", dependencies: ["PhysarumNetwork", "PhysarumCore", "CGLib"],
+                          path: "Tests/NetworkProbe", swiftSettings: [.swiftLanguageMode(.v5)]),
         // PhysarumEngine, PhysarumMedia: the snapshot and recording tests run the real engine and encoder in a real window.
         .testTarget(name: "PhysarumUITests", dependencies: ["PhysarumUI", "GtkKit", "PhysarumCore", "PhysarumEngine", "PhysarumMedia"],
                     path: "Tests/PhysarumUITests", swiftSettings: [.swiftLanguageMode(.v5)]),

@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # Runs on the GPU machine (staged as .devbench/run.sh by scripts/device-bench.sh), from the folder
 # that holds .devbench: GPU and GL facts, then `physarum bench --json` for 1M/1024, 4M/2048 and
-# 16M/2048 agents/field. AGENTS=N FIELD=S [STEPS=K] runs just that variant. With $OUT set, also
-# renders a preset PNG there as a visual check. FORCE_STAGED_GLIBC=1 tests the staged-glibc path.
+# 16M/2048 agents/field. AGENTS=N FIELD=S [STEPS=K] runs just that variant; SIZES="N:S N:S …"
+# runs those; TUNINGS="sort=0;sort=16,tile=8;…" repeats every size under each PHYSARUM_GPU_TUNING
+# override (`GPUTuning`) and ROUNDS=R repeats the whole set (interleaved), then prints a table.
+# With $OUT set, also renders a preset PNG there as a visual check and keeps the JSON lines.
+# FORCE_STAGED_GLIBC=1 tests the staged-glibc path.
 set -u
 HERE=$(cd "$(dirname "$0")" && pwd)
 # Unpack the payload (binary, data/, lib/, glibc/) next to nothing else of ours.
@@ -41,17 +44,48 @@ else
     echo "nvidia-smi: not found"
 fi
 
+RESULTS=$BENCH/results.jsonl
 bench() {
-    echo "== bench --agents $1 --field $2 --steps $STEPS --json"
-    "${LAUNCH[@]}" bench --agents "$1" --field "$2" --steps "$STEPS" --json || echo "bench failed (exit $?)"
+    echo "== ${PHYSARUM_GPU_TUNING:-default} bench --agents $1 --field $2 --steps $STEPS --json"
+    local line
+    line=$("${LAUNCH[@]}" bench --agents "$1" --field "$2" --steps "$STEPS" --json) || { echo "bench failed (exit $?)"; return; }
+    echo "$line"
+    echo "{\"tuning\": \"${PHYSARUM_GPU_TUNING:-default}\", \"result\": $line}" >> "$RESULTS"
 }
 
 if [ -n "${AGENTS:-}" ] || [ -n "${FIELD:-}" ]; then
-    bench "${AGENTS:-1000000}" "${FIELD:-1024}"
-else
-    bench 1000000 1024
-    bench 4000000 2048
-    bench 16000000 2048
+    SIZES="${AGENTS:-1000000}:${FIELD:-1024}"
+fi
+SIZES=${SIZES:-1000000:1024 4000000:2048 16000000:2048}
+IFS=';' read -r -a TUNING_LIST <<< "${TUNINGS:-}"
+[ ${#TUNING_LIST[@]} -eq 0 ] && TUNING_LIST=("")
+for round in $(seq "${ROUNDS:-1}"); do
+    for tuning in "${TUNING_LIST[@]}"; do
+        for size in $SIZES; do
+            PHYSARUM_GPU_TUNING=$tuning bench "${size%%:*}" "${size##*:}"
+        done
+    done
+done
+unset PHYSARUM_GPU_TUNING
+
+if [ -s "$RESULTS" ] && command -v python3 > /dev/null; then
+    echo "== summary: G agent-steps/s (median over rounds), ms/step, agents pass ms, field pass ms"
+    python3 - "$RESULTS" << 'PY'
+import json, statistics, sys
+rows = {}
+for line in open(sys.argv[1]):
+    entry = json.loads(line)
+    r = entry["result"]
+    rows.setdefault((entry["tuning"], r["agents"], r["field"]), []).append(r)
+for (tuning, agents, field), runs in rows.items():
+    rate = statistics.median(x["agentStepsPerSecond"] for x in runs) / 1e9
+    ms = statistics.median(x["msPerStep"] for x in runs)
+    a = statistics.median(x["passes"]["agents"] for x in runs)
+    f = statistics.median(x["passes"]["field"] for x in runs)
+    every = " ".join(f"{x['agentStepsPerSecond'] / 1e9:.2f}" for x in runs)
+    print(f"{tuning or 'default':<28} {agents / 1e6:>5.1f}M/{field:<5} {rate:6.2f} G  {ms:.4f} ms  agents {a:.3f}  field {f:.3f}  [{every}]")
+PY
+    if [ -n "${OUT:-}" ] && [ -d "$OUT" ]; then cp "$RESULTS" "$OUT/bench-results.jsonl"; fi
 fi
 
 if [ -n "${OUT:-}" ] && [ -d "$OUT" ]; then

@@ -3,10 +3,14 @@
 # Usage: scripts/install-deps.sh run|test
 set -euo pipefail
 
-run_pkgs=(pkg-config libgtk-4-dev libepoxy-dev libegl-dev libgl-dev libegl-mesa0 libgl1-mesa-dri)
+run_pkgs=(pkg-config libgtk-4-dev libepoxy-dev libegl-dev libgl-dev libegl-mesa0 libgl1-mesa-dri
+          libavahi-client-dev libavahi-glib-dev libglib2.0-dev)
 # Tests also drive the real window under Xvfb and read it over AT-SPI like a screen reader.
 test_pkgs=(xvfb xauth dbus dbus-x11 at-spi2-core gir1.2-atspi-2.0 python3-gi python3-pyatspi
-           desktop-file-utils appstream)
+           desktop-file-utils appstream
+           avahi-daemon avahi-utils iproute2)
+# The mDNS test starts its own avahi-daemons inside network namespaces it builds; the packaged
+# daemon must never start with its stock config (it would announce on the real network).
 
 # Video clips (`physarum record`, the window's record button): GStreamer's appsrc, VP9 and WebM
 # (plugins-good) to build and run; H.264/MP4 (x264enc: plugins-ugly, h264parse: plugins-bad) and
@@ -37,4 +41,15 @@ else
 fi
 export DEBIAN_FRONTEND=noninteractive
 "${sudo[@]}" apt-get update -qq
+# Deny service starts during the install (a policy-rc.d is how Debian says so) unless one is
+# already there, so avahi-daemon's postinst cannot start the stock daemon.
+policy=/usr/sbin/policy-rc.d
+added_policy=false
+if [ ! -e "$policy" ]; then
+  printf '#!/bin/sh\nexit 101\n' | "${sudo[@]}" tee "$policy" >/dev/null
+  "${sudo[@]}" chmod 755 "$policy"
+  added_policy=true
+fi
+remove_policy() { if $added_policy; then "${sudo[@]}" rm -f "$policy"; fi; }
+trap remove_policy EXIT
 "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"

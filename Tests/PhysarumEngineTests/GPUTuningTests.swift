@@ -34,8 +34,8 @@ final class GPUTuningTests: XCTestCase {
         try assertConservation(tuning: GPUTuning.hardware, agents: 30_001)
     }
 
-    /// Hardware and software tunings give the same trail when no sort reorders the agents
-    /// (random numbers are keyed by agent index, so only the launch shape differs).
+    /// Hardware and software tunings (and a field pass of 2 cells per invocation) give the same
+    /// trail: random numbers are keyed by spawn index, so only the launch shape differs.
     func testLaunchShapeDoesNotChangeResults() throws {
         _ = try TestGL.context()
         var params = PresetParams()
@@ -43,13 +43,16 @@ final class GPUTuningTests: XCTestCase {
         var software = GPUTuning.software
         software.sortInterval = 0
         var trails: [[Float]] = []
-        for tuning in [software, GPUTuning.hardware] {
+        var twoCells = GPUTuning.hardware
+        twoCells.fieldCells = 2
+        for tuning in [software, GPUTuning.hardware, twoCells] {
             let sim = try GPUSimulation(fieldSize: 64, params: params, seed: 5, tuning: tuning)
             sim.step(count: 20)
             trails.append(sim.readTrail())
             sim.release()
         }
         XCTAssertEqual(trails[0], trails[1])
+        XCTAssertEqual(trails[0], trails[2])
         XCTAssertGreaterThan(trails[0].reduce(0, +), 0)
     }
 

@@ -11,14 +11,27 @@ final class GPUPrograms {
     let field: GLuint
     let heads: GLuint
     let exportTrail: GLuint
+    let sortCount: GLuint
+    let scanBlocks: GLuint
+    let scanAdd: GLuint
+    let sortScatter: GLuint
     let agentUniforms: AgentUniforms
     let fieldDiffuse, fieldScale, fieldCapUnits, headsCount: GLint
+    let sortCountCount, scanBlocksLength, scanAddLength, sortScatterCount: GLint
 
     init(fieldSize: Int, tuning: GPUTuning) throws {
-        agents = try GLProgram.compute(GPUShaderSource.agents(fieldSize: fieldSize, groupSize: tuning.agentGroupSize))
-        field = try GLProgram.compute(GPUShaderSource.field(fieldSize: fieldSize, groupSize: tuning.fieldGroupSize))
-        heads = try GLProgram.compute(GPUShaderSource.heads(fieldSize: fieldSize, groupSize: tuning.agentGroupSize))
+        let group = tuning.agentGroupSize
+        agents = try GLProgram.compute(GPUShaderSource.agents(fieldSize: fieldSize, groupSize: group))
+        field = try GLProgram.compute(
+            GPUShaderSource.field(fieldSize: fieldSize, groupSize: tuning.fieldGroupSize, cells: tuning.fieldCells))
+        heads = try GLProgram.compute(GPUShaderSource.heads(fieldSize: fieldSize, groupSize: group))
         exportTrail = try GLProgram.compute(GPUShaderSource.exportTrail(fieldSize: fieldSize))
+        sortCount = try GLProgram.compute(
+            GPUShaderSource.sortCount(fieldSize: fieldSize, tileSide: tuning.tileSide, groupSize: group))
+        scanBlocks = try GLProgram.compute(GPUShaderSource.scanBlocks)
+        scanAdd = try GLProgram.compute(GPUShaderSource.scanAdd)
+        sortScatter = try GLProgram.compute(
+            GPUShaderSource.sortScatter(fieldSize: fieldSize, tileSide: tuning.tileSide, groupSize: group))
         let a = agents
         func u(_ name: String) -> GLint { GLProgram.uniform(a, name) }
         agentUniforms = AgentUniforms(
@@ -30,9 +43,15 @@ final class GPUPrograms {
         fieldScale = GLProgram.uniform(field, "uScale")
         fieldCapUnits = GLProgram.uniform(field, "uCapUnits")
         headsCount = GLProgram.uniform(heads, "uCount")
+        sortCountCount = GLProgram.uniform(sortCount, "uCount")
+        scanBlocksLength = GLProgram.uniform(scanBlocks, "uLength")
+        scanAddLength = GLProgram.uniform(scanAdd, "uLength")
+        sortScatterCount = GLProgram.uniform(sortScatter, "uCount")
     }
 
     func release() {
-        for program in [agents, field, heads, exportTrail] { epoxy_glDeleteProgram(program) }
+        for program in [agents, field, heads, exportTrail, sortCount, scanBlocks, scanAdd, sortScatter] {
+            epoxy_glDeleteProgram(program)
+        }
     }
 }

@@ -4,11 +4,11 @@
 /// Storage (chosen for llvmpipe, see docs/SIMULATION.md "GPU layout"): the trail is fixed point,
 /// 4 uints per cell (3 species + pad) in SSBOs; reads go through an RGBA32UI buffer-texture view
 /// (one texel fetch = all species), deposits are SSBO atomicAdd, the field pass does 4 cells per
-/// invocation.
+/// invocation on llvmpipe, 1 on GPUs.
 enum GPUShaderSource {
     static let exportGroupSide = 8
 
-    private static func header(_ side: Int) -> String {
+    static func header(_ side: Int) -> String {
         """
         #version 430
         #define SIDE \(side)
@@ -37,6 +37,8 @@ enum GPUShaderSource {
             // Agent: x, y, heading (float bits), species | phase16 << 16.
             layout(std430, binding = 0) buffer Agents { uvec4 agents[]; };
             layout(std430, binding = 1) buffer Deposit { uint deposit[]; };
+            // Spawn index of each agent: keys its random draws, so the tile sort's order never matters.
+            layout(std430, binding = 2) readonly buffer Ids { uint ids[]; };
             layout(binding = 0) uniform usamplerBuffer uSense;
             uniform uint uCount;
             uniform uint uStep;
@@ -91,14 +93,14 @@ enum GPUShaderSource {
                 } else if (R > L) {
                     heading += turn;
                 } else {
-                    heading += ((counterBits(uSeedKey, i, uStep, PURPOSE_TURN_SIGN) & 1u) != 0u) ? turn : -turn;
+                    heading += ((counterBits(uSeedKey, ids[i], uStep, PURPOSE_TURN_SIGN) & 1u) != 0u) ? turn : -turn;
                 }
                 if (uRhythmAmplitude != 0.0) {
                     float phase = float(a.w >> 16) * (TAU / 65536.0);
                     heading += uRhythmAmplitude * sin(phase + uRhythmPhase);
                 }
                 if (uChaosRadians != 0.0) {
-                    heading += (2.0 * counterUnit(uSeedKey, i, uStep, PURPOSE_CHAOS) - 1.0) * uChaosRadians;
+                    heading += (2.0 * counterUnit(uSeedKey, ids[i], uStep, PURPOSE_CHAOS) - 1.0) * uChaosRadians;
                 }
                 heading -= TAU * floor(heading * (1.0 / TAU));
                 float speed = uMoveSpeed[species];
@@ -110,12 +112,14 @@ enum GPUShaderSource {
             """
     }
 
-    /// Field pass, 4 horizontally adjacent cells per invocation: optional 3×3 box blur with wrap,
-    /// scale (decay/9 and fade), cap; writes the result to both the sensing and the next deposit buffer.
-    static func field(fieldSize side: Int, groupSize: Int) -> String {
+    /// Field pass, `cells` horizontally adjacent cells per invocation (4 on llvmpipe: fewer,
+    /// wider invocations; 1 on GPUs: coalesced stores): optional 3×3 box blur with wrap, scale
+    /// (decay/9 and fade), cap; writes the result to both the sensing and the next deposit buffer.
+    static func field(fieldSize side: Int, groupSize: Int, cells: Int) -> String {
         header(side) + """
             layout(local_size_x = \(groupSize)) in;
-            #define QUADS_PER_ROW (SIDE / 4)
+            #define CELLS \(cells)
+            #define RUNS_PER_ROW (SIDE / CELLS)
             layout(binding = 0) uniform usamplerBuffer uIn;
             layout(std430, binding = 2) writeonly buffer SenseOut { uvec4 senseOut[]; };
             layout(std430, binding = 3) writeonly buffer DepositOut { uvec4 depositOut[]; };
@@ -126,33 +130,29 @@ enum GPUShaderSource {
             uvec4 scaled(uvec3 sum) { return uvec4(uvec3(min(vec3(sum) * uScale, vec3(uCapUnits))), 0u); }
             void main() {
                 int g = int(\(ComputeGrid.linearIndexGLSL));
-                if (g >= SIDE * SIDE / 4) return;
-                int y = g / QUADS_PER_ROW;
-                int x0 = (g - y * QUADS_PER_ROW) * 4;
+                if (g >= SIDE * RUNS_PER_ROW) return;
+                int y = g / RUNS_PER_ROW;
+                int x0 = (g - y * RUNS_PER_ROW) * CELLS;
                 int base = y * SIDE + x0;
-                uvec4 o0, o1, o2, o3;
+                uvec4 o[CELLS];
                 if (uDiffuse) {
                     int xl = x0 == 0 ? SIDE - 1 : x0 - 1;
-                    int xr = x0 + 4 == SIDE ? 0 : x0 + 4;
+                    int xr = x0 + CELLS == SIDE ? 0 : x0 + CELLS;
                     int rows[3] = int[3]((y == 0 ? SIDE - 1 : y - 1) * SIDE, y * SIDE, (y == SIDE - 1 ? 0 : y + 1) * SIDE);
-                    uvec3 c0 = uvec3(0u), c1 = uvec3(0u), c2 = uvec3(0u), c3 = uvec3(0u), c4 = uvec3(0u), c5 = uvec3(0u);
+                    uvec3 c[CELLS + 2];
+                    for (int k = 0; k < CELLS + 2; k++) c[k] = uvec3(0u);
                     for (int r = 0; r < 3; r++) {
                         int b = rows[r];
-                        c0 += texelFetch(uIn, b + xl).xyz;
-                        c1 += texelFetch(uIn, b + x0).xyz;
-                        c2 += texelFetch(uIn, b + x0 + 1).xyz;
-                        c3 += texelFetch(uIn, b + x0 + 2).xyz;
-                        c4 += texelFetch(uIn, b + x0 + 3).xyz;
-                        c5 += texelFetch(uIn, b + xr).xyz;
+                        c[0] += texelFetch(uIn, b + xl).xyz;
+                        for (int k = 0; k < CELLS; k++) c[k + 1] += texelFetch(uIn, b + x0 + k).xyz;
+                        c[CELLS + 1] += texelFetch(uIn, b + xr).xyz;
                     }
-                    o0 = scaled(c0 + c1 + c2); o1 = scaled(c1 + c2 + c3);
-                    o2 = scaled(c2 + c3 + c4); o3 = scaled(c3 + c4 + c5);
+                    for (int k = 0; k < CELLS; k++) o[k] = scaled(c[k] + c[k + 1] + c[k + 2]);
                 } else {
-                    o0 = scaled(texelFetch(uIn, base).xyz); o1 = scaled(texelFetch(uIn, base + 1).xyz);
-                    o2 = scaled(texelFetch(uIn, base + 2).xyz); o3 = scaled(texelFetch(uIn, base + 3).xyz);
+                    for (int k = 0; k < CELLS; k++) o[k] = scaled(texelFetch(uIn, base + k).xyz);
                 }
-                senseOut[base] = o0; senseOut[base + 1] = o1; senseOut[base + 2] = o2; senseOut[base + 3] = o3;
-                depositOut[base] = o0; depositOut[base + 1] = o1; depositOut[base + 2] = o2; depositOut[base + 3] = o3;
+                for (int k = 0; k < CELLS; k++) senseOut[base + k] = o[k];
+                for (int k = 0; k < CELLS; k++) depositOut[base + k] = o[k];
             }
             """
     }

@@ -14,21 +14,33 @@ extension GPUSimulation {
         guard agentCount > 0 else { return }
         let u = programs.agentUniforms
         let rules = AgentStepRules(params: params, step: k)
+        let last = uploadedAgentRules
         epoxy_glUseProgram(programs.agents)
-        epoxy_glUniform1ui(u.count, GLuint(agentCount))
+        // Uniforms keep their values in the program: send only what changed (most are per preset).
+        if last?.count != agentCount { epoxy_glUniform1ui(u.count, GLuint(agentCount)) }
+        if last?.seed != seed { epoxy_glUniform1ui(u.seedKey, CounterRandom.seedKey(seed)) }
         epoxy_glUniform1ui(u.step, GLuint(truncatingIfNeeded: k))
-        epoxy_glUniform1ui(u.seedKey, CounterRandom.seedKey(seed))
-        epoxy_glUniform3fv(u.matrix, 3, rules.matrix)
-        epoxy_glUniform2fv(u.sensorRotation, 3, rules.sensorRotation)
-        epoxy_glUniform1fv(u.sensorDistance, 3, rules.sensorDistance)
-        epoxy_glUniform1fv(u.turn, 3, rules.turnRadians)
-        epoxy_glUniform1fv(u.moveSpeed, 3, rules.moveSpeed)
-        epoxy_glUniform1uiv(u.depositUnits, 3, rules.depositUnits)
-        epoxy_glUniform1f(u.rhythmAmplitude, rules.rhythmAmplitude)
-        epoxy_glUniform1f(u.rhythmPhase, rules.rhythmPhase)
-        epoxy_glUniform1f(u.chaosRadians, rules.chaosRadians)
+        if last?.rules.matrix != rules.matrix { epoxy_glUniform3fv(u.matrix, 3, rules.matrix) }
+        if last?.rules.sensorRotation != rules.sensorRotation {
+            epoxy_glUniform2fv(u.sensorRotation, 3, rules.sensorRotation)
+        }
+        if last?.rules.sensorDistance != rules.sensorDistance {
+            epoxy_glUniform1fv(u.sensorDistance, 3, rules.sensorDistance)
+        }
+        if last?.rules.turnRadians != rules.turnRadians { epoxy_glUniform1fv(u.turn, 3, rules.turnRadians) }
+        if last?.rules.moveSpeed != rules.moveSpeed { epoxy_glUniform1fv(u.moveSpeed, 3, rules.moveSpeed) }
+        if last?.rules.depositUnits != rules.depositUnits {
+            epoxy_glUniform1uiv(u.depositUnits, 3, rules.depositUnits)
+        }
+        if last?.rules.rhythmAmplitude != rules.rhythmAmplitude {
+            epoxy_glUniform1f(u.rhythmAmplitude, rules.rhythmAmplitude)
+        }
+        if last?.rules.rhythmPhase != rules.rhythmPhase { epoxy_glUniform1f(u.rhythmPhase, rules.rhythmPhase) }
+        if last?.rules.chaosRadians != rules.chaosRadians { epoxy_glUniform1f(u.chaosRadians, rules.chaosRadians) }
+        uploadedAgentRules = (rules, agentCount, seed)
         epoxy_glBindBufferBase(GLenum(GL_SHADER_STORAGE_BUFFER), 0, agentBuffers[currentAgents])
         epoxy_glBindBufferBase(GLenum(GL_SHADER_STORAGE_BUFFER), 1, depositBuffers[currentDeposit])
+        epoxy_glBindBufferBase(GLenum(GL_SHADER_STORAGE_BUFFER), 2, idBuffers[currentAgents])
         epoxy_glActiveTexture(GLenum(GL_TEXTURE0))
         epoxy_glBindTexture(GLenum(GL_TEXTURE_BUFFER), senseView)
         agentGrid.dispatch()
@@ -46,8 +58,11 @@ extension GPUSimulation {
         epoxy_glBindTexture(GLenum(GL_TEXTURE_BUFFER), depositViews[currentDeposit])
         epoxy_glBindBufferBase(GLenum(GL_SHADER_STORAGE_BUFFER), 2, senseBuffer)
         epoxy_glBindBufferBase(GLenum(GL_SHADER_STORAGE_BUFFER), 3, depositBuffers[1 - currentDeposit])
-        ComputeGrid(items: fieldSize * fieldSize / 4, groupSize: tuning.fieldGroupSize, maxGroupsX: tuning.maxGroupsX)
-            .dispatch()
+        ComputeGrid(
+            items: fieldSize * fieldSize / tuning.fieldCells, groupSize: tuning.fieldGroupSize,
+            maxGroupsX: tuning.maxGroupsX
+        )
+        .dispatch()
         epoxy_glMemoryBarrier(
             GLbitfield(GL_SHADER_STORAGE_BARRIER_BIT | GL_TEXTURE_FETCH_BARRIER_BIT | GL_BUFFER_UPDATE_BARRIER_BIT))
         currentDeposit = 1 - currentDeposit
@@ -78,50 +93,5 @@ extension GPUSimulation {
             0, renderTextures.headTexture, 0, GLboolean(GL_FALSE), 0, GLenum(GL_READ_WRITE), GLenum(GL_R32UI))
         agentGrid.dispatch()
         epoxy_glMemoryBarrier(GLbitfield(GL_TEXTURE_FETCH_BARRIER_BIT | GL_SHADER_IMAGE_ACCESS_BARRIER_BIT))
-    }
-
-    /// Stable counting sort of the agents by 4×4 tile (row-major tiles), through mapped buffers
-    /// (plain memory on llvmpipe). Deterministic, so results stay reproducible.
-    func sortAgentsByTile() {
-        guard agentCount > 1 else { return }
-        let bytes = agentCount * Self.agentBytes
-        let tilesPerRow = (fieldSize + Self.sortTileSide - 1) / Self.sortTileSide
-        epoxy_glMemoryBarrier(GLbitfield(GL_BUFFER_UPDATE_BARRIER_BIT | GL_CLIENT_MAPPED_BUFFER_BARRIER_BIT))
-        epoxy_glBindBuffer(GLenum(GL_COPY_READ_BUFFER), agentBuffers[currentAgents])
-        epoxy_glBindBuffer(GLenum(GL_COPY_WRITE_BUFFER), agentBuffers[1 - currentAgents])
-        guard let source = epoxy_glMapBufferRange(GLenum(GL_COPY_READ_BUFFER), 0, bytes, GLbitfield(GL_MAP_READ_BIT))
-        else { return }
-        guard
-            let target = epoxy_glMapBufferRange(
-                GLenum(GL_COPY_WRITE_BUFFER), 0, bytes,
-                GLbitfield(GL_MAP_WRITE_BIT | GL_MAP_INVALIDATE_BUFFER_BIT))
-        else {
-            _ = epoxy_glUnmapBuffer(GLenum(GL_COPY_READ_BUFFER))
-            return
-        }
-        let tileCount = tilesPerRow * tilesPerRow
-        if sortHistogram.count != tileCount + 1 { sortHistogram = [Int](repeating: 0, count: tileCount + 1) }
-        let n = agentCount, shift = 2, maxTile = tilesPerRow - 1
-        let src = source.assumingMemoryBound(to: SIMD4<UInt32>.self)
-        let dst = target.assumingMemoryBound(to: SIMD4<UInt32>.self)
-        sortHistogram.withUnsafeMutableBufferPointer { histogram in
-            for t in 0..<histogram.count { histogram[t] = 0 }
-            @inline(__always) func tile(_ agent: SIMD4<UInt32>) -> Int {
-                let tx = min(Int(Float(bitPattern: agent[0])) >> shift, maxTile)
-                let ty = min(Int(Float(bitPattern: agent[1])) >> shift, maxTile)
-                return ty * tilesPerRow + tx
-            }
-            for i in 0..<n { histogram[tile(src[i]) + 1] += 1 }
-            for t in 1..<histogram.count { histogram[t] += histogram[t - 1] }
-            for i in 0..<n {
-                let agent = src[i]
-                let t = tile(agent)
-                dst[histogram[t]] = agent
-                histogram[t] += 1
-            }
-        }
-        _ = epoxy_glUnmapBuffer(GLenum(GL_COPY_READ_BUFFER))
-        _ = epoxy_glUnmapBuffer(GLenum(GL_COPY_WRITE_BUFFER))
-        currentAgents = 1 - currentAgents
     }
 }

@@ -18,29 +18,25 @@ extension GPUSimulation {
         }
     }
 
+    /// The tile counters and the block sums of each scan level above them.
+    func createSortBuffers() {
+        var length = GPUShaderSource.tileCount(fieldSize: fieldSize, tileSide: tuning.tileSide)
+        scanLengths = [length]
+        repeat {
+            length = (length + GPUShaderSource.scanBlock - 1) / GPUShaderSource.scanBlock
+            scanLengths.append(length)
+        } while length > 1
+        scanBuffers = scanLengths.map { Self.makeBuffer(bytes: $0 * 4) }
+    }
+
     func clearTrail() {
-        var zero: UInt32 = 0
-        for buffer in [senseBuffer] + depositBuffers {
-            epoxy_glBindBuffer(GLenum(GL_SHADER_STORAGE_BUFFER), buffer)
-            epoxy_glClearBufferData(
-                GLenum(GL_SHADER_STORAGE_BUFFER), GLenum(GL_R32UI), GLenum(GL_RED_INTEGER),
-                GLenum(GL_UNSIGNED_INT), &zero)
-        }
+        for buffer in [senseBuffer] + depositBuffers { Self.clear(buffer) }
     }
 
     /// Spawns on the CPU (the rule is shared with the CPU backend) and uploads.
     func uploadAgents() {
         let count = max(params.agents, 0)
-        if count > agentCapacity || agentBuffers[0] == 0 {
-            epoxy_glDeleteBuffers(2, &agentBuffers)
-            let capacity = max(count, 1)
-            agentBuffers = [
-                Self.makeBuffer(bytes: capacity * Self.agentBytes), Self.makeBuffer(bytes: capacity * Self.agentBytes),
-            ]
-            agentCapacity = capacity
-        }
-        agentCount = count
-        currentAgents = 0
+        reserveAgents(count)
         var words = [UInt32](repeating: 0, count: max(count, 1) * 4)
         words.withUnsafeMutableBufferPointer { packed in
             AgentSpawner.forEachAgent(params: params, fieldSize: fieldSize, seed: seed) { index, agent in
@@ -50,8 +46,31 @@ extension GPUSimulation {
                 packed[4 * index + 3] = UInt32(agent.species) | UInt32(agent.phase16) << 16
             }
         }
-        epoxy_glBindBuffer(GLenum(GL_SHADER_STORAGE_BUFFER), agentBuffers[currentAgents])
+        writeAgents(words, count: count)
+    }
+
+    /// Makes room for `count` agents (buffers only grow).
+    func reserveAgents(_ count: Int) {
+        guard count > agentCapacity || agentBuffers[0] == 0 else { return }
+        epoxy_glDeleteBuffers(2, &agentBuffers)
+        epoxy_glDeleteBuffers(2, &idBuffers)
+        epoxy_glDeleteBuffers(1, &rankBuffer)
+        let capacity = max(count, 1)
+        agentBuffers = (0..<2).map { _ in Self.makeBuffer(bytes: capacity * Self.agentBytes) }
+        idBuffers = (0..<2).map { _ in Self.makeBuffer(bytes: capacity * 4) }
+        rankBuffer = Self.makeBuffer(bytes: capacity * 4)
+        agentCapacity = capacity
+    }
+
+    /// Uploads `count` packed agents (4 words each) in spawn order: agent i gets spawn index i.
+    func writeAgents(_ words: [UInt32], count: Int) {
+        agentCount = count
+        currentAgents = 0
+        epoxy_glBindBuffer(GLenum(GL_SHADER_STORAGE_BUFFER), agentBuffers[0])
         epoxy_glBufferSubData(GLenum(GL_SHADER_STORAGE_BUFFER), 0, count * Self.agentBytes, words)
+        let ids = (0..<UInt32(count)).map { $0 }
+        epoxy_glBindBuffer(GLenum(GL_SHADER_STORAGE_BUFFER), idBuffers[0])
+        epoxy_glBufferSubData(GLenum(GL_SHADER_STORAGE_BUFFER), 0, count * 4, ids)
     }
 
     static func makeBuffer(bytes: Int) -> GLuint {
@@ -60,6 +79,13 @@ extension GPUSimulation {
         epoxy_glBindBuffer(GLenum(GL_SHADER_STORAGE_BUFFER), buffer)
         epoxy_glBufferData(GLenum(GL_SHADER_STORAGE_BUFFER), bytes, nil, GLenum(GL_DYNAMIC_COPY))
         return buffer
+    }
+
+    static func clear(_ buffer: GLuint) {
+        var zero: UInt32 = 0
+        epoxy_glBindBuffer(GLenum(GL_SHADER_STORAGE_BUFFER), buffer)
+        epoxy_glClearBufferData(
+            GLenum(GL_SHADER_STORAGE_BUFFER), GLenum(GL_R32UI), GLenum(GL_RED_INTEGER), GLenum(GL_UNSIGNED_INT), &zero)
     }
 
     /// An RGBA32UI buffer-texture view: one texelFetch reads a whole cell.

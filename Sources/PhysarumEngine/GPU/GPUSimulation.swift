@@ -5,17 +5,13 @@ import PhysarumCore
 /// The simulation on GL 4.3 compute shaders (docs/SIMULATION.md), inside whatever context is
 /// current (a GtkGLArea's or `HeadlessGLContext`). All calls need that context current.
 public final class GPUSimulation: SimulationBackend, RenderInputSource {
-    /// Side of the square tile agents are sorted by, in cells.
-    static let sortTileSide = 4
-
     public let fieldSize: Int
     public private(set) var stepIndex = 0
     public private(set) var params: PresetParams
     public private(set) var seed: UInt64
     public internal(set) var agentCount = 0
-    /// Steps between tile sorts; 0 = never. Re-sorting agents by 4×4 tile keeps each llvmpipe
-    /// thread's texel fetches and atomics local (2–4×, < 0.5 ms/step amortised); hardware GPUs
-    /// default to never (`GPUTuning`).
+    /// Steps between tile sorts; 0 = never. Re-sorting agents by tile keeps neighbouring
+    /// invocations' texel fetches and atomics local (`GPUTuning` has the measured intervals).
     public var sortInterval: Int
     /// Work-group sizes and dispatch limits for this renderer.
     let tuning: GPUTuning
@@ -25,6 +21,15 @@ public final class GPUSimulation: SimulationBackend, RenderInputSource {
     let programs: GPUPrograms
     /// Agents, ping-pong for the sort (16 bytes each).
     var agentBuffers: [GLuint] = [0, 0]
+    /// Each agent's spawn index (keys its random draws), moved with it by the sort.
+    var idBuffers: [GLuint] = [0, 0]
+    /// Each agent's rank inside its tile during a sort.
+    var rankBuffer: GLuint = 0
+    /// Tile counters (level 0) and the block sums of each scan level above them.
+    var scanBuffers: [GLuint] = []
+    var scanLengths: [Int] = []
+    /// What the agent program's uniforms hold now (nil: nothing sent yet).
+    var uploadedAgentRules: (rules: AgentStepRules, count: Int, seed: UInt64)?
     var currentAgents = 0
     var agentCapacity = 0
     /// Trail after the last field pass; agents sense it (never written during the agent pass, so
@@ -38,7 +43,6 @@ public final class GPUSimulation: SimulationBackend, RenderInputSource {
     let renderTextures: RenderInputTextures
     var renderTexturesStep = -1
     var headsStep = -1
-    var sortHistogram: [Int] = []
     private var isReleased = false
 
     /// Builds programs and buffers and spawns from `params` with `seed`.
@@ -61,6 +65,7 @@ public final class GPUSimulation: SimulationBackend, RenderInputSource {
         sortInterval = self.tuning.sortInterval
         renderTextures = RenderInputTextures(fieldSize: fieldSize)
         createTrailBuffers()
+        createSortBuffers()
         respawn(seed: seed)
         try GPUSimulation.checkGL("GPUSimulation setup")
     }
@@ -154,11 +159,17 @@ public final class GPUSimulation: SimulationBackend, RenderInputSource {
         programs.release()
         renderTextures.release()
         epoxy_glDeleteBuffers(2, &agentBuffers)
+        epoxy_glDeleteBuffers(2, &idBuffers)
+        epoxy_glDeleteBuffers(1, &rankBuffer)
+        epoxy_glDeleteBuffers(GLsizei(scanBuffers.count), scanBuffers)
         epoxy_glDeleteBuffers(1, &senseBuffer)
         epoxy_glDeleteBuffers(2, &depositBuffers)
         epoxy_glDeleteTextures(1, &senseView)
         epoxy_glDeleteTextures(2, &depositViews)
         agentBuffers = [0, 0]
+        idBuffers = [0, 0]
+        rankBuffer = 0
+        scanBuffers = []
         depositBuffers = [0, 0]
         depositViews = [0, 0]
         senseBuffer = 0

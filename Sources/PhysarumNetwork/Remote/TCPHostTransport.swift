@@ -1,0 +1,86 @@
+import Foundation
+import PhysarumCore
+
+/// Runs a `RemoteHostSession` over a TCP listener: numbers the accepted connections, feeds the
+/// session their opens, bytes and closes, carries its frames, and calls its `tick()` twice a
+/// second.
+///
+/// Close notifications reach the session from the main loop, never from inside one of its own
+/// `send`/`close` calls (a failed write closes a connection synchronously).
+public final class TCPHostTransport: RemoteHostTransport {
+    public static let tickInterval = 0.5
+
+    public var port: UInt16 { listener.port }
+    private weak var session: RemoteHostSession?
+    private let listener: ConnectionListening
+    private var connections: [RemoteConnectionID: ByteConnection] = [:]
+    private var nextID = 1
+    private var ticker: MainLoopTimer?
+    private var pendingCloses: [MainLoopSource] = []
+
+    /// Attaches itself as `session.transport`; the caller keeps this object (the session holds
+    /// it weakly) until `stop()`.
+    public init(session: RemoteHostSession, listener: ConnectionListening) {
+        self.session = session
+        self.listener = listener
+        session.transport = self
+        listener.onAccept = { [weak self] in self?.accepted($0) }
+        ticker = MainLoopTimer(every: Self.tickInterval) { [weak self] in self?.session?.tick() }
+    }
+
+    /// Listens on every interface (or `address`) at `port` (0: any free port).
+    public convenience init(session: RemoteHostSession, port: UInt16, address: String? = nil) throws {
+        self.init(session: session, listener: try TCPListener(address: address, port: port))
+    }
+
+    /// Open connections, authenticated or not.
+    public var connectionCount: Int { connections.count }
+
+    public func send(_ frame: Data, to connection: RemoteConnectionID) {
+        connections[connection]?.send(Array(frame))
+    }
+
+    public func close(_ connection: RemoteConnectionID) {
+        guard let byteConnection = connections.removeValue(forKey: connection) else { return }
+        byteConnection.onClose = nil  // the session closed it: it knows
+        byteConnection.onReceive = nil
+        byteConnection.close(afterFlushing: true)
+    }
+
+    public func stop() {
+        ticker?.cancel()
+        ticker = nil
+        listener.onAccept = nil
+        listener.close()
+        for id in Array(connections.keys) {
+            let connection = connections.removeValue(forKey: id)
+            connection?.onClose = nil
+            connection?.close(afterFlushing: false)
+            session?.connectionClosed(id)
+        }
+        for source in pendingCloses { source.cancel() }
+        pendingCloses.removeAll()
+    }
+
+    deinit { stop() }
+
+    private func accepted(_ connection: ByteConnection) {
+        let id = RemoteConnectionID(nextID)
+        nextID += 1
+        connections[id] = connection
+        connection.onReceive = { [weak self] bytes in self?.session?.received(bytes, from: id) }
+        connection.onClose = { [weak self] _ in self?.closedByNetwork(id) }
+        session?.connectionOpened(id)
+    }
+
+    private func closedByNetwork(_ id: RemoteConnectionID) {
+        guard connections.removeValue(forKey: id) != nil else { return }
+        var source: MainLoopSource?
+        source = MainLoopSource.idle { [weak self] in
+            guard let self else { return }
+            self.pendingCloses.removeAll { $0 === source }
+            self.session?.connectionClosed(id)
+        }
+        if let source { pendingCloses.append(source) }
+    }
+}

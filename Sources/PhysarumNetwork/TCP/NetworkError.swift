@@ -1,0 +1,24 @@
+import Glibc
+
+/// A network operation that failed, with a message a person can read.
+public enum NetworkError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// A system call failed (`operation` names it).
+    case system(operation: String, code: Int32)
+    /// The port is taken by another program.
+    case addressInUse(port: UInt16)
+    /// "host:port" text that is not an address.
+    case invalidAddress(String)
+    /// Connecting failed (refused, unreachable, name not found, timed out…).
+    case connectFailed(String)
+    case cancelled
+
+    public var description: String {
+        switch self {
+        case .system(let operation, let code): return "\(operation) failed: \(String(cString: strerror(code)))"
+        case .addressInUse(let port): return "TCP port \(port) is already in use"
+        case .invalidAddress(let text): return "“\(text)” is not a host:port address"
+        case .connectFailed(let reason): return reason
+        case .cancelled: return "cancelled"
+        }
+    }
+}

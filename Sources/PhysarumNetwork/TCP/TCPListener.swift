@@ -1,0 +1,120 @@
+import CGLib
+import Glibc
+
+/// A listening TCP socket on the GLib main loop. Binds all interfaces dual-stack (IPv6 with
+/// v4-mapped addresses; plain IPv4 where the kernel has no IPv6) or one numeric address.
+/// Connections past `maxConnections` are accepted and closed at once, so a flood of idle
+/// connections costs a bounded number of descriptors.
+public final class TCPListener: ConnectionListening {
+    public var onAccept: ((ByteConnection) -> Void)?
+    public let port: UInt16
+    public let maxConnections: Int
+    public private(set) var openConnections = 0
+
+    private let fd: Int32
+    private let sendLimit: Int
+    private var acceptSource: MainLoopSource?
+    /// At most this many accepts per dispatch, then back to the loop.
+    private static let acceptsPerDispatch = 16
+
+    /// `address` nil: every interface. `port` 0: any free port (read it from `port`).
+    public init(address: String? = nil, port: UInt16, maxConnections: Int = 64,
+                sendLimit: Int = TCPConnection.defaultSendLimit) throws {
+        self.maxConnections = maxConnections
+        self.sendLimit = sendLimit
+        fd = try Self.bind(address: address, port: port)
+        self.port = Socket.localPort(fd)
+        acceptSource = MainLoopSource.watch(fd: fd, condition: G_IO_IN) { [weak self] _ in
+            self?.acceptPending()
+            return self != nil
+        }
+    }
+
+    deinit { close() }
+
+    public func close() {
+        guard let source = acceptSource else { return }
+        source.cancel()
+        acceptSource = nil
+        Glibc.close(fd)
+    }
+
+    private func acceptPending() {
+        for _ in 0..<Self.acceptsPerDispatch {
+            let client = accept(fd, nil, nil)  // accept4 is not visible through the Glibc module
+            guard client >= 0 else { return }
+            guard openConnections < maxConnections else {
+                Glibc.close(client)
+                continue
+            }
+            let connection = TCPConnection(fd: client, sendLimit: sendLimit)
+            openConnections += 1
+            connection.onClosedInternally = { [weak self] in self?.openConnections -= 1 }
+            onAccept?(connection)
+        }
+    }
+
+    private static func bind(address: String?, port: UInt16) throws -> Int32 {
+        if let address {
+            var v4 = in_addr()
+            if inet_pton(AF_INET, address, &v4) == 1 { return try bindIPv4(v4, port: port) }
+            var v6 = in6_addr()
+            if inet_pton(AF_INET6, address, &v6) == 1 { return try bindIPv6(v6, port: port, v6Only: true) }
+            throw NetworkError.invalidAddress(address)
+        }
+        do {
+            return try bindIPv6(in6addr_any, port: port, v6Only: false)
+        } catch NetworkError.system(_, let code) where code == EAFNOSUPPORT || code == EADDRNOTAVAIL {
+            return try bindIPv4(in_addr(s_addr: INADDR_ANY), port: port)
+        }
+    }
+
+    private static func bindIPv4(_ address: in_addr, port: UInt16) throws -> Int32 {
+        var sin = sockaddr_in()
+        sin.sin_family = sa_family_t(AF_INET)
+        sin.sin_port = port.bigEndian
+        sin.sin_addr = address
+        return try bindAndListen(family: AF_INET, port: port, v6Only: nil) { fd in
+            withUnsafePointer(to: &sin) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    Glibc.bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                }
+            }
+        }
+    }
+
+    private static func bindIPv6(_ address: in6_addr, port: UInt16, v6Only: Bool) throws -> Int32 {
+        var sin6 = sockaddr_in6()
+        sin6.sin6_family = sa_family_t(AF_INET6)
+        sin6.sin6_port = port.bigEndian
+        sin6.sin6_addr = address
+        return try bindAndListen(family: AF_INET6, port: port, v6Only: v6Only) { fd in
+            withUnsafePointer(to: &sin6) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    Glibc.bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in6>.size))
+                }
+            }
+        }
+    }
+
+    private static func bindAndListen(family: Int32, port: UInt16, v6Only: Bool?,
+                                      bind: (Int32) -> Int32) throws -> Int32 {
+        let fd = socket(family, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { throw NetworkError.system(operation: "socket", code: errno) }
+        Socket.setNonBlocking(fd)
+        Socket.set(fd, SOL_SOCKET, SO_REUSEADDR, 1)
+        if let v6Only { Socket.set(fd, Int32(IPPROTO_IPV6), IPV6_V6ONLY, v6Only ? 1 : 0) }
+        guard bind(fd) == 0 else {
+            let code = errno
+            Glibc.close(fd)
+            if code == EADDRINUSE { throw NetworkError.addressInUse(port: port) }
+            throw NetworkError.system(operation: "bind", code: code)
+        }
+        guard listen(fd, 16) == 0 else {
+            let code = errno
+            Glibc.close(fd)
+            throw NetworkError.system(operation: "listen", code: code)
+        }
+        return fd
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+import PhysarumCore
+@testable import PhysarumNetwork
+import XCTest
+
+/// Core's host and client sessions over real TCP on 127.0.0.1, through this layer's transports.
+final class RemoteOverTCPTests: XCTestCase {
+    private var directory: URL!
+    private var host: RemoteHostSession!
+    private var hostTransport: TCPHostTransport!
+    private var commands: [RemoteHostCommand] = []
+    private var client: RemoteClientSession!
+    private var clientTransport: TCPClientTransport!
+    private var editorParams = PresetParams()
+
+    override func setUpWithError() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("physarum-remote-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        host = RemoteHostSession(
+            configuration: .init(hostID: "host-1", hostName: "Studio", fixedPairingCode: "246810"),
+            hostState: RemoteHostState(presetID: "a", presetName: "A", cycling: true),
+            store: PairingStore(fileURL: directory.appendingPathComponent("host.json")), signer: GLibHMACSigner())
+        host.presetIDs = ["a", "b"]
+        host.onCommand = { [unowned self] in commands.append($0) }
+        hostTransport = try TCPHostTransport(session: host, port: 0, address: "127.0.0.1")
+        client = makeClient()
+    }
+
+    override func tearDown() {
+        clientTransport?.close()
+        hostTransport?.stop()
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    private func makeClient() -> RemoteClientSession {
+        let session = RemoteClientSession(
+            configuration: .init(remoteID: "laptop-1", remoteName: "Laptop"),
+            store: PairingStore(fileURL: directory.appendingPathComponent("remote.json")), signer: GLibHMACSigner(),
+            currentState: { [unowned self] in RemoteSessionState(presetID: "b", params: editorParams, cycling: false) })
+        clientTransport = TCPClientTransport(session: session)
+        return session
+    }
+
+    private var endpoint: RemoteEndpoint { RemoteEndpoint(host: "127.0.0.1", port: hostTransport.port) }
+
+    private func pair() {
+        client.connect(to: endpoint)
+        XCTAssertTrue(spinMainLoop(seconds: 5) {
+            if case .needsPairingCode = client.state { return true } else { return false }
+        }, "an unknown remote is asked for the code: \(client.state)")
+        XCTAssertTrue(client.submitPairingCode("246810"))
+        XCTAssertTrue(spinMainLoop(seconds: 5) { client.state.isConnected }, "paired: \(client.state)")
+    }
+
+    private var lastAppliedParams: PresetParams? {
+        for command in commands.reversed() {
+            if case .params(let p) = command { return p }
+            if case .adopt(let s) = command { return s.params }
+        }
+        return nil
+    }
+
+    func testPairMirrorRapidEditsDisconnectAndReconnectWithTheToken() throws {
+        pair()
+        XCTAssertTrue(spinMainLoop(seconds: 2) { commands.contains { if case .adopt = $0 { true } else { false } } })
+        guard case .adopt(let adopted)? = commands.first(where: { if case .adopt = $0 { true } else { false } }) else {
+            return XCTFail("no adopt")
+        }
+        XCTAssertEqual(adopted.presetID, "b", "the host adopts the remote's selection")
+
+        // 200 edits as fast as a dragged slider makes them: the host ends with exactly the last.
+        let started = RemoteClock.monotonic()
+        for i in 1...200 {
+            editorParams.exposure = 1 + Double(i) * 0.01
+            client.paramsChanged(editorParams)
+            spinMainLoop(seconds: 0.001)
+        }
+        XCTAssertTrue(spinMainLoop(seconds: 5) { lastAppliedParams == editorParams }, "last edit arrives")
+        let elapsed = RemoteClock.monotonic() - started
+        let sent = commands.filter { if case .params = $0 { true } else { false } }.count
+        XCTAssertLessThanOrEqual(Double(sent), elapsed / RemoteProtocol.editInterval + 2, "throttled to ≤ 20/s")
+        XCTAssertGreaterThan(sent, 1)
+        spinMainLoop(seconds: 0.2)
+        XCTAssertEqual(lastAppliedParams?.exposure, 3, "nothing after the last edit")
+
+        client.send(.next)
+        XCTAssertTrue(spinMainLoop(seconds: 2) { commands.last == .intent(.next) })
+
+        // Disconnect: the host is told the controller left.
+        let mark = commands.count
+        client.disconnect()
+        XCTAssertTrue(spinMainLoop(seconds: 5) { commands[mark...].contains(.controllerChanged(nil)) },
+                      "\(commands[mark...])")
+        XCTAssertTrue(spinMainLoop(seconds: 2) { hostTransport.connectionCount == 0 })
+
+        // Reconnect: the stored token, no code.
+        client.connect(to: endpoint)
+        XCTAssertTrue(spinMainLoop(seconds: 5) { client.state.isConnected }, "token reconnect: \(client.state)")
+    }
+
+    func testTheHostGoingAwayEndsTheSessionWithAReason() {
+        pair()
+        hostTransport.stop()
+        XCTAssertTrue(spinMainLoop(seconds: 5) {
+            if case .disconnected = client.state { return true } else { return false }
+        }, "\(client.state)")
+    }
+
+    func testConnectingToNothingFailsWithTheSystemsWords() throws {
+        let port = hostTransport.port
+        hostTransport.stop()
+        client.connect(to: RemoteEndpoint(host: "127.0.0.1", port: port))
+        XCTAssertTrue(spinMainLoop(seconds: 5) {
+            if case .failed = client.state { return true } else { return false }
+        })
+        guard case .failed(_, let reason) = client.state else { return XCTFail() }
+        XCTAssertTrue(reason.lowercased().contains("refused"), reason)
+    }
+
+    func testASecondRemoteIsRefusedAsBusyAndTheFirstKeepsControl() {
+        pair()
+        let firstTransport = clientTransport
+        let second = RemoteClientSession(
+            configuration: .init(remoteID: "tablet-2", remoteName: "Tablet"),
+            store: PairingStore(fileURL: directory.appendingPathComponent("remote2.json")), signer: GLibHMACSigner(),
+            currentState: { RemoteSessionState(presetID: "a", params: PresetParams(), cycling: false) })
+        let secondTransport = TCPClientTransport(session: second)
+        second.connect(to: endpoint, pairingCode: "246810")
+        XCTAssertTrue(spinMainLoop(seconds: 5) {
+            if case .failed = second.state { return true } else { return false }
+        }, "\(second.state)")
+        XCTAssertTrue(client.state.isConnected)
+        withExtendedLifetime((firstTransport, secondTransport)) {}
+    }
+}
