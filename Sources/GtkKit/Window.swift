@@ -8,6 +8,16 @@ public final class Window: Widget {
         super.init(gtk_application_window_new(application.pointer()))
     }
 
+    /// gtk_window_new as a small window of its own that hides when closed (preferences). Not
+    /// transient for the app window: a wrapper can outlive that window, and disposing a window
+    /// unhooks it from its transient parent, which would be gone by then.
+    public init(utilityTitled title: String) {
+        super.init(gtk_window_new())
+        // Closing hides it; the owner presents the same one again.
+        gtk_window_set_hide_on_close(window, 1)
+        gtk_window_set_title(window, title)
+    }
+
     private var window: UnsafeMutablePointer<GtkWindow> { pointer() }
 
     /// gtk_window_set_title.

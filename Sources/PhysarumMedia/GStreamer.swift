@@ -21,9 +21,13 @@ public enum GStreamer {
     /// The elements each format needs (encoder, parser, muxer; the Debian package that has them).
     static func elements(for format: ClipFormat) -> (names: [String], package: String) {
         switch format {
-        case .webm: (["appsrc", "videoconvert", "videoflip", "vp9enc", "webmmux", "filesink"], "gstreamer1.0-plugins-good")
-        case .mp4: (["appsrc", "videoconvert", "videoflip", "x264enc", "h264parse", "mp4mux", "filesink"],
-                    "gstreamer1.0-plugins-ugly and gstreamer1.0-plugins-bad")
+        case .webm:
+            (["appsrc", "videoconvert", "videoflip", "vp9enc", "webmmux", "filesink"], "gstreamer1.0-plugins-good")
+        case .mp4:
+            (
+                ["appsrc", "videoconvert", "videoflip", "x264enc", "h264parse", "mp4mux", "filesink"],
+                "gstreamer1.0-plugins-ugly and gstreamer1.0-plugins-bad"
+            )
         }
     }
 

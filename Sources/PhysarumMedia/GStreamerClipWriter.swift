@@ -24,7 +24,8 @@ public final class GStreamerClipWriter: ClipWriter, @unchecked Sendable {
     /// Frames the non-blocking queue holds before it drops (about a second at 30 fps).
     static let queuedFrames = 32
 
-    public init(path: String, format: ClipFormat, width: Int, height: Int, framesPerSecond: Int, blocking: Bool) throws {
+    public init(path: String, format: ClipFormat, width: Int, height: Int, framesPerSecond: Int, blocking: Bool) throws
+    {
         try GStreamer.initialize()
         if let missing = GStreamer.missing(format) { throw ClipError.unavailable(missing) }
         self.width = width
@@ -76,7 +77,10 @@ public final class GStreamerClipWriter: ClipWriter, @unchecked Sendable {
     ) -> String {
         let frameBytes = width * height * 4
         let caps = "video/x-raw,format=RGBA,width=\(width),height=\(height),framerate=\(framesPerSecond)/1"
-        let queue = blocking ? "block=true max-bytes=\(4 * frameBytes)" : "block=false max-bytes=\(queuedFrames * frameBytes) leaky-type=upstream"
+        let queue =
+            blocking
+            ? "block=true max-bytes=\(4 * frameBytes)"
+            : "block=false max-bytes=\(queuedFrames * frameBytes) leaky-type=upstream"
         let bitsPerSecond = max(500_000, width * height * framesPerSecond / 10)
         let threads = max(1, min(8, ProcessInfo.processInfo.activeProcessorCount))
         let keyframes = 2 * framesPerSecond
@@ -85,10 +89,12 @@ public final class GStreamerClipWriter: ClipWriter, @unchecked Sendable {
         case .webm:
             // lag-in-frames=0: with look-ahead, libvpx 1.12 drops most frames of busy content
             // (18 in, 3 out for noise at 320×180); realtime encoding needs none.
-            encode = "vp9enc deadline=1 cpu-used=8 lag-in-frames=0 threads=\(threads) row-mt=true end-usage=vbr "
+            encode =
+                "vp9enc deadline=1 cpu-used=8 lag-in-frames=0 threads=\(threads) row-mt=true end-usage=vbr "
                 + "target-bitrate=\(bitsPerSecond) keyframe-max-dist=\(keyframes) ! webmmux"
         case .mp4:
-            encode = "x264enc speed-preset=veryfast threads=\(threads) bitrate=\(bitsPerSecond / 1000) "
+            encode =
+                "x264enc speed-preset=veryfast threads=\(threads) bitrate=\(bitsPerSecond / 1000) "
                 + "key-int-max=\(keyframes) ! video/x-h264,profile=high ! h264parse ! mp4mux"
         }
         return "appsrc name=src format=time is-live=false \(queue) caps=\(caps) ! videoflip method=vertical-flip "

@@ -65,7 +65,8 @@ public enum RecordJob {
         try writer.finish()
         let elapsed = ProcessInfo.processInfo.systemUptime - began
         return Result(
-            frames: frames, steps: timing.stepAtFrame(frames - 1), seconds: Double(frames) / Double(options.framesPerSecond),
+            frames: frames, steps: timing.stepAtFrame(frames - 1),
+            seconds: Double(frames) / Double(options.framesPerSecond),
             encodingFramesPerSecond: Double(frames) / max(elapsed, 1e-9), backend: engine.backendChoice)
     }
 
@@ -73,7 +74,8 @@ public enum RecordJob {
     public static func run(_ options: Options, params: PresetParams) throws -> String {
         let result = try record(options, params: params)
         return String(
-            format: "wrote %@ (%@, %d×%d, %d frames at %d fps = %.2f s, %d steps, preset %@, seed %llu, %@; encoded at %.1f fps)",
+            format:
+                "wrote %@ (%@, %d×%d, %d frames at %d fps = %.2f s, %d steps, preset %@, seed %llu, %@; encoded at %.1f fps)",
             options.outputPath, options.format.title, options.width, options.height, result.frames,
             options.framesPerSecond, result.seconds, result.steps, options.presetID, options.seed,
             result.backend.summary, result.encodingFramesPerSecond)

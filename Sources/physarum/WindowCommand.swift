@@ -10,7 +10,8 @@ enum WindowCommand {
         spec: CommandSpec(
             name: "window", summary: "Open the player and editor window (what `physarum` alone does)",
             options: WindowOptions.specs,
-            discussion: "The window size is remembered in $XDG_CONFIG_HOME/physarum/window.json."),
+            discussion: "The window size, last preset, auto-cycle and editor placement are remembered in\n"
+                + "$XDG_CONFIG_HOME/physarum/settings.json (a corrupt one is kept as settings.json.bak)."),
         run: run)
 
     static func run(_ arguments: ParsedArguments) throws -> Int32 {

@@ -50,7 +50,7 @@ enum UITestSupport {
     /// A presented window at `width`×`height`, laid out once.
     static func openWindow(width: Int, height: Int, engine: PlayerEngine = RecordingEngine(),
                            library: PresetLibrary? = nil, windowPresets: [Preset]? = nil,
-                           makeClipWriter: ClipWriterFactory? = nil,
+                           makeClipWriter: ClipWriterFactory? = nil, settingsURL: URL? = nil,
                            file: StaticString = #filePath, line: UInt = #line) throws -> MainWindow {
         try requireDisplay()
         let app: Application
@@ -64,6 +64,7 @@ enum UITestSupport {
         var configuration = WindowConfiguration(presets: windowPresets ?? presets, size: (width, height), library: library,
                                                 makeEngine: { engine })
         configuration.makeClipWriter = makeClipWriter
+        configuration.settingsURL = settingsURL
         let window = MainWindow(application: app, configuration: configuration)
         window.present()
         waitForLayout(window, width: width, height: height, file: file, line: line)

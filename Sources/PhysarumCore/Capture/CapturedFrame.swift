@@ -6,7 +6,8 @@ public struct CapturedFrame: Equatable, Sendable {
     public var rgb: [UInt8]
 
     public init(width: Int, height: Int, rgb: [UInt8]) {
-        precondition(width > 0 && height > 0 && rgb.count == width * height * 3, "RGB buffer must be width × height × 3")
+        precondition(
+            width > 0 && height > 0 && rgb.count == width * height * 3, "RGB buffer must be width × height × 3")
         self.width = width
         self.height = height
         self.rgb = rgb

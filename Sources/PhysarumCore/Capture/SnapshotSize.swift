@@ -26,12 +26,15 @@ public struct SnapshotSize: Equatable, Sendable {
         let height = min(max(windowHeight, 1), maximumSide)
         var sizes = [SnapshotSize(width: width, height: height, label: "Window (\(width) × \(height))", id: "window")]
         if 2 * max(width, height) <= maximumSide {
-            sizes.append(SnapshotSize(
-                width: 2 * width, height: 2 * height, label: "Twice the window (\(2 * width) × \(2 * height))",
-                id: "double"))
+            sizes.append(
+                SnapshotSize(
+                    width: 2 * width, height: 2 * height, label: "Twice the window (\(2 * width) × \(2 * height))",
+                    id: "double"))
         }
         let portrait = height > width
-        for (name, long, short, id) in [("Full HD", 1920, 1080, "fhd"), ("4K UHD", 3840, 2160, "4k"), ("8K UHD", 7680, 4320, "8k")] {
+        for (name, long, short, id) in [
+            ("Full HD", 1920, 1080, "fhd"), ("4K UHD", 3840, 2160, "4k"), ("8K UHD", 7680, 4320, "8k"),
+        ] {
             let (w, h) = portrait ? (short, long) : (long, short)
             sizes.append(SnapshotSize(width: w, height: h, label: "\(name) (\(w) × \(h))", id: id))
         }

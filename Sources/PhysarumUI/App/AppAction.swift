@@ -13,6 +13,7 @@ enum AppAction: String, CaseIterable {
     case save
     case snapshot
     case record
+    case preferences
     case shortcuts
     case quit
 
@@ -44,6 +45,7 @@ enum AppAction: String, CaseIterable {
         case .save: ["<Control>s"]
         case .snapshot: ["<Control>e"]
         case .record: ["<Control>r"]
+        case .preferences: ["<Control>comma"]
         case .shortcuts: ["<Control>question"]
         case .quit: ["<Control>q"]
         }
@@ -51,7 +53,7 @@ enum AppAction: String, CaseIterable {
 
     var binding: Binding {
         switch self {
-        case .toggleEditor, .fullscreen, .library, .shortcuts, .quit, .save, .snapshot, .record: .accelerator
+        case .toggleEditor, .fullscreen, .library, .shortcuts, .quit, .save, .snapshot, .record, .preferences: .accelerator
         // Undo and redo in a text field are the field's own (GTK's text undo).
         case .escape, .previousPreset, .nextPreset, .togglePause, .toggleChrome, .undo, .redo: .unhandledKey
         }
@@ -73,6 +75,7 @@ enum AppAction: String, CaseIterable {
         case .save: "Save the parameters as a preset"
         case .snapshot: "Save a snapshot (PNG, up to 8K)"
         case .record: "Record a clip, or stop and save it"
+        case .preferences: "Preferences"
         case .shortcuts: "Keyboard shortcuts"
         case .quit: "Quit"
         }
@@ -84,7 +87,7 @@ enum AppAction: String, CaseIterable {
         case .previousPreset, .nextPreset, .togglePause, .library, .snapshot, .record: "Player"
         case .toggleEditor, .fullscreen, .escape, .toggleChrome: "View"
         case .undo, .redo, .save: "Editor"
-        case .shortcuts, .quit: "General"
+        case .preferences, .shortcuts, .quit: "General"
         }
     }
 }

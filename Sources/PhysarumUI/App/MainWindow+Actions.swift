@@ -38,13 +38,14 @@ extension MainWindow {
         case .save: openSave()
         case .snapshot: chooseSnapshot()
         case .record: toggleRecording()
+        case .preferences: showPreferences()
         case .togglePause: player.isPaused.toggle()
         case .toggleChrome: toggleChrome()
         case .library: setLibraryOpen(!library.isOpen)
         case .shortcuts: showShortcuts()
         case .quit:
             stopRecording(waiting: true)
-            rememberSize()
+            rememberSettings()
             application.quit()
         }
     }

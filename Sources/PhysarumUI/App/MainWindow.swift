@@ -18,6 +18,11 @@ public final class MainWindow {
     let presenter: EditorPresenter
     let exitFullscreenButton = Button(iconName: "view-restore-symbolic")
     let settingsURL: URL?
+    /// Where settings.json lives (nil: tests and benchmarks remember nothing) and what it says.
+    let settingsStore: SettingsStore?
+    var settings: AppSettings
+    /// The open preferences dialog.
+    var preferences: PreferencesWindow?
     let makeClipWriter: ClipWriterFactory?
     /// The clip being recorded, if any.
     var recording: WindowRecording?
@@ -45,11 +50,14 @@ public final class MainWindow {
         AppStyle.install()
         self.application = application
         settingsURL = configuration.settingsURL
+        settingsStore = configuration.settingsURL.map(SettingsStore.init(url:))
+        let loaded = settingsStore?.load() ?? (settings: AppSettings(), notice: nil)
+        settings = loaded.settings
         makeClipWriter = configuration.makeClipWriter
         presetLibrary = configuration.library
         let given = configuration.library?.all ?? configuration.presets
         let presets = given.isEmpty ? [FallbackPreset.preset] : given
-        state = EditorState(presets: presets, selectedID: configuration.startPresetID)
+        state = EditorState(presets: presets, selectedID: configuration.startPresetID ?? settings.lastPresetID)
 
         window = Window(application: application)
         window.title = "Physarum"
@@ -59,6 +67,7 @@ public final class MainWindow {
         player.root.addCSSClass("player")
         editor = EditorView(state: state)
         presenter = EditorPresenter(editor: editor, sidePane: sidePane, sheet: sheet)
+        presenter.placement = settings.editorPlacement
 
         assemble()
         connect()
@@ -66,6 +75,11 @@ public final class MainWindow {
         observeState()
         applySize(configuration)
         if configuration.fullscreen { setFullscreen(true) }
+        if settings.autoCycle { state.setCycling(true) }
+        if let notice = loaded.notice {
+            Log.error(notice)
+            toast.show(notice, isError: true)
+        }
     }
 
     /// Shows the window.
@@ -116,10 +130,13 @@ public final class MainWindow {
                 self.player.isSuspended = self.window.isMinimized
             }
         }
-        window.onSignal("destroy") { [weak self] in self?.stopTimers() }
+        window.onSignal("destroy") { [weak self] in
+            self?.stopTimers()
+            self?.preferences?.window.destroy()
+        }
         window.onCloseRequest { [weak self] in
             self?.stopRecording(waiting: true)
-            self?.rememberSize()
+            self?.rememberSettings()
             return false
         }
     }

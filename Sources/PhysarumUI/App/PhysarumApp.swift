@@ -28,7 +28,7 @@ public enum PhysarumApp {
             installIcons()
             var configuration = WindowConfiguration(
                 presets: presets, startPresetID: startPresetID, fullscreen: fullscreen,
-                settingsURL: WindowSettings.fileURL(), library: library, makeEngine: makeEngine)
+                settingsURL: SettingsStore.standard().url, library: library, makeEngine: makeEngine)
             configuration.makeClipWriter = makeClipWriter
             let created = MainWindow(application: application, configuration: configuration)
             window = created
