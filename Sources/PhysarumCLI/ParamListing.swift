@@ -19,7 +19,7 @@ public struct ParamListing: Codable, Equatable, Sendable {
     ]
 
     public init(_ descriptor: ParamDescriptor) {
-        id = descriptor.id
+        id = descriptor.id.rawValue
         label = descriptor.label
         section = descriptor.section.title
         min = descriptor.range.lowerBound
@@ -39,7 +39,7 @@ public struct ParamListing: Codable, Equatable, Sendable {
     public static func text(_ descriptors: [ParamDescriptor] = ParamRegistry.all) -> String {
         var lines: [String] = []
         var section: ParamSection?
-        let idWidth = descriptors.map(\.id.count).max() ?? 0
+        let idWidth = descriptors.map(\.id.rawValue.count).max() ?? 0
         for d in descriptors {
             if d.section != section {
                 if section != nil { lines.append("") }
@@ -50,7 +50,7 @@ public struct ParamListing: Codable, Equatable, Sendable {
             var facts = "\(d.label), \(range), default \(number(d.defaultValue))"
             if d.isInteger { facts += ", integer" }
             if d.respawn { facts += ", respawns" }
-            lines.append("  " + d.id.padding(toLength: idWidth, withPad: " ", startingAt: 0) + "  " + facts)
+            lines.append("  " + d.id.rawValue.padding(toLength: idWidth, withPad: " ", startingAt: 0) + "  " + facts)
             lines.append("  " + String(repeating: " ", count: idWidth) + "  " + d.help)
         }
         return lines.joined(separator: "\n") + "\n"

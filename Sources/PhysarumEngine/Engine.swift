@@ -15,15 +15,25 @@ public final class Engine {
 
     public typealias Backend = SimulationBackend & RenderInputSource
 
-    public let backend: Backend
+    /// The backend, settled: no step of the CPU pipeline runs while the caller holds it.
+    public var backend: Backend {
+        pipeline?.settle()
+        return simulation
+    }
+    private let simulation: Backend
+    /// The CPU backend's steps, off the frame thread, and its picture composed on the CPU (nil on
+    /// the GPU, whose steps are queued GL work and whose trail the GL passes read where it is).
+    private let pipeline: CPUFramePipeline?
+    private let fieldImage: CPUFieldImage?
     public let renderer: Renderer
     /// The backend that runs and why (`bench --json` key `backend`).
     public let backendChoice: SimulationBackendChoice
     /// The GL context the engine was made in.
     public let context: GLContextInfo
 
-    /// The parameters in effect (the backend's).
-    public var params: PresetParams { backend.params }
+    /// The parameters in effect (the backend's; set only from this thread, so reading them
+    /// does not wait for a running step).
+    public var params: PresetParams { simulation.params }
 
     /// Creates the backend and renderer in the current GL context: decides there what it can run
     /// (`SimulationBackendSelection`); throws `EngineError.contextTooOld` below the render version.
@@ -38,10 +48,15 @@ public final class Engine {
         switch backendChoice.kind {
         case .gpu:
             try info.requireGPUSimulation()
-            backend = try GPUSimulation(fieldSize: fieldSize, params: params, seed: seed)
+            simulation = try GPUSimulation(fieldSize: fieldSize, params: params, seed: seed)
+            pipeline = nil
+            fieldImage = nil
         case .cpu:
             do {
-                backend = try CPUSimulation(fieldSize: fieldSize, params: params, seed: seed)
+                let cpu = try CPUSimulation(fieldSize: fieldSize, params: params, seed: seed)
+                simulation = cpu
+                pipeline = CPUFramePipeline(cpu)
+                fieldImage = try CPUFieldImage(fieldSize: fieldSize)
             } catch {
                 throw EngineError.backendUnavailable("\(error)")
             }
@@ -51,26 +66,37 @@ public final class Engine {
 
     /// Applies parameters live (respawn parameters re-seed the agents).
     public func apply(_ newParams: PresetParams) {
-        backend.apply(newParams)
+        if let pipeline { pipeline.apply(newParams) } else { simulation.apply(newParams) }
     }
 
     /// Re-seeds the agents and clears the field and the feedback history.
     public func respawn(seed: UInt64) {
-        backend.respawn(seed: seed)
+        if let pipeline { pipeline.respawn(seed: seed) } else { simulation.respawn(seed: seed) }
         renderer.resetHistory()
+        fieldImage?.resetHistory()
     }
 
-    /// Runs exactly `steps` simulation steps (0 renders the current state again), then renders
-    /// into the bound framebuffer.
+    /// Advances exactly `steps` simulation steps (0 renders the current state again), then renders
+    /// into the bound framebuffer. On the CPU the steps of the next frame start on a worker before
+    /// this returns (`CPUFramePipeline`): the frame thread never waits for a step not yet due.
     public func frame(steps: Int, viewportWidth: Int, viewportHeight: Int) throws {
-        backend.step(count: steps)
-        let inputs = backend.renderInputs(includeHeads: params.headGlow > 0)
-        try renderer.render(inputs, params: params, viewportWidth: viewportWidth, viewportHeight: viewportHeight)
+        let heads = params.headGlow > 0
+        if let pipeline, let fieldImage {
+            let buffer = pipeline.frame(steps: steps, includeHeads: heads)
+            let image = fieldImage.compose(buffer, params: params, effects: renderer.enabledEffects)
+            try renderer.renderImage(image, params: params, viewportWidth: viewportWidth, viewportHeight: viewportHeight)
+        } else {
+            simulation.step(count: steps)
+            let inputs = simulation.renderInputs(includeHeads: heads)
+            try renderer.render(inputs, params: params, viewportWidth: viewportWidth, viewportHeight: viewportHeight)
+        }
     }
 
     /// Deletes GL objects; call with the context current (GtkGLArea "unrealize").
     public func release() {
-        backend.release()
+        pipeline?.settle()
+        simulation.release()
+        fieldImage?.release()
         renderer.release()
     }
 }

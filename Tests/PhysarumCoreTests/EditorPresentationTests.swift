@@ -9,6 +9,8 @@ final class EditorPresentationTests: XCTestCase {
             (1280, 800, .inspector, "regular landscape"),
             (800, 1280, .sheet, "regular portrait (convertible)"),
             (900, 900, .sheet, "square counts as portrait"),
+            (901, 900, .inspector, "one pixel wider than tall is landscape"),
+            (900, 901, .sheet, "one pixel taller than wide is portrait"),
             (600, 400, .inspector, "exactly at the breakpoint is regular"),
             (599.5, 300, .sheet, "just below the breakpoint is compact"),
             (600, 600, .sheet, "at the breakpoint and square"),

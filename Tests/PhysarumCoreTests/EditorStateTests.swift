@@ -28,8 +28,8 @@ final class EditorStateTests: XCTestCase {
 
     func testUndoRedoSequence() {
         let state = makeState()
-        state.edit("decay", to: 0.8)
-        state.edit("bloom", to: 1.5)
+        state.edit(.decay, to: 0.8)
+        state.edit(.bloom, to: 1.5)
         state.setSpawnPattern(.sectors)
         XCTAssertEqual(state.params.spawnPattern, .sectors)
         XCTAssertTrue(state.undo())
@@ -42,7 +42,7 @@ final class EditorStateTests: XCTestCase {
         XCTAssertEqual(state.params.bloom, 1.5)
         // A new edit after undo drops the redo branch.
         state.undo()
-        state.edit("fade", to: 0.1)
+        state.edit(.fade, to: 0.1)
         XCTAssertFalse(state.canRedo)
         XCTAssertFalse(state.redo())
         XCTAssertTrue(state.undo())
@@ -54,9 +54,9 @@ final class EditorStateTests: XCTestCase {
     func testADragIsOneUndoStep() {
         let state = makeState()
         state.beginChange()
-        for value in stride(from: 0.9, through: 0.7, by: -0.01) { state.edit("decay", to: value) }
+        for value in stride(from: 0.9, through: 0.7, by: -0.01) { state.edit(.decay, to: value) }
         state.endChange()
-        state.edit("bloom", to: 1)
+        state.edit(.bloom, to: 1)
         XCTAssertEqual(state.params.decay, 0.7, accuracy: 1e-9)
         state.undo()
         XCTAssertEqual(state.params.decay, 0.7, accuracy: 1e-9, "the bloom edit is its own step")
@@ -69,11 +69,11 @@ final class EditorStateTests: XCTestCase {
 
     func testADragThatChangesNothingRecordsNothing() {
         let state = makeState()
-        state.groupingChanges { state.edit("decay", to: 0.9) }
+        state.groupingChanges { state.edit(.decay, to: 0.9) }
         XCTAssertFalse(state.canUndo)
         state.endChange()  // unbalanced: ignored
-        state.edit("decay", to: 0.8)
-        state.edit("decay", to: 0.7)
+        state.edit(.decay, to: 0.8)
+        state.edit(.decay, to: 0.7)
         state.undo()
         XCTAssertEqual(state.params.decay, 0.8, "outside a group every edit is a step")
     }
@@ -83,11 +83,10 @@ final class EditorStateTests: XCTestCase {
         var notifications = 0
         state.addObserver { _ in notifications += 1 }
         let version = state.version
-        XCTAssertFalse(state.edit("decay", to: 0.9))
-        XCTAssertFalse(state.edit("diffusion", to: 1.2), "rounds to the same integer")
+        XCTAssertFalse(state.edit(.decay, to: 0.9))
+        XCTAssertFalse(state.edit(.diffusion, to: 1.2), "rounds to the same integer")
         state.setSpawnPattern(.random)
-        state.setLocked("decay", false)
-        XCTAssertFalse(state.edit("no.such.id", to: 1))
+        state.setLocked(.decay, false)
         XCTAssertFalse(state.select("p0"))
         XCTAssertEqual(notifications, 0)
         XCTAssertEqual(state.version, version)
@@ -98,8 +97,8 @@ final class EditorStateTests: XCTestCase {
         let state = makeState()
         var heard: [EditorChange] = []
         let token = state.addObserver { heard.append($0) }
-        state.edit("decay", to: 0.8)
-        state.setLocked("decay", true)
+        state.edit(.decay, to: 0.8)
+        state.setLocked(.decay, true)
         state.select("p1")
         XCTAssertEqual(heard.count, 3)
         XCTAssertTrue(heard[0].contains([.params, .history]))
@@ -108,19 +107,19 @@ final class EditorStateTests: XCTestCase {
         XCTAssertTrue(heard[2].contains([.params, .selection]))
         XCTAssertEqual(state.version, 3)
         state.removeObserver(token)
-        state.edit("decay", to: 0.7)
+        state.edit(.decay, to: 0.7)
         XCTAssertEqual(heard.count, 3, "removed observers hear nothing")
     }
 
     func testResetReturnsOneParameterToThePreset() {
         let state = makeState()
-        state.edit("decay", to: 0.7)
-        state.edit("bloom", to: 1.1)
+        state.edit(.decay, to: 0.7)
+        state.edit(.bloom, to: 1.1)
         XCTAssertTrue(state.isModified)
-        XCTAssertTrue(state.reset("decay"))
+        XCTAssertTrue(state.reset(.decay))
         XCTAssertEqual(state.params.decay, 0.9)
         XCTAssertEqual(state.params.bloom, 1.1, "other edits stay")
-        XCTAssertFalse(state.reset("decay"), "already at the preset value")
+        XCTAssertFalse(state.reset(.decay), "already at the preset value")
         state.undo()
         XCTAssertEqual(state.params.decay, 0.7, "reset is undoable")
         state.resetAll()
@@ -129,13 +128,13 @@ final class EditorStateTests: XCTestCase {
 
     func testLocksSurviveRandomizeAndRandomizeStaysInRange() {
         let state = makeState()
-        let locked = ["decay", "species.1.sensorAngle", "matrix.2.0", "kaleidoscope"]
+        let locked: [ParamID] = [.decay, .species(1, .sensorAngle), .matrix(2, 0), .kaleidoscope]
         for id in locked { state.setLocked(id, true) }
         let before = state.params
         for seed in UInt64(1)...50 {
             state.randomize(seed: seed)
             for id in locked {
-                XCTAssertEqual(state.value(of: id), ParamRegistry.descriptor(id: id)?.value(in: before), "seed \(seed): \(id)")
+                XCTAssertEqual(state.value(of: id), ParamRegistry.descriptor(id).value(in: before), "seed \(seed): \(id)")
             }
             for d in ParamRegistry.all {
                 let value = d.value(in: state.params)
@@ -144,7 +143,7 @@ final class EditorStateTests: XCTestCase {
             }
             XCTAssertNil(PresetValidator.problem(in: state.params))
             for id in PresetParams.randomizeExcludedIDs {
-                XCTAssertEqual(state.value(of: id), ParamRegistry.descriptor(id: id)?.value(in: before), id)
+                XCTAssertEqual(state.value(of: id), ParamRegistry.descriptor(id).value(in: before), "\(id)")
             }
         }
         XCTAssertEqual(state.params.colors, before.colors, "non-scalars are kept")
@@ -167,7 +166,7 @@ final class EditorStateTests: XCTestCase {
 
     func testSelectionCycleWrapsAndIsUndoable() {
         let state = makeState()
-        state.edit("decay", to: 0.7)
+        state.edit(.decay, to: 0.7)
         XCTAssertTrue(state.selectNext())
         XCTAssertEqual(state.selectedID, "p1")
         XCTAssertEqual(state.params, state.presets[1].params, "selecting drops the edits")
@@ -210,7 +209,7 @@ final class EditorStateTests: XCTestCase {
 
     func testMorphIsOneUndoStepAndEndsOnTheTarget() {
         let state = makeState()
-        state.edit("bloom", to: 2)
+        state.edit(.bloom, to: 2)
         let from = state.params
         XCTAssertTrue(state.beginMorph(to: "p2"))
         state.updateMorph(progress: 0.25)
@@ -229,7 +228,7 @@ final class EditorStateTests: XCTestCase {
 
     func testSetPresetsAfterSaveMovesTheSelectionWithoutAnUndoStep() {
         let state = makeState()
-        state.edit("decay", to: 0.75)
+        state.edit(.decay, to: 0.75)
         let saved = Preset(id: "mine", name: "Mine", tag: RGBColor(hex: "#ffffff")!, params: state.params)
         state.setPresets(state.presets + [saved], selecting: "mine")
         XCTAssertEqual(state.selectedID, "mine")

@@ -57,24 +57,31 @@ final class ParamRegistryTests: XCTestCase {
     func testEveryDescriptorMatchesItsParamsTSVRow() throws {
         let spec = Dictionary(uniqueKeysWithValues: try loadSpec().map { ($0.id, $0) })
         for d in ParamRegistry.all {
-            guard let row = spec[d.id] else {
+            guard let row = spec[d.id.rawValue] else {
                 XCTFail("\(d.id) is not in params.tsv")
                 continue
             }
-            XCTAssertEqual(d.label, row.label, d.id)
-            XCTAssertEqual(d.section.title, row.section, d.id)
-            XCTAssertEqual(d.range, row.range, d.id)
-            XCTAssertEqual(d.defaultValue, row.defaultValue, d.id)
-            XCTAssertEqual(d.isInteger, row.isInteger, d.id)
-            XCTAssertEqual(d.respawn, row.respawn, d.id)
+            XCTAssertEqual(d.label, row.label, "\(d.id)")
+            XCTAssertEqual(d.section.title, row.section, "\(d.id)")
+            XCTAssertEqual(d.range, row.range, "\(d.id)")
+            XCTAssertEqual(d.defaultValue, row.defaultValue, "\(d.id)")
+            XCTAssertEqual(d.isInteger, row.isInteger, "\(d.id)")
+            XCTAssertEqual(d.respawn, row.respawn, "\(d.id)")
         }
     }
 
     func testIDsAreUniqueAndLookUpWorks() {
         let ids = ParamRegistry.all.map(\.id)
         XCTAssertEqual(Set(ids).count, ids.count)
-        for id in ids { XCTAssertEqual(ParamRegistry.descriptor(id: id)?.id, id) }
-        XCTAssertNil(ParamRegistry.descriptor(id: "nope"))
+        for id in ids {
+            XCTAssertEqual(ParamRegistry.descriptor(id).id, id)
+            XCTAssertEqual(ParamID(rawValue: id.rawValue), id, "text from files and the wire finds \(id)")
+        }
+        XCTAssertNil(ParamRegistry.descriptor(rawID: "nope"))
+        XCTAssertNil(ParamID(rawValue: "nope"), "text that names no parameter is no id")
+        XCTAssertNil(ParamID(rawValue: "species.3.deposit"), "species beyond the third")
+        XCTAssertEqual(ParamID.species(2, .deposit).rawValue, "species.2.deposit")
+        XCTAssertEqual(ParamID.matrix(0, 2).rawValue, "matrix.0.2")
     }
 
     func testDefaultsAreInRangeAndMatchPresetParamsInit() {
@@ -102,7 +109,7 @@ final class ParamRegistryTests: XCTestCase {
             if d.isInteger { value = value.rounded() }
             if value == d.defaultValue { value = d.isInteger ? min(value + 1, hi) : (value + hi) / 2 }
             d.set(value, in: &params)
-            XCTAssertEqual(d.value(in: params), value, d.id)
+            XCTAssertEqual(d.value(in: params), value, "\(d.id)")
             for other in ParamRegistry.all where other.id != d.id {
                 XCTAssertEqual(other.value(in: params), other.defaultValue, "setting \(d.id) changed \(other.id)")
             }
@@ -110,17 +117,17 @@ final class ParamRegistryTests: XCTestCase {
     }
 
     func testSetClampsRoundsAndRejectsNonFinite() throws {
-        let rows: [(id: String, input: Double, stored: Double, why: String)] = [
-            ("decay", 5, 0.999, "above the range clamps to the top"),
-            ("decay", -1, 0.5, "below the range clamps to the bottom"),
-            ("diffusion", 3.6, 4, "integers round"),
-            ("agents", .nan, 300_000, "NaN becomes the default"),
-            ("exposure", .infinity, 1, "infinity becomes the default"),
-            ("matrix.0.1", -2.5, -2, "matrix cells clamp to -2"),
+        let rows: [(id: ParamID, input: Double, stored: Double, why: String)] = [
+            (.decay, 5, 0.999, "above the range clamps to the top"),
+            (.decay, -1, 0.5, "below the range clamps to the bottom"),
+            (.diffusion, 3.6, 4, "integers round"),
+            (.agents, .nan, 300_000, "NaN becomes the default"),
+            (.exposure, .infinity, 1, "infinity becomes the default"),
+            (.matrix(0, 1), -2.5, -2, "matrix cells clamp to -2"),
         ]
         for row in rows {
             var params = PresetParams()
-            let d = try XCTUnwrap(ParamRegistry.descriptor(id: row.id))
+            let d = ParamRegistry.descriptor(row.id)
             d.set(row.input, in: &params)
             XCTAssertEqual(d.value(in: params), row.stored, "\(row.id) ← \(row.input): \(row.why)")
         }
@@ -136,5 +143,35 @@ final class ParamRegistryTests: XCTestCase {
             ("M[2,3", ""),
         ]
         for row in rows { XCTAssertEqual(help.text(forLabel: row.label), row.expected, row.label) }
+    }
+}
+
+/// Clamping, rounding and validation over every parameter, on both sides of each bound.
+final class ParamBoundsTests: XCTestCase {
+    func testEveryParameterClampsAtBothEndsAndRoundsIntegers() {
+        for d in ParamRegistry.all {
+            let span = d.range.upperBound - d.range.lowerBound
+            let below = d.range.lowerBound - span * 0.01 - 1e-9, above = d.range.upperBound + span * 0.01 + 1e-9
+            XCTAssertEqual(d.normalized(below), d.range.lowerBound, "\(d.id) below")
+            XCTAssertEqual(d.normalized(d.range.lowerBound), d.range.lowerBound, "\(d.id) at the bottom")
+            XCTAssertEqual(d.normalized(d.range.upperBound), d.range.upperBound, "\(d.id) at the top")
+            XCTAssertEqual(d.normalized(above), d.range.upperBound, "\(d.id) above")
+            XCTAssertEqual(d.normalized(.nan), d.defaultValue, "\(d.id) NaN")
+            XCTAssertEqual(d.normalized(-.infinity), d.defaultValue, "\(d.id) −∞")
+            XCTAssertFalse(d.accepts(below), "\(d.id) refuses below")
+            XCTAssertTrue(d.accepts(d.range.lowerBound), "\(d.id) takes the bottom")
+            XCTAssertTrue(d.accepts(d.range.upperBound), "\(d.id) takes the top")
+            XCTAssertFalse(d.accepts(above), "\(d.id) refuses above")
+            let inside = d.range.lowerBound + span / 2
+            if d.isInteger {
+                let base = inside.rounded(.down)
+                XCTAssertEqual(d.normalized(base + 0.49), base, "\(d.id) rounds down below .5")
+                XCTAssertEqual(d.normalized(base + 0.51), base + 1, "\(d.id) rounds up above .5")
+                XCTAssertFalse(d.accepts(base + 0.5), "\(d.id) refuses a fraction")
+            } else {
+                XCTAssertEqual(d.normalized(inside), inside, "\(d.id) keeps a value inside")
+                XCTAssertTrue(d.accepts(inside), "\(d.id) takes a value inside")
+            }
+        }
     }
 }

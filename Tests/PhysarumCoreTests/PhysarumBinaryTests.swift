@@ -48,7 +48,7 @@ final class PhysarumBinaryTests: XCTestCase {
         XCTAssertEqual(array.count, 45)
         let expectedKeys: Set<String> = ["id", "label", "section", "min", "max", "default", "integer", "respawn", "help"]
         for object in array { XCTAssertEqual(Set(object.keys), expectedKeys) }
-        XCTAssertEqual(array.compactMap { $0["id"] as? String }, ParamRegistry.all.map(\.id))
+        XCTAssertEqual(array.compactMap { $0["id"] as? String }, ParamRegistry.all.map(\.id.rawValue))
         XCTAssertTrue(array.allSatisfy { !(($0["help"] as? String) ?? "").isEmpty }, "every parameter has help")
     }
 

@@ -82,7 +82,7 @@ final class RemoteEditorMirrorTests: XCTestCase {
         state.setCycling(true)
         XCTAssertEqual(try h.transport.take(), [.intent(.setCycling(true))])
         h.clock.advance(1)
-        _ = state.edit("bloom", to: 1.25)
+        _ = state.edit(.bloom, to: 1.25)
         guard case .params(let sent)? = try h.transport.take().last else { return XCTFail("no params") }
         XCTAssertEqual(sent.bloom, 1.25)
     }

@@ -137,7 +137,7 @@ final class RemoteMessageCoderTests: XCTestCase {
                 descriptor.setter(&params, value)
                 XCTAssertEqual(
                     protocolError { try RemoteMessageCoder.decode(RemoteMessageCoder.encode(.params(params))) },
-                    .outOfRange(field: "params." + descriptor.id, value: value, range: descriptor.range))
+                    .outOfRange(field: "params." + descriptor.id.rawValue, value: value, range: descriptor.range))
                 let hello = RemoteMessage.hello(
                     RemoteHello(
                         remoteID: "r", remoteName: "R", method: .code,
@@ -151,7 +151,7 @@ final class RemoteMessageCoderTests: XCTestCase {
                 var params = PresetParams()
                 descriptor.setter(&params, value)
                 XCTAssertNoThrow(
-                    try RemoteMessageCoder.decode(RemoteMessageCoder.encode(.params(params))), descriptor.id)
+                    try RemoteMessageCoder.decode(RemoteMessageCoder.encode(.params(params))), "\(descriptor.id)")
             }
         }
     }

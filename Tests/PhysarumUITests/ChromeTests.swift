@@ -73,12 +73,12 @@ final class ChromeTests: XCTestCase {
             let window = try UITestSupport.openWindow(width: 1280, height: 800, engine: engine)
             defer { UITestSupport.close(window) }
             XCTAssertEqual(window.editor.rows.count, 3 + 6 + 9 + 4 + 3 + 8, "a row per parameter (species rows follow the switcher)")
-            let decay = try XCTUnwrap(window.editor.row(id: "decay"))
+            let decay = try XCTUnwrap(window.editor.row(id: .decay))
             decay.scale.value = 0.95
             XCTAssertEqual(engine.applied.last?.decay ?? 0, 0.95, accuracy: 1e-9)
 
             window.editor.speciesSwitcher.select(1)
-            let deposit = try XCTUnwrap(window.editor.row(id: "species.1.deposit"), "the switcher rebinds species rows")
+            let deposit = try XCTUnwrap(window.editor.row(id: .species(1, .deposit)), "the switcher rebinds species rows")
             deposit.scale.value = 7
             XCTAssertEqual(engine.applied.last?.species[1].deposit ?? 0, 7, accuracy: 1e-9)
             XCTAssertEqual(engine.applied.last?.species[0].deposit, window.presets[0].params.species[0].deposit)

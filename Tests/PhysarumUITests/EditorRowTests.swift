@@ -12,7 +12,7 @@ final class EditorRowTests: XCTestCase {
             let window = try UITestSupport.openWindow(width: 1280, height: 800)
             defer { UITestSupport.close(window) }
             let editor = window.editor
-            var checked: Set<String> = []
+            var checked: Set<ParamID> = []
             for descriptor in ParamRegistry.all {
                 editor.speciesSwitcher.select(descriptor.species ?? 0)
                 let row = try XCTUnwrap(editor.row(id: descriptor.id), "a row for \(descriptor.id)")
@@ -44,7 +44,7 @@ final class EditorRowTests: XCTestCase {
             let engine = RecordingEngine()
             let window = try UITestSupport.openWindow(width: 1280, height: 800, engine: engine)
             defer { Pointer.park(); UITestSupport.close(window) }
-            let row = try XCTUnwrap(window.editor.row(id: "exposure"))
+            let row = try XCTUnwrap(window.editor.row(id: .exposure))
             let label = try XCTUnwrap(Pointer.center(of: row.label, in: window))
 
             Pointer.click(label)
@@ -73,7 +73,7 @@ final class EditorRowTests: XCTestCase {
             let engine = RecordingEngine()
             let window = try UITestSupport.openWindow(width: 1280, height: 800, engine: engine)
             defer { Pointer.park(); UITestSupport.close(window) }
-            let row = try XCTUnwrap(window.editor.row(id: "decay"))
+            let row = try XCTUnwrap(window.editor.row(id: .decay))
 
             row.valueButton.click()
             XCTAssertTrue(row.isTyping)
@@ -104,7 +104,7 @@ final class EditorRowTests: XCTestCase {
             XCTAssertTrue(MainLoop.run(until: { !row.isTyping }, timeout: 2), "Esc closes the field")
             XCTAssertEqual(window.state.params.decay, top, "and changes nothing")
 
-            let agents = try XCTUnwrap(window.editor.row(id: "agents"))
+            let agents = try XCTUnwrap(window.editor.row(id: .agents))
             agents.valueButton.click()
             agents.valueEntry.text = "12345.6"
             agents.valueEntry.activate()
@@ -120,7 +120,7 @@ final class EditorRowTests: XCTestCase {
         try MainActor.assumeIsolated {
             let window = try UITestSupport.openWindow(width: 1280, height: 800)
             defer { Pointer.park(); UITestSupport.close(window) }
-            let cell = try XCTUnwrap(window.editor.row(id: "matrix.1.2"))
+            let cell = try XCTUnwrap(window.editor.row(id: .matrix(1, 2)))
             let button = try XCTUnwrap(cell.titleButton, "the cell's label is a focusable button")
             XCTAssertTrue(button.isFocusable)
             // Keys go to the window under the pointer (Xvfb has no window manager): the player.

@@ -14,7 +14,7 @@ final class EditorToolbarTests: XCTestCase {
             let before = window.state.params
             window.editor.speciesSwitcher.buttons.last?.click()
             XCTAssertTrue(window.editor.speciesSwitcher.isAll)
-            let row = try XCTUnwrap(window.editor.row(id: "species.0.turnSpeed"), "All shows species 1's rows")
+            let row = try XCTUnwrap(window.editor.row(id: .species(0, .turnSpeed)), "All shows species 1's rows")
             row.scale.value = 77
             XCTAssertEqual(engine.applied.last?.species.map(\.turnSpeed), [77, 77, 77])
             window.perform(.undo)
@@ -29,9 +29,9 @@ final class EditorToolbarTests: XCTestCase {
         try MainActor.assumeIsolated {
             let window = try UITestSupport.openWindow(width: 1280, height: 800)
             defer { UITestSupport.close(window) }
-            let row = try XCTUnwrap(window.editor.row(id: "decay"))
+            let row = try XCTUnwrap(window.editor.row(id: .decay))
             row.lockButton.click()
-            XCTAssertTrue(window.state.isLocked("decay"))
+            XCTAssertTrue(window.state.isLocked(.decay))
             XCTAssertTrue(row.root.hasCSSClass("locked"))
             let decay = window.state.params.decay
             let before = window.state.params
@@ -48,7 +48,7 @@ final class EditorToolbarTests: XCTestCase {
         try MainActor.assumeIsolated {
             let window = try UITestSupport.openWindow(width: 1280, height: 800)
             defer { Pointer.park(); UITestSupport.close(window) }
-            let row = try XCTUnwrap(window.editor.row(id: "exposure"))
+            let row = try XCTUnwrap(window.editor.row(id: .exposure))
             let before = window.state.params.exposure
             let frame = try XCTUnwrap(row.scale.bounds(in: window.window))
             let y = Int(frame.y + frame.height / 2)

@@ -34,7 +34,7 @@ final class LibraryManagementTests: XCTestCase {
             let window = try UITestSupport.openWindow(width: 1280, height: 800, library: makeLibrary())
             defer { UITestSupport.close(window) }
             let builtinCount = window.presets.count
-            try XCTUnwrap(window.editor.row(id: "decay")).scale.value = 0.97
+            try XCTUnwrap(window.editor.row(id: .decay)).scale.value = 0.97
 
             // Save (Ctrl+S opens the popover).
             window.perform(.save)
@@ -55,7 +55,7 @@ final class LibraryManagementTests: XCTestCase {
             XCTAssertEqual(reloaded.first?.params, window.state.params, "reload from disk is equal")
 
             // The same name again: asks before overwriting.
-            try XCTUnwrap(window.editor.row(id: "decay")).scale.value = 0.9
+            try XCTUnwrap(window.editor.row(id: .decay)).scale.value = 0.9
             window.perform(.save)
             panel.nameEntry.text = "night moss"
             panel.saveButton.click()

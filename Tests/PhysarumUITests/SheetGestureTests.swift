@@ -150,7 +150,7 @@ final class SheetGestureTests: XCTestCase {
             let window = try openSheet()
             defer { Pointer.park(); UITestSupport.close(window) }
             XCTAssertEqual(window.editor.scroller.verticalOffset, 0, accuracy: 0.5)
-            let row = try XCTUnwrap(window.editor.row(id: "exposure"))
+            let row = try XCTUnwrap(window.editor.row(id: .exposure))
             let before = row.scale.value
             let frame = try XCTUnwrap(row.scale.bounds(in: window.window))
             let start = (x: Int(frame.x + frame.width * 0.2), y: Int(frame.y + frame.height / 2))

@@ -15,7 +15,7 @@ final class TextUndoTests: XCTestCase {
             let edited = try Self.makeOneEdit(in: window)
             XCTAssertTrue(window.state.canUndo)
 
-            let row = try XCTUnwrap(window.editor.row(id: "exposure"))
+            let row = try XCTUnwrap(window.editor.row(id: .exposure))
             row.valueButton.click()
             XCTAssertTrue(MainLoop.run(until: { window.window.focusIsEditableText }, timeout: 2))
             Pointer.xdotool(["type", "--delay", "30", "77"])
@@ -74,7 +74,7 @@ final class TextUndoTests: XCTestCase {
     @MainActor
     private static func makeOneEdit(in window: MainWindow) throws -> PresetParams {
         Pointer.xdotool(["mousemove", "200", "400"])
-        let decay = try XCTUnwrap(window.editor.row(id: "decay"))
+        let decay = try XCTUnwrap(window.editor.row(id: .decay))
         decay.scale.value = window.state.params.decay > 0.9 ? 0.85 : 0.95
         return window.state.params
     }

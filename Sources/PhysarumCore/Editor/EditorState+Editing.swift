@@ -1,20 +1,19 @@
 // Editing parameters: set, reset, randomize.
 extension EditorState {
-    /// Sets the parameter `id` (a descriptor id) to `value`, clamped and rounded like the slider.
+    /// Sets the parameter `id` to `value`, clamped and rounded like the slider.
     ///
-    /// Returns false when the id is unknown or the value is already there (nothing recorded or
-    /// notified). Inside `beginChange()`/`endChange()` all edits are one undo step.
+    /// Returns false when the value is already there (nothing recorded or notified). Inside
+    /// `beginChange()`/`endChange()` all edits are one undo step.
     @discardableResult
-    public func edit(_ id: String, to value: Double) -> Bool {
-        guard let descriptor = ParamRegistry.descriptor(id: id) else { return false }
+    public func edit(_ id: ParamID, to value: Double) -> Bool {
         var next = params
-        descriptor.set(value, in: &next)
+        ParamRegistry.descriptor(id).set(value, in: &next)
         return update(next)
     }
 
-    /// The current value of the parameter `id`, or nil for an unknown id.
-    public func value(of id: String) -> Double? {
-        ParamRegistry.descriptor(id: id)?.value(in: params)
+    /// The current value of the parameter `id`.
+    public func value(of id: ParamID) -> Double {
+        ParamRegistry.descriptor(id).value(in: params)
     }
 
     public func setSpawnPattern(_ pattern: SpawnPattern) {
@@ -46,9 +45,8 @@ extension EditorState {
 
     /// Sets the parameter `id` back to the selected preset's value (one undo step).
     @discardableResult
-    public func reset(_ id: String) -> Bool {
-        guard let descriptor = ParamRegistry.descriptor(id: id) else { return false }
-        return edit(id, to: descriptor.value(in: baseline))
+    public func reset(_ id: ParamID) -> Bool {
+        edit(id, to: ParamRegistry.descriptor(id).value(in: baseline))
     }
 
     /// Sets every parameter back to the selected preset's values (one undo step).

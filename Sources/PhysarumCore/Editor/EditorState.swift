@@ -24,7 +24,7 @@ public final class EditorState {
     /// The selected preset's parameters: what reset returns a parameter to.
     public internal(set) var baseline: PresetParams
     /// Locked parameters, by descriptor id: randomize leaves them alone.
-    public internal(set) var locks: Set<String> = []
+    public internal(set) var locks: Set<ParamID> = []
     /// Whether auto-cycle is on (the UI owns the timer; see `PresetCycle.defaultInterval`).
     public internal(set) var isCycling = false
     /// Increases by one with every change; a cheap way for a UI to see whether to refresh.

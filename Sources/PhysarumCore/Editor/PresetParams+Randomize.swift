@@ -1,7 +1,7 @@
 extension PresetParams {
     /// Parameters randomize leaves alone: they change the cost of a frame, not the look, and a
     /// random 2 M agents would stall a software renderer.
-    public static let randomizeExcludedIDs: Set<String> = ["agents", "simSpeed"]
+    public static let randomizeExcludedIDs: Set<ParamID> = [.agents, .simSpeed]
 
     /// Narrower ranges randomize draws from, keyed by label (so one entry covers all three species),
     /// where the full range mostly gives a black or blown-out picture. Each lies inside its
@@ -21,10 +21,10 @@ extension PresetParams {
         "Contrast": 0.7...1.5,
     ]
 
-    /// A copy with every scalar that is not in `locked` (descriptor ids) or
+    /// A copy with every scalar that is not in `locked` or
     /// `randomizeExcludedIDs` drawn uniformly from its randomize range. Integers stay integral;
     /// the non-scalars (colours, spawn pattern, blend mode) are kept.
-    public func randomized<G: RandomNumberGenerator>(locked: Set<String>, using rng: inout G) -> PresetParams {
+    public func randomized<G: RandomNumberGenerator>(locked: Set<ParamID>, using rng: inout G) -> PresetParams {
         var result = self
         for descriptor in ParamRegistry.all
         where !locked.contains(descriptor.id) && !Self.randomizeExcludedIDs.contains(descriptor.id) {

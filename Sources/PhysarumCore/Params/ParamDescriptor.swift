@@ -1,7 +1,8 @@
 /// One of the 45 scalar parameters: what it is, where it lives in `PresetParams`, and its help.
 public struct ParamDescriptor: Sendable, Identifiable {
-    /// Stable id used in files, on the wire and on the command line (`species.1.deposit`).
-    public let id: String
+    /// Stable id; its raw value is used in files, on the wire and on the command line
+    /// (`species.1.deposit`).
+    public let id: ParamID
     /// The label the user sees (`Deposit`, `M[1,2]`).
     public let label: String
     public let section: ParamSection

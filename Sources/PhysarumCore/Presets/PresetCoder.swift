@@ -87,10 +87,10 @@ public enum PresetCoder {
     static func fractionalInteger(in tree: Any) -> PresetError.Problem? {
         guard let params = (tree as? [String: Any])?["params"] as? [String: Any] else { return nil }
         for descriptor in ParamRegistry.all where descriptor.isInteger {
-            guard let number = params[descriptor.id] as? NSNumber, !(number is Bool) else { continue }
+            guard let number = params[descriptor.id.rawValue] as? NSNumber, !(number is Bool) else { continue }
             let value = number.doubleValue
             if value != value.rounded() || abs(value) > Double(Int.max) {
-                return .wrongType(field: "params." + descriptor.id, expected: "a whole number")
+                return .wrongType(field: "params." + descriptor.id.rawValue, expected: "a whole number")
             }
         }
         return nil
@@ -125,7 +125,7 @@ public enum PresetCoder {
         if last == "tag" || context.codingPath.contains(where: { $0.stringValue == "colors" }) {
             return "a \"#rrggbb\" colour"
         }
-        if ParamRegistry.descriptor(id: last)?.isInteger == true { return "a whole number" }
+        if ParamRegistry.descriptor(rawID: last)?.isInteger == true { return "a whole number" }
         if last == "spawnPattern" { return "one of " + SpawnPattern.allCases.map(\.rawValue).joined(separator: ", ") }
         if last == "blendMode" { return "one of " + BlendMode.allCases.map(\.rawValue).joined(separator: ", ") }
         return "a valid value (\(context.debugDescription))"

@@ -66,7 +66,7 @@ extension PresetError.Problem {
             "\"\(field)\" must have \(expected) entries, not \(actual)"
         case .outOfRange(let id, let value, let range):
             "\(id) is \(Self.format(value)), outside \(Self.format(range.lowerBound))…\(Self.format(range.upperBound))"
-                + (ParamRegistry.descriptor(id: id)?.isInteger == true ? " or not a whole number" : "")
+                + (ParamRegistry.descriptor(rawID: id)?.isInteger == true ? " or not a whole number" : "")
         case .nonFinite(let id): "\(id) is not a finite number"
         case .invalidID(let id):
             "\"\(id)\" is not a valid preset id (use a-z, 0-9 and -, starting with a letter or digit, "

@@ -29,9 +29,9 @@ public enum PresetValidator {
         }
         for descriptor in ParamRegistry.all {
             let value = descriptor.value(in: params)
-            if !value.isFinite { return .nonFinite(id: descriptor.id) }
+            if !value.isFinite { return .nonFinite(id: descriptor.id.rawValue) }
             if !descriptor.accepts(value) {
-                return .outOfRange(id: descriptor.id, value: value, range: descriptor.range)
+                return .outOfRange(id: descriptor.id.rawValue, value: value, range: descriptor.range)
             }
         }
         for (i, color) in params.colors.enumerated() {

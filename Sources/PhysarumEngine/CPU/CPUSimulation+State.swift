@@ -63,6 +63,19 @@ extension CPUSimulation {
         sim_kernel_head_counts(kernel, buffer.baseAddress)
     }
 
+    /// Writes the trail as the kernel holds it — three planes of `fieldSize²` fixed-point units,
+    /// species 0, 1, 2 — into `buffer` (a plain copy: the frame pipeline's snapshot).
+    public func copyTrailUnits(into buffer: UnsafeMutableBufferPointer<UInt32>) {
+        precondition(buffer.count >= fieldSize * fieldSize * 3, "trail buffer too small")
+        sim_kernel_copy_trail_units(kernel, buffer.baseAddress)
+    }
+
+    /// Writes agents per cell (any species), `fieldSize²` values, into `buffer` (head glow).
+    public func copyHeadTotals(into buffer: UnsafeMutableBufferPointer<UInt32>) {
+        precondition(buffer.count >= fieldSize * fieldSize, "head-total buffer too small")
+        sim_kernel_head_totals(kernel, buffer.baseAddress)
+    }
+
     /// Agents per cell and species, `fieldSize² × 3` bytes interleaved, saturating at 255.
     public func headCounts() -> [UInt8] {
         [UInt8](unsafeUninitializedCapacity: fieldSize * fieldSize * 3) { buffer, initialized in

@@ -15,6 +15,8 @@ public final class Renderer {
     private var bloomTargets: [ColorTarget] = []
     private var currentField = 0
     private var fieldSize = 0
+    /// The field texture the last frame showed (`presentLast` draws it again).
+    private var lastShown: GLuint = 0
     private var isReleased = false
 
     public init() throws {
@@ -48,21 +50,47 @@ public final class Renderer {
         epoxy_glBindFramebuffer(GLenum(GL_FRAMEBUFFER), GLuint(outputFramebuffer))
         epoxy_glViewport(0, 0, GLsizei(viewportWidth), GLsizei(viewportHeight))
         drawFinal(field: field, settings: settings, bloomOn: bloomOn, width: viewportWidth, height: viewportHeight)
+        lastShown = field.texture
         epoxy_glBindVertexArray(0)
         epoxy_glActiveTexture(GLenum(GL_TEXTURE0))
         try GPUSimulation.checkGL("render")
     }
 
-    /// Draws the last composed field again into the bound framebuffer, with no pass run: the
+    /// Draws a field image composed on the CPU (`CPUFieldImage`: composite, bloom, saturation,
+    /// contrast done) into the bound framebuffer: only the viewport's crop, kaleidoscope and
+    /// vignette are left.
+    public func renderImage(_ image: GLuint, params: PresetParams, viewportWidth: Int, viewportHeight: Int) throws {
+        guard viewportWidth > 0, viewportHeight > 0 else { return }
+        let settings = RenderSettings(params: params)
+        epoxy_glDisable(GLenum(GL_BLEND))
+        epoxy_glDisable(GLenum(GL_DEPTH_TEST))
+        epoxy_glDisable(GLenum(GL_SCISSOR_TEST))
+        epoxy_glViewport(0, 0, GLsizei(viewportWidth), GLsizei(viewportHeight))
+        epoxy_glBindVertexArray(vertexArray)
+        let kaleidoscope = enabledEffects.contains(.kaleidoscope) ? settings.kaleidoscope : 0
+        let vignetteOn = enabledEffects.contains(.vignette) && settings.vignette > 0
+        let p = programs.imageFinal[kaleidoscope > 0 ? 1 : 0][vignetteOn ? 1 : 0]
+        epoxy_glUseProgram(p.program)
+        Self.bindTexture(image, unit: 0, uniform: p["uImage"])
+        epoxy_glUniform2f(p["uViewport"], Float(viewportWidth), Float(viewportHeight))
+        epoxy_glUniform1i(p["uKaleidoscope"], GLint(kaleidoscope))
+        epoxy_glUniform1f(p["uVignette"], settings.vignette)
+        epoxy_glDrawArrays(GLenum(GL_TRIANGLES), 0, 3)
+        lastShown = image
+        epoxy_glBindVertexArray(0)
+        try GPUSimulation.checkGL("render image")
+    }
+
+    /// Draws the last frame's field again into the bound framebuffer, with no pass run: the
     /// present-only ceiling `bench --window` compares the real frame rate with.
     public func presentLast(viewportWidth: Int, viewportHeight: Int) throws {
-        guard viewportWidth > 0, viewportHeight > 0, !fieldTargets.isEmpty else { return }
+        guard viewportWidth > 0, viewportHeight > 0, lastShown != 0 else { return }
         epoxy_glDisable(GLenum(GL_BLEND))
         epoxy_glViewport(0, 0, GLsizei(viewportWidth), GLsizei(viewportHeight))
         epoxy_glBindVertexArray(vertexArray)
         let p = programs.present
         epoxy_glUseProgram(p.program)
-        Self.bindTexture(fieldTargets[currentField].texture, unit: 0, uniform: p["uField"])
+        Self.bindTexture(lastShown, unit: 0, uniform: p["uField"])
         epoxy_glUniform2f(p["uViewport"], Float(viewportWidth), Float(viewportHeight))
         epoxy_glDrawArrays(GLenum(GL_TRIANGLES), 0, 3)
         epoxy_glBindVertexArray(0)
@@ -101,6 +129,7 @@ public final class Renderer {
         bloomTargets.forEach { $0.release() }
         fieldTargets = []
         bloomTargets = []
+        lastShown = 0
         if vertexArray != 0 { epoxy_glDeleteVertexArrays(1, &vertexArray) }
         vertexArray = 0
     }
@@ -180,7 +209,7 @@ public final class Renderer {
         epoxy_glUniform1i(uniform, unit)
     }
 
-    private static func blendIndex(_ mode: BlendMode) -> GLint {
+    static func blendIndex(_ mode: BlendMode) -> GLint {
         switch mode {
         case .additive: 0
         case .screen: 1

@@ -20,6 +20,8 @@ struct RendererPrograms {
     let blur: ProgramUniforms
     let final: ProgramUniforms
     let present: ProgramUniforms
+    /// `RendererShaderSource.imageFinal` by [kaleidoscope on][vignette on].
+    let imageFinal: [[ProgramUniforms]]
 
     init() throws {
         composite = ProgramUniforms(
@@ -41,9 +43,16 @@ struct RendererPrograms {
             ])
         present = ProgramUniforms(
             try GLProgram.fullscreen(RendererShaderSource.present), uniforms: ["uField", "uViewport"])
+        imageFinal = try [false, true].map { kaleidoscope in
+            try [false, true].map { vignette in
+                ProgramUniforms(
+                    try GLProgram.fullscreen(RendererShaderSource.imageFinal(kaleidoscope: kaleidoscope, vignette: vignette)),
+                    uniforms: ["uImage", "uViewport", "uKaleidoscope", "uVignette"])
+            }
+        }
     }
 
     func release() {
-        for p in [composite, bloomExtract, blur, final, present] { epoxy_glDeleteProgram(p.program) }
+        for p in [composite, bloomExtract, blur, final, present] + imageFinal.joined() { epoxy_glDeleteProgram(p.program) }
     }
 }

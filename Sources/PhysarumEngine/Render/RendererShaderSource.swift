@@ -7,6 +7,11 @@ enum RendererShaderSource {
     static let headCountFalloff: Float = 0.7
     /// Bloom buffer resolution divisor relative to the field.
     static let bloomDownsample = 4
+    /// A CPU field image stores colour / imageRange: colour above 1 (bloom, head glow, contrast)
+    /// must survive until the vignette has darkened it, as in the float passes.
+    static let imageRange: Float = 2
+    /// One side of the bloom's 9-tap Gaussian, centre first (the CPU field image uses them too).
+    static let blurWeights: [Float] = [0.227027, 0.1945946, 0.1216216, 0.054054, 0.016216]
 
     private static let header = """
         #version 330 core
@@ -77,7 +82,7 @@ enum RendererShaderSource {
         header + """
             uniform sampler2D uSource;
             uniform vec2 uStep;           // one texel along the blur direction
-            const float W[5] = float[5](0.227027, 0.1945946, 0.1216216, 0.054054, 0.016216);
+            const float W[5] = float[5](\(blurWeights.map { "\($0)" }.joined(separator: ", ")));
             void main() {
                 vec3 c = texture(uSource, vUV).rgb * W[0];
                 for (int k = 1; k < 5; k++) {
@@ -87,6 +92,18 @@ enum RendererShaderSource {
                 oColor = vec4(c, 1.0);
             }
             """
+
+    /// The kaleidoscope: folds uv into one mirrored segment of `axes`.
+    private static let foldFunction = """
+        vec2 fold(vec2 uv, int axes) {
+                vec2 d = uv - 0.5;
+                float r = length(d);
+                float segment = PI / float(axes);
+                float a = mod(atan(d.y, d.x), 2.0 * segment);
+                if (a > segment) a = 2.0 * segment - a;
+                return 0.5 + r * vec2(cos(a), sin(a));
+            }
+        """
 
     /// Viewport: aspect-fill crop, kaleidoscope, bloom, saturation, contrast, vignette.
     static let final =
@@ -104,14 +121,7 @@ enum RendererShaderSource {
             uniform bool uVignetteOn;
             uniform float uVignette;
             const float PI = 3.14159265359;
-            vec2 fold(vec2 uv, int axes) {
-                vec2 d = uv - 0.5;
-                float r = length(d);
-                float segment = PI / float(axes);
-                float a = mod(atan(d.y, d.x), 2.0 * segment);
-                if (a > segment) a = 2.0 * segment - a;
-                return 0.5 + r * vec2(cos(a), sin(a));
-            }
+            \(foldFunction)
             void main() {
                 vec2 frag = gl_FragCoord.xy;
                 // The square field covers the viewport (longer side fits, the other is cropped).
@@ -141,4 +151,27 @@ enum RendererShaderSource {
                 oColor = vec4(clamp(texture(uField, uv).rgb, 0.0, 1.0), 1.0);
             }
             """
+
+    /// The viewport pass for a field image composed on the CPU (`CPUFieldImage`): it already holds
+    /// composite, bloom, saturation and contrast, so only what depends on the viewport is left —
+    /// aspect-fill crop, kaleidoscope, vignette. One program per combination of the two, compiled
+    /// with only what is on: llvmpipe pays for a branch's body even when a uniform skips it.
+    static func imageFinal(kaleidoscope: Bool, vignette: Bool) -> String {
+        header + """
+            uniform sampler2D uImage;
+            uniform vec2 uViewport;
+            uniform int uKaleidoscope;    // mirror axes
+            uniform float uVignette;
+            const float PI = 3.14159265359;
+            \(kaleidoscope ? foldFunction : "")
+            void main() {
+                vec2 frag = gl_FragCoord.xy;
+                vec2 uv = (frag - 0.5 * uViewport) / max(uViewport.x, uViewport.y) + 0.5;
+                \(kaleidoscope ? "uv = fold(uv, uKaleidoscope);" : "")
+                vec3 c = texture(uImage, uv).rgb * \(imageRange);
+                \(vignette ? "c *= 1.0 - uVignette * smoothstep(0.25, 0.75, length(frag / uViewport - 0.5) * 1.41421356);" : "")
+                oColor = vec4(clamp(c, 0.0, 1.0), 1.0);
+            }
+            """
+    }
 }

@@ -53,7 +53,7 @@ final class EditorView {
     }
 
     /// The row for a descriptor id currently shown (species rows follow the switcher).
-    func row(id: String) -> ParamRow? { rows.first { $0.descriptor.id == id } }
+    func row(id: ParamID) -> ParamRow? { rows.first { $0.descriptor.id == id } }
 
     /// Scrolls so that `widget` is fully visible; returns whether it scrolled.
     func scrollIntoView(_ widget: Widget) -> Bool {
@@ -119,7 +119,7 @@ final class EditorView {
 
     /// Applies `body` to `descriptor`, or with "All" species to its twin in every species, as
     /// one undo step.
-    private func broadcast(_ descriptor: ParamDescriptor, _ body: (EditorState, String) -> Void) {
+    private func broadcast(_ descriptor: ParamDescriptor, _ body: (EditorState, ParamID) -> Void) {
         let ids = speciesSwitcher.isAll && descriptor.species != nil
             ? ParamRegistry.all.filter { $0.species != nil && $0.label == descriptor.label }.map(\.id)
             : [descriptor.id]

@@ -1,0 +1,359 @@
+/* The CPU backend's field image (include/sim_image.h): the GLSL field passes of
+ * RendererShaderSource.swift — composite, bloom, saturation, contrast — on the CPU, row-parallel on
+ * the image's own threads (the kernel's may be stepping the next frame meanwhile). */
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "include/sim_image.h"
+#include "sim_internal.h"
+
+struct SimImage {
+    int32_t size, small;
+    SimPool pool;
+    int poolStarted;
+    float *composite, *previous; /* S² × 3: this frame's composite and the last one (feedback) */
+    float *bloomA, *bloomB;      /* small² × 3 */
+    /* Per field column: the two bloom texels (× 3, interleaved offsets) and the weight of the second. */
+    int32_t *columnA, *columnB;
+    float *columnWeight;
+};
+
+SimImage *sim_image_create(int32_t fieldSize, int32_t threadCount, SimStatus *status) {
+    SimStatus ignored;
+    if (!status) status = &ignored;
+    if (fieldSize < SIM_MIN_FIELD_SIZE || fieldSize > SIM_MAX_FIELD_SIZE || threadCount < 0 ||
+        threadCount > SIM_MAX_THREADS) {
+        *status = SIM_ERROR_INVALID_ARGUMENT;
+        return NULL;
+    }
+    SimImage *image = calloc(1, sizeof *image);
+    if (!image) {
+        *status = SIM_ERROR_OUT_OF_MEMORY;
+        return NULL;
+    }
+    image->size = fieldSize;
+    const size_t cells = (size_t)fieldSize * fieldSize * 3;
+    image->composite = calloc(cells, sizeof(float));
+    image->previous = calloc(cells, sizeof(float));
+    if (!image->composite || !image->previous) {
+        sim_image_destroy(image);
+        *status = SIM_ERROR_OUT_OF_MEMORY;
+        return NULL;
+    }
+    if (threadCount == 0) {
+        long online = sysconf(_SC_NPROCESSORS_ONLN);
+        threadCount = online < 1 ? 1 : (online > SIM_MAX_THREADS ? SIM_MAX_THREADS : (int32_t)online);
+    }
+    if (sim_pool_start(&image->pool, threadCount)) {
+        sim_image_destroy(image);
+        *status = SIM_ERROR_THREADS;
+        return NULL;
+    }
+    image->poolStarted = 1;
+    *status = SIM_OK;
+    return image;
+}
+
+void sim_image_destroy(SimImage *image) {
+    if (!image) return;
+    if (image->poolStarted) sim_pool_stop(&image->pool);
+    free(image->composite);
+    free(image->previous);
+    free(image->bloomA);
+    free(image->bloomB);
+    free(image->columnA);
+    free(image->columnB);
+    free(image->columnWeight);
+    free(image);
+}
+
+void sim_image_reset_history(SimImage *image) {
+    memset(image->previous, 0, (size_t)image->size * image->size * 3 * sizeof(float));
+}
+
+void sim_kernel_copy_trail_units(const SimKernel *k, uint32_t *out) {
+    memcpy(out, k->trail[k->current], (size_t)k->size * k->size * SIM_SPECIES * sizeof(uint32_t));
+}
+
+/* exp(−x) for x ≥ 0: 2^(−x·log2 e) split into a power of two and a degree-6 polynomial on (−1, 0]
+ * (relative error < 2e-5, far below one 8-bit step), written so the compiler vectorises it. */
+static inline float exp_neg(float x) {
+    float y = -(x < 87.0f ? x : 87.0f) * 1.44269504f;
+    int32_t i = (int32_t)y; /* toward zero: y − i ∈ (−1, 0] */
+    float f = y - (float)i;
+    float p = 1.0f + f * (0.69314718f + f * (0.24022651f + f * (0.05550411f + f * (0.00961813f +
+                                                                                   f * (0.00133336f + f * 0.00015404f)))));
+    union {
+        int32_t bits;
+        float value;
+    } scale = {.bits = (i + 127) << 23};
+    return p * scale.value;
+}
+
+static inline float tone(float x) { return 1.0f - exp_neg(x > 0 ? x : 0); }
+static inline float luma(float r, float g, float b) { return 0.2126f * r + 0.7152f * g + 0.0722f * b; }
+
+typedef struct ComposeJob {
+    SimImage *image;
+    const SimImageParams *p;
+    const uint32_t *trail;
+    const uint32_t *heads;
+    uint8_t *out;
+} ComposeJob;
+
+/* Field space: colours from the trail (blend mode, exposure, tone mapping), head glow, feedback —
+ * RendererShaderSource.composite. Planar float rows so the loops vectorise. */
+static void compose_rows(void *context, int index, int count) {
+    ComposeJob *job = context;
+    const SimImageParams *p = job->p;
+    SimImage *image = job->image;
+    const int32_t size = image->size;
+    const size_t cells = (size_t)size * size;
+    long begin, end;
+    sim_pool_share(size, index, count, 1, &begin, &end);
+    const float gain = p->gain / SIM_UNITS_PER_TRAIL, unit = 1.0f / SIM_UNITS_PER_TRAIL;
+    const float c00 = p->colors[0][0], c01 = p->colors[0][1], c02 = p->colors[0][2];
+    const float c10 = p->colors[1][0], c11 = p->colors[1][1], c12 = p->colors[1][2];
+    const float c20 = p->colors[2][0], c21 = p->colors[2][1], c22 = p->colors[2][2];
+    const float feedback = p->feedback;
+    for (long y = begin; y < end; y++) {
+        const size_t row = (size_t)y * size;
+        const uint32_t *u0 = job->trail + row, *u1 = job->trail + cells + row, *u2 = job->trail + 2 * cells + row;
+        float *r = image->composite + row, *g = image->composite + cells + row, *b = image->composite + 2 * cells + row;
+        if (p->blendMode == 0) {
+            for (int32_t x = 0; x < size; x++) {
+                float l0 = (float)u0[x] * gain, l1 = (float)u1[x] * gain, l2 = (float)u2[x] * gain;
+                r[x] = tone(c00 * l0 + c10 * l1 + c20 * l2);
+                g[x] = tone(c01 * l0 + c11 * l1 + c21 * l2);
+                b[x] = tone(c02 * l0 + c12 * l1 + c22 * l2);
+            }
+        } else if (p->blendMode == 1) {
+            for (int32_t x = 0; x < size; x++) {
+                float a = tone((float)u0[x] * gain), e = tone((float)u1[x] * gain), d = tone((float)u2[x] * gain);
+                r[x] = 1.0f - (1.0f - c00 * a) * (1.0f - c10 * e) * (1.0f - c20 * d);
+                g[x] = 1.0f - (1.0f - c01 * a) * (1.0f - c11 * e) * (1.0f - c21 * d);
+                b[x] = 1.0f - (1.0f - c02 * a) * (1.0f - c12 * e) * (1.0f - c22 * d);
+            }
+        } else {
+            for (int32_t x = 0; x < size; x++) {
+                float l0 = (float)u0[x] * gain, l1 = (float)u1[x] * gain, l2 = (float)u2[x] * gain;
+                int first = l0 >= l1 && l0 >= l2, second = !first && l1 >= l2;
+                float v = tone(first ? l0 : (second ? l1 : l2));
+                r[x] = (first ? c00 : (second ? c10 : c20)) * v;
+                g[x] = (first ? c01 : (second ? c11 : c21)) * v;
+                b[x] = (first ? c02 : (second ? c12 : c22)) * v;
+            }
+        }
+        if (job->heads) {
+            const uint32_t *heads = job->heads + row;
+            const float glowScale = p->headGlow, falloff = p->headFalloff;
+            const float mean0 = (c00 + c10 + c20) / 3.0f, mean1 = (c01 + c11 + c21) / 3.0f,
+                        mean2 = (c02 + c12 + c22) / 3.0f;
+            for (int32_t x = 0; x < size; x++) {
+                float t0 = (float)u0[x] * unit, t1 = (float)u1[x] * unit, t2 = (float)u2[x] * unit;
+                float total = t0 + t1 + t2;
+                float glow = glowScale * (1.0f - exp_neg((float)heads[x] * falloff));
+                float inverse = total > 0 ? 1.0f / total : 0.0f;
+                r[x] += glow * (total > 0 ? (c00 * t0 + c10 * t1 + c20 * t2) * inverse : mean0);
+                g[x] += glow * (total > 0 ? (c01 * t0 + c11 * t1 + c21 * t2) * inverse : mean1);
+                b[x] += glow * (total > 0 ? (c02 * t0 + c12 * t1 + c22 * t2) * inverse : mean2);
+            }
+        }
+        if (feedback > 0) {
+            const float *pr = image->previous + row, *pg = image->previous + cells + row,
+                        *pb = image->previous + 2 * cells + row;
+            for (int32_t x = 0; x < size; x++) {
+                float kr = pr[x] * feedback, kg = pg[x] * feedback, kb = pb[x] * feedback;
+                r[x] = kr > r[x] ? kr : r[x];
+                g[x] = kg > g[x] ? kg : g[x];
+                b[x] = kb > b[x] ? kb : b[x];
+            }
+        }
+    }
+}
+
+/* Bright pass into the small buffer: the D×D box average, then the luma threshold. */
+static void bloom_extract_rows(void *context, int index, int count) {
+    ComposeJob *job = context;
+    SimImage *image = job->image;
+    const int32_t size = image->size, small = image->small, d = job->p->bloomDownsample;
+    long begin, end;
+    sim_pool_share(small, index, count, 1, &begin, &end);
+    const float norm = 1.0f / (float)(d * d);
+    for (long by = begin; by < end; by++) {
+        for (int32_t bx = 0; bx < small; bx++) {
+            float c[3] = {0, 0, 0};
+            const size_t cells = (size_t)size * size;
+            for (int32_t y = 0; y < d; y++) {
+                const size_t row = (size_t)(by * d + y) * size + (size_t)bx * d;
+                for (int k = 0; k < 3; k++)
+                    for (int32_t x = 0; x < d; x++) c[k] += image->composite[k * cells + row + x];
+            }
+            for (int k = 0; k < 3; k++) c[k] *= norm;
+            float l = luma(c[0], c[1], c[2]);
+            float over = l - job->p->bloomThreshold;
+            float scale = (over > 0 ? over : 0) / (l > 1e-4f ? l : 1e-4f);
+            float *out = image->bloomA + 3 * ((size_t)by * small + bx);
+            for (int k = 0; k < 3; k++) out[k] = c[k] * scale;
+        }
+    }
+}
+
+/* i wrapped into [0, n) for i within a few n of it (no division). */
+static inline int32_t wrap(int32_t i, int32_t n) {
+    while (i < 0) i += n;
+    while (i >= n) i -= n;
+    return i;
+}
+
+/* One direction of the 9-tap Gaussian, wrapping at the edges (the GL textures repeat). */
+static void blur_rows(ComposeJob *job, int index, int count, const float *src, float *dst, int horizontal) {
+    const int32_t small = job->image->small;
+    const float *w = job->p->blurWeights;
+    long begin, end;
+    sim_pool_share(small, index, count, 1, &begin, &end);
+    for (long y = begin; y < end; y++) {
+        for (int32_t x = 0; x < small; x++) {
+            float c[3];
+            const float *centre = src + 3 * ((size_t)y * small + x);
+            for (int k = 0; k < 3; k++) c[k] = centre[k] * w[0];
+            for (int32_t t = 1; t < 5; t++) {
+                /* Wrap without a division: t < 5 ≤ … so one correction suffices (small ≥ 5) or a loop. */
+                int32_t a = x, b = x;
+                long ya = y, yb = y;
+                if (horizontal) {
+                    a = wrap(x + t, small);
+                    b = wrap(x - t, small);
+                } else {
+                    ya = wrap((int32_t)y + t, small);
+                    yb = wrap((int32_t)y - t, small);
+                }
+                const float *pa = src + 3 * ((size_t)ya * small + a), *pb = src + 3 * ((size_t)yb * small + b);
+                for (int k = 0; k < 3; k++) c[k] += (pa[k] + pb[k]) * w[t];
+            }
+            float *out = dst + 3 * ((size_t)y * small + x);
+            for (int k = 0; k < 3; k++) out[k] = c[k];
+        }
+    }
+}
+
+static void blur_horizontal(void *context, int index, int count) {
+    ComposeJob *job = context;
+    blur_rows(job, index, count, job->image->bloomA, job->image->bloomB, 1);
+}
+
+static void blur_vertical(void *context, int index, int count) {
+    ComposeJob *job = context;
+    blur_rows(job, index, count, job->image->bloomB, job->image->bloomA, 0);
+}
+
+/* v (already × 255) clamped and rounded to an 8-bit value, as GL stores a float in UNORM8. */
+static inline uint32_t unorm8(float v) {
+    v = v < 0 ? 0 : (v > 255.0f ? 255.0f : v);
+    return (uint32_t)(v + 0.5f);
+}
+
+/* The composite plus bloom (bilinear from the small buffer, repeating), saturation and contrast —
+ * RendererShaderSource.final's colour work, at field resolution — into RGBA8 as colour / range:
+ * the clamp to 1 comes after the viewport's vignette, as in the GL pass. */
+static void finish_rows(void *context, int index, int count) {
+    ComposeJob *job = context;
+    SimImage *image = job->image;
+    const SimImageParams *p = job->p;
+    const int32_t size = image->size, small = image->small;
+    const size_t cells = (size_t)size * size;
+    const int bloomOn = p->bloom > 0;
+    long begin, end;
+    sim_pool_share(size, index, count, 1, &begin, &end);
+    const float toSmall = (float)small / (float)size;
+    const float toStored = 255.0f / (p->range > 0 ? p->range : 1.0f);
+    const float saturation = p->saturation, contrast = p->contrast;
+    float bloomRow[3][SIM_MAX_FIELD_SIZE];
+    for (long y = begin; y < end; y++) {
+        const size_t row = (size_t)y * size;
+        const float *r = image->composite + row, *g = image->composite + cells + row,
+                    *b = image->composite + 2 * cells + row;
+        if (bloomOn) {
+            /* This row's bloom, bilinear from the small buffer (rows, then columns). */
+            float by = ((float)y + 0.5f) * toSmall - 0.5f;
+            int32_t y0 = (int32_t)(by + small) - small; /* floor for by ≥ −1 */
+            float fy = by - (float)y0;
+            const float *top = image->bloomA + 3 * (size_t)wrap(y0, small) * small;
+            const float *bottom = image->bloomA + 3 * (size_t)wrap(y0 + 1, small) * small;
+            for (int32_t x = 0; x < size; x++) {
+                int32_t xa = image->columnA[x], xb = image->columnB[x];
+                float fx = image->columnWeight[x];
+                for (int k = 0; k < 3; k++) {
+                    float upper = top[xa + k] + (top[xb + k] - top[xa + k]) * fx;
+                    float lower = bottom[xa + k] + (bottom[xb + k] - bottom[xa + k]) * fx;
+                    bloomRow[k][x] = p->bloom * (upper + (lower - upper) * fy);
+                }
+            }
+        }
+        uint32_t *out = (uint32_t *)(void *)(job->out + 4 * row);
+        for (int32_t x = 0; x < size; x++) {
+            float cr = r[x], cg = g[x], cb = b[x];
+            if (bloomOn) {
+                cr += bloomRow[0][x];
+                cg += bloomRow[1][x];
+                cb += bloomRow[2][x];
+            }
+            float l = luma(cr, cg, cb);
+            cr = l + (cr - l) * saturation;
+            cg = l + (cg - l) * saturation;
+            cb = l + (cb - l) * saturation;
+            cr = (cr - 0.5f) * contrast + 0.5f;
+            cg = (cg - 0.5f) * contrast + 0.5f;
+            cb = (cb - 0.5f) * contrast + 0.5f;
+            out[x] = (uint32_t)unorm8(cr * toStored) | (uint32_t)unorm8(cg * toStored) << 8 |
+                     (uint32_t)unorm8(cb * toStored) << 16 | 0xff000000u;
+        }
+    }
+}
+
+void sim_image_compose(SimImage *image, const SimImageParams *p, const uint32_t *trail, const uint32_t *heads,
+                       uint8_t *out) {
+    ComposeJob job = {image, p, trail, p->headGlow > 0 ? heads : NULL, out};
+    sim_pool_run(&image->pool, compose_rows, &job);
+    int32_t downsample = p->bloomDownsample > 0 ? p->bloomDownsample : 1;
+    int32_t small = image->size / downsample > 0 ? image->size / downsample : 1;
+    if (p->bloom > 0) {
+        if (image->small != small || !image->bloomA) {
+            free(image->bloomA);
+            free(image->bloomB);
+            image->bloomA = calloc((size_t)small * small * 3, sizeof(float));
+            image->bloomB = calloc((size_t)small * small * 3, sizeof(float));
+            image->small = small;
+            if (!image->columnA) {
+                image->columnA = malloc((size_t)image->size * sizeof(int32_t));
+                image->columnB = malloc((size_t)image->size * sizeof(int32_t));
+                image->columnWeight = malloc((size_t)image->size * sizeof(float));
+            }
+            if (image->columnA && image->columnB && image->columnWeight) {
+                const float toSmall = (float)small / (float)image->size;
+                for (int32_t x = 0; x < image->size; x++) {
+                    float bx = ((float)x + 0.5f) * toSmall - 0.5f;
+                    int32_t x0 = (int32_t)(bx + small) - small; /* floor for bx ≥ −1 */
+                    image->columnA[x] = 3 * wrap(x0, small);
+                    image->columnB[x] = 3 * wrap(x0 + 1, small);
+                    image->columnWeight[x] = bx - (float)x0;
+                }
+            }
+        }
+        if (image->bloomA && image->bloomB && image->columnA && image->columnB && image->columnWeight) {
+            sim_pool_run(&image->pool, bloom_extract_rows, &job);
+            sim_pool_run(&image->pool, blur_horizontal, &job);
+            sim_pool_run(&image->pool, blur_vertical, &job);
+        }
+    }
+    SimImageParams finishing = *p;
+    if (!image->bloomA || !image->bloomB || !image->columnA || !image->columnB || !image->columnWeight)
+        finishing.bloom = 0;
+    job.p = &finishing;
+    sim_pool_run(&image->pool, finish_rows, &job);
+    /* This frame's composite is the next one's feedback history. */
+    float *swap = image->previous;
+    image->previous = image->composite;
+    image->composite = swap;
+}
