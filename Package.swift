@@ -58,7 +58,7 @@ let package = Package(
                 path: "Sources/PhysarumUI", swiftSettings: [.swiftLanguageMode(.v5)]),
 
         // MARK: 6. The executable — command line and wiring only.
-        .executableTarget(name: "physarum", dependencies: ["PhysarumCore", "PhysarumEngine", "PhysarumMedia", "PhysarumCLI", "PhysarumUI"],
+        .executableTarget(name: "physarum", dependencies: ["PhysarumCore", "PhysarumEngine", "PhysarumMedia", "PhysarumCLI", "PhysarumNetwork", "PhysarumUI"],
                           path: "Sources/physarum", swiftSettings: [.swiftLanguageMode(.v5)]),
 
         // MARK: Tests

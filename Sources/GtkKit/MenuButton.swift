@@ -9,6 +9,14 @@ public final class MenuButton: Widget {
         gtk_menu_button_set_icon_name(opaque, iconName)
     }
 
+    /// gtk_menu_button_new with a child set later (`setChild`).
+    public init() {
+        super.init(gtk_menu_button_new())
+    }
+
+    /// gtk_menu_button_set_child: any content instead of an icon.
+    public func setChild(_ child: Widget?) { gtk_menu_button_set_child(opaque, child?.widget) }
+
     /// gtk_menu_button_set_popover.
     public func setPopover(_ popover: Popover) { gtk_menu_button_set_popover(opaque, popover.widget) }
 

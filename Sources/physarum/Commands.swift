@@ -8,6 +8,7 @@ let commandTable: [CommandEntry] = [
     RenderCommand.entry,
     RecordCommand.entry,
     BenchCommand.entry,
+    RemotesCommand.entry,
 ]
 
 /// The command run when none is named: the window.

@@ -36,11 +36,15 @@ func describe(_ snapshot: DiscoverySnapshot) -> [String: Any] {
         availability = "unavailable"
         reason = why
     }
-    return ["event": "snapshot", "availability": availability, "reason": reason,
-            "hosts": snapshot.hosts.map { host in
-                ["id": host.instanceID, "name": host.name, "address": host.address, "port": Int(host.port),
-                 "endpoint": host.endpoint, "proto": host.protocolVersion ?? -1, "playing": host.playing ?? ""]
-            }]
+    return [
+        "event": "snapshot", "availability": availability, "reason": reason,
+        "hosts": snapshot.hosts.map { host in
+            [
+                "id": host.instanceID, "name": host.name, "address": host.address, "port": Int(host.port),
+                "endpoint": host.endpoint, "proto": host.protocolVersion ?? -1, "playing": host.playing ?? "",
+            ]
+        },
+    ]
 }
 
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -75,15 +79,17 @@ case "publish":
     discovery = AvahiDiscovery(ownInstanceID: nil)
     discovery.onChange = { emit(describe($0)) }
     if options["--browse"] != nil { discovery.startBrowsing() }
-    var advertisement = ServiceAdvertisement(instanceID: id, name: name, port: listener.port, protocolVersion: 1,
-                                             playing: options["--playing"]?.first)
+    var advertisement = ServiceAdvertisement(
+        instanceID: id, name: name, port: listener.port, protocolVersion: 1,
+        playing: options["--playing"]?.first)
     discovery.publish(advertisement)
     if let later = options["--playing-after"], later.count == 2, let seconds = Double(later[0]) {
-        keep.append(MainLoopTimer(after: seconds) {
-            advertisement.playing = later[1]
-            discovery.publish(advertisement)
-            emit(["event": "updated", "playing": later[1]])
-        })
+        keep.append(
+            MainLoopTimer(after: seconds) {
+                advertisement.playing = later[1]
+                discovery.publish(advertisement)
+                emit(["event": "updated", "playing": later[1]])
+            })
     }
     keep.append(listener)
 case "browse":
@@ -92,24 +98,29 @@ case "browse":
     var connecting = false
     discovery.onChange = { snapshot in
         emit(describe(snapshot))
-        guard let target, !connecting, let host = snapshot.hosts.first(where: { $0.instanceID == target }) else { return }
+        guard let target, !connecting, let host = snapshot.hosts.first(where: { $0.instanceID == target }) else {
+            return
+        }
         connecting = true
-        keep.append(TCPConnector(hostAndPort: host.endpoint, defaultPort: host.port) { result in
-            switch result {
-            case .failure(let error):
-                emit(["event": "connectFailed", "reason": error.description])
-            case .success(let connection):
-                emit(["event": "connected", "peer": connection.peer])
-                var echoed: [UInt8] = []
-                connection.onReceive = { bytes in
-                    echoed += bytes
-                    if echoed.count >= 4 { emit(["event": "echo", "text": String(decoding: echoed, as: UTF8.self)]) }
+        keep.append(
+            TCPConnector(hostAndPort: host.endpoint, defaultPort: host.port) { result in
+                switch result {
+                case .failure(let error):
+                    emit(["event": "connectFailed", "reason": error.description])
+                case .success(let connection):
+                    emit(["event": "connected", "peer": connection.peer])
+                    var echoed: [UInt8] = []
+                    connection.onReceive = { bytes in
+                        echoed += bytes
+                        if echoed.count >= 4 {
+                            emit(["event": "echo", "text": String(decoding: echoed, as: UTF8.self)])
+                        }
+                    }
+                    connection.onClose = { reason in emit(["event": "closed", "reason": reason.description]) }
+                    connection.send(Array("ping".utf8))
+                    connections.append(connection)
                 }
-                connection.onClose = { reason in emit(["event": "closed", "reason": reason.description]) }
-                connection.send(Array("ping".utf8))
-                connections.append(connection)
-            }
-        })
+            })
     }
     discovery.startBrowsing()
 default:

@@ -7,7 +7,8 @@ final class TXTRecordTests: XCTestCase {
         XCTAssertEqual(ad.txtRecord, ["id=abc", "name=Studio TV", "proto=3"])
         ad.playing = "Bloom"
         XCTAssertEqual(ad.txtRecord, ["id=abc", "name=Studio TV", "proto=3", "playing=Bloom"])
-        XCTAssertEqual(TXTRecord.decode(ad.txtRecord), ["id": "abc", "name": "Studio TV", "proto": "3", "playing": "Bloom"])
+        XCTAssertEqual(
+            TXTRecord.decode(ad.txtRecord), ["id": "abc", "name": "Studio TV", "proto": "3", "playing": "Bloom"])
     }
 
     func testEntriesFit255BytesCutAtACharacterBoundary() {
@@ -20,16 +21,22 @@ final class TXTRecordTests: XCTestCase {
     }
 
     func testServiceNameIsAtMost63BytesAndNeverEmpty() {
-        let ad = ServiceAdvertisement(instanceID: "x", name: String(repeating: "ü", count: 40), port: 1, protocolVersion: 1)
+        let ad = ServiceAdvertisement(
+            instanceID: "x", name: String(repeating: "ü", count: 40), port: 1, protocolVersion: 1)
         XCTAssertEqual(ad.serviceName.utf8.count, 62, "31 two-byte characters: the 32nd would pass 63")
-        XCTAssertEqual(ServiceAdvertisement(instanceID: "x", name: String(repeating: "a", count: 63), port: 1,
-                                            protocolVersion: 1).serviceName.count, 63)
-        XCTAssertEqual(ServiceAdvertisement(instanceID: "x", name: "", port: 1, protocolVersion: 1).serviceName, "Physarum")
+        XCTAssertEqual(
+            ServiceAdvertisement(
+                instanceID: "x", name: String(repeating: "a", count: 63), port: 1,
+                protocolVersion: 1
+            ).serviceName.count, 63)
+        XCTAssertEqual(
+            ServiceAdvertisement(instanceID: "x", name: "", port: 1, protocolVersion: 1).serviceName, "Physarum")
     }
 
     func testDecodeLowercasesKeysFirstWinsAndKeepsEqualsInValues() {
-        XCTAssertEqual(TXTRecord.decode(["ID=a", "id=b", "name=x=y", "flag", "=novalue"]),
-                       ["id": "a", "name": "x=y", "flag": ""])
+        XCTAssertEqual(
+            TXTRecord.decode(["ID=a", "id=b", "name=x=y", "flag", "=novalue"]),
+            ["id": "a", "name": "x=y", "flag": ""])
     }
 }
 
@@ -38,8 +45,10 @@ final class DiscoveredHostListTests: XCTestCase {
         .init(interface: interface, protocolFamily: family, serviceName: name, domain: "local")
     }
 
-    private func resolved(_ id: String?, name: String = "Studio", address: String, v6: Bool = false,
-                          playing: String? = nil) -> DiscoveredHostList.Resolved {
+    private func resolved(
+        _ id: String?, name: String = "Studio", address: String, v6: Bool = false,
+        playing: String? = nil
+    ) -> DiscoveredHostList.Resolved {
         var txt = ["name": name, "proto": "1"]
         txt["id"] = id
         txt["playing"] = playing
@@ -85,8 +94,11 @@ final class DiscoveredHostListTests: XCTestCase {
 
     func testServicesWithoutIdAreKeyedByNameAndWithoutProtoHaveNoVersion() {
         var list = DiscoveredHostList(ownInstanceID: nil)
-        list.update(key(2, 0, "Foreign"), .init(serviceName: "Foreign", txt: [:], address: "10.0.0.9", port: 1,
-                                                 isIPv6: false))
+        list.update(
+            key(2, 0, "Foreign"),
+            .init(
+                serviceName: "Foreign", txt: [:], address: "10.0.0.9", port: 1,
+                isIPv6: false))
         XCTAssertEqual(list.hosts.map(\.instanceID), ["name:Foreign"])
         XCTAssertEqual(list.hosts.first?.name, "Foreign")
         XCTAssertNil(list.hosts.first?.protocolVersion)

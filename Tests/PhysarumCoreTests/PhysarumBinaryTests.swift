@@ -150,4 +150,23 @@ final class PhysarumBinaryTests: XCTestCase {
         XCTAssertEqual(old.status, 1, old.stderr)
         XCTAssertTrue(old.stderr.contains("needs OpenGL 3.3 or newer"), old.stderr)
     }
+
+    func testRemotesListsAndForgetsPairedRemotes() throws {
+        let home = try makeTemporaryDirectory(self)
+        let env = ["XDG_DATA_HOME": home.path]
+        XCTAssertEqual(String(decoding: try run(["remotes"], environment: env).stdout, as: UTF8.self), "No paired remotes.\n")
+        let store = PairingStore.hostSide(environment: env)
+        try store.remember(PairedPeer(id: "tablet-1", name: "Tablet", token: String(repeating: "ab", count: 32)))
+        try store.remember(PairedPeer(id: "laptop-2", name: "Laptop", token: String(repeating: "cd", count: 32)))
+        XCTAssertEqual(String(decoding: try run(["remotes"], environment: env).stdout, as: UTF8.self),
+                       "laptop-2\tLaptop\ntablet-1\tTablet\n")
+        let forget = try run(["remotes", "--forget", "tablet-1"], environment: env)
+        XCTAssertEqual(forget.status, 0, forget.stderr)
+        XCTAssertEqual(PairingStore.hostSide(environment: env).peers.keys.sorted(), ["laptop-2"])
+        let unknown = try run(["remotes", "--forget", "nobody"], environment: env)
+        XCTAssertEqual(unknown.status, 2)
+        XCTAssertTrue(unknown.stderr.contains("nobody"), unknown.stderr)
+        XCTAssertEqual(try run(["remotes", "--forget-all"], environment: env).status, 0)
+        XCTAssertEqual(PairingStore.hostSide(environment: env).peers, [:])
+    }
 }

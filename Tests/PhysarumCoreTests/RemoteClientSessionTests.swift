@@ -284,3 +284,22 @@ final class RemoteClientSessionTests: XCTestCase {
 private func stateName(_ state: RemoteClientState) -> String {
     String(String(describing: state).prefix { $0 != "(" })
 }
+
+extension RemoteClientSessionTests {
+    /// The welcome timeout runs from the hello, not from the connect: typing the code takes time.
+    func testTimeSpentTypingTheCodeDoesNotCountAgainstTheWelcome() throws {
+        let h = ClientHarness(store: try makeStore(self))
+        h.session.connect(to: h.endpoint)
+        h.greet()
+        h.clock.advance(30)  // the user reads the code off the host's screen
+        h.session.tick()
+        XCTAssertTrue(h.session.submitPairingCode("123456"))
+        XCTAssertEqual(h.session.state, .authenticating(h.endpoint, host: h.host))
+        h.clock.advance(RemoteProtocol.greetingTimeout)
+        h.session.tick()
+        XCTAssertEqual(h.session.state, .authenticating(h.endpoint, host: h.host), "10 s after the hello: still waiting")
+        h.clock.advance(0.01)
+        h.session.tick()
+        guard case .failed = h.session.state else { return XCTFail("\(h.session.state)") }
+    }
+}

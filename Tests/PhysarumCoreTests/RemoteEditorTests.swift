@@ -89,6 +89,11 @@ final class RemoteEditorMirrorTests: XCTestCase {
 
     func testWhileTheHostCyclesTheRemoteFollowsWithoutEcho() throws {
         let (state, h, mirror) = try connected()
+        h.session.received(frame(.state(RemoteHostState(presetID: "beta", presetName: "Beta", cycling: true))))
+        XCTAssertEqual(state.selectedID, "alpha", "a remote that does not cycle never follows (the host will hold)")
+        XCTAssertFalse(mirror.followsHost)
+        state.setCycling(true)
+        XCTAssertEqual(try h.transport.take().filter { $0.type == .intent }, [], "the host already cycles")
         h.session.received(frame(.state(RemoteHostState(presetID: "gamma", presetName: "Gamma", cycling: true))))
         XCTAssertTrue(mirror.followsHost)
         XCTAssertEqual(state.selectedID, "gamma")

@@ -381,3 +381,15 @@ final class RemoteHostSessionTests: XCTestCase {
         XCTAssertEqual(h.session.connectionCount, 0)
     }
 }
+
+extension RemoteHostSessionTests {
+    func testAPairingForgottenInTheFileByAnotherProcessIsHonoured() throws {
+        let h = HostHarness(store: try makeStore(self))
+        let (first, token) = try h.pair()
+        h.session.connectionClosed(first)
+        try PairingStore(fileURL: h.store.fileURL).forget("remote-1")  // `physarum remotes --forget`
+        let (id, nonce) = try h.open()
+        h.hello(id, nonce: nonce, method: .token, secret: token)
+        XCTAssertEqual(h.errorCode(in: try h.transport.take(id)), .notPaired)
+    }
+}

@@ -6,49 +6,59 @@ import XCTest
 final class GLibHMACSignerTests: XCTestCase {
     private let signer = GLibHMACSigner()
 
-    private func check(key: [UInt8], data: [UInt8], expected: String, truncatedTo bytes: Int = 32,
-                       line: UInt = #line) {
+    private func check(
+        key: [UInt8], data: [UInt8], expected: String, truncatedTo bytes: Int = 32,
+        line: UInt = #line
+    ) {
         let mac = signer.hmacSHA256(key: key, message: data)
         XCTAssertEqual(mac.count, 32, line: line)
         XCTAssertEqual(Array(mac.prefix(bytes)).hex, expected, line: line)
     }
 
     func testCase1() {
-        check(key: [UInt8](repeating: 0x0b, count: 20), data: Array("Hi There".utf8),
-              expected: "b0344c61d8db38535ca8afceaf0bf12b881dc200c9833da726e9376c2e32cff7")
+        check(
+            key: [UInt8](repeating: 0x0b, count: 20), data: Array("Hi There".utf8),
+            expected: "b0344c61d8db38535ca8afceaf0bf12b881dc200c9833da726e9376c2e32cff7")
     }
 
     func testCase2KeyShorterThanOutput() {
-        check(key: Array("Jefe".utf8), data: Array("what do ya want for nothing?".utf8),
-              expected: "5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843")
+        check(
+            key: Array("Jefe".utf8), data: Array("what do ya want for nothing?".utf8),
+            expected: "5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843")
     }
 
     func testCase3() {
-        check(key: [UInt8](repeating: 0xaa, count: 20), data: [UInt8](repeating: 0xdd, count: 50),
-              expected: "773ea91e36800e46854db8ebd09181a72959098b3ef8c122d9635514ced565fe")
+        check(
+            key: [UInt8](repeating: 0xaa, count: 20), data: [UInt8](repeating: 0xdd, count: 50),
+            expected: "773ea91e36800e46854db8ebd09181a72959098b3ef8c122d9635514ced565fe")
     }
 
     func testCase4() {
-        check(key: Array(1...25), data: [UInt8](repeating: 0xcd, count: 50),
-              expected: "82558a389a443c0ea4cc819899f2083a85f0faa3e578f8077a2e3ff46729665b")
+        check(
+            key: Array(1...25), data: [UInt8](repeating: 0xcd, count: 50),
+            expected: "82558a389a443c0ea4cc819899f2083a85f0faa3e578f8077a2e3ff46729665b")
     }
 
     func testCase5Truncated() {
-        check(key: [UInt8](repeating: 0x0c, count: 20), data: Array("Test With Truncation".utf8),
-              expected: "a3b6167473100ee06e0c796c2955552b", truncatedTo: 16)
+        check(
+            key: [UInt8](repeating: 0x0c, count: 20), data: Array("Test With Truncation".utf8),
+            expected: "a3b6167473100ee06e0c796c2955552b", truncatedTo: 16)
     }
 
     func testCase6KeyLargerThanBlock() {
-        check(key: [UInt8](repeating: 0xaa, count: 131),
-              data: Array("Test Using Larger Than Block-Size Key - Hash Key First".utf8),
-              expected: "60e431591ee0b67f0d8a26aacbf5b77f8e0bc6213728c5140546040f0ee37f54")
+        check(
+            key: [UInt8](repeating: 0xaa, count: 131),
+            data: Array("Test Using Larger Than Block-Size Key - Hash Key First".utf8),
+            expected: "60e431591ee0b67f0d8a26aacbf5b77f8e0bc6213728c5140546040f0ee37f54")
     }
 
     func testCase7KeyAndDataLargerThanBlock() {
-        let data = "This is a test using a larger than block-size key and a larger than block-size data. "
+        let data =
+            "This is a test using a larger than block-size key and a larger than block-size data. "
             + "The key needs to be hashed before being used by the HMAC algorithm."
-        check(key: [UInt8](repeating: 0xaa, count: 131), data: Array(data.utf8),
-              expected: "9b09ffa71b942fcb27635fbcd5b0e944bfdc63644f0713938a7f51535c3a35e2")
+        check(
+            key: [UInt8](repeating: 0xaa, count: 131), data: Array(data.utf8),
+            expected: "9b09ffa71b942fcb27635fbcd5b0e944bfdc63644f0713938a7f51535c3a35e2")
     }
 
     func testEmptyMessageAndDifferentKeysDiffer() {
@@ -65,13 +75,15 @@ final class GLibHMACSignerProtocolVectorTests: XCTestCase {
     func testProofsAndTokenOfTheProtocolDocument() {
         let signer = GLibHMACSigner()
         let nonce = "5f2c1d8e9a7b3c4d6e0f1a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f"
-        XCTAssertEqual(RemoteAuth.proof(secret: "042917", nonce: nonce, remoteID: "laptop-7", signer: signer),
-                       "429cbc6d993a9a7102f92b4c72011c97fe7ed27da8f7241ca1b767f984a59ad0")
+        XCTAssertEqual(
+            RemoteAuth.proof(secret: "042917", nonce: nonce, remoteID: "laptop-7", signer: signer),
+            "429cbc6d993a9a7102f92b4c72011c97fe7ed27da8f7241ca1b767f984a59ad0")
         let token = RemoteAuth.pairingToken(
             code: "042917", pairingSalt: "00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff",
             remoteID: "laptop-7", signer: signer)
         XCTAssertEqual(token, "3bfbb3b7252ba4012ab5fb426012d3f8d9f53df813532ff2fc45dbce6c0231c1")
-        XCTAssertEqual(RemoteAuth.proof(secret: token, nonce: nonce, remoteID: "laptop-7", signer: signer),
-                       "1539357e4e1d2903c4281834f999c9f4ff2cd4678117d73e579279dc1ca7bea8")
+        XCTAssertEqual(
+            RemoteAuth.proof(secret: token, nonce: nonce, remoteID: "laptop-7", signer: signer),
+            "1539357e4e1d2903c4281834f999c9f4ff2cd4678117d73e579279dc1ca7bea8")
     }
 }

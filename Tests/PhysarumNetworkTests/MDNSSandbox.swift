@@ -105,7 +105,9 @@ final class ProbeProcess {
             while let newline = self.buffer.firstIndex(of: UInt8(ascii: "\n")) {
                 let line = self.buffer[self.buffer.startIndex..<newline]
                 self.buffer.removeSubrange(self.buffer.startIndex...newline)
-                if let object = try? JSONSerialization.jsonObject(with: line) as? [String: Any] { self.parsed.append(object) }
+                if let object = try? JSONSerialization.jsonObject(with: line) as? [String: Any] {
+                    self.parsed.append(object)
+                }
             }
             self.lock.unlock()
         }
@@ -119,7 +121,9 @@ final class ProbeProcess {
     }
 
     /// The first event from index `from` on that satisfies `predicate`, waiting up to `seconds`.
-    func waitFor(_ seconds: Double, from: Int = 0, _ predicate: ([String: Any]) -> Bool) -> (index: Int, event: [String: Any])? {
+    func waitFor(_ seconds: Double, from: Int = 0, _ predicate: ([String: Any]) -> Bool) -> (
+        index: Int, event: [String: Any]
+    )? {
         let deadline = Date().addingTimeInterval(seconds)
         repeat {
             let all = events

@@ -1,7 +1,8 @@
 import Foundation
 import PhysarumCore
-@testable import PhysarumNetwork
 import XCTest
+
+@testable import PhysarumNetwork
 
 /// Core's host and client sessions over real TCP on 127.0.0.1, through this layer's transports.
 final class RemoteOverTCPTests: XCTestCase {
@@ -14,7 +15,8 @@ final class RemoteOverTCPTests: XCTestCase {
     private var editorParams = PresetParams()
 
     override func setUpWithError() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("physarum-remote-\(UUID().uuidString)")
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "physarum-remote-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         host = RemoteHostSession(
             configuration: .init(hostID: "host-1", hostName: "Studio", fixedPairingCode: "246810"),
@@ -45,9 +47,10 @@ final class RemoteOverTCPTests: XCTestCase {
 
     private func pair() {
         client.connect(to: endpoint)
-        XCTAssertTrue(spinMainLoop(seconds: 5) {
-            if case .needsPairingCode = client.state { return true } else { return false }
-        }, "an unknown remote is asked for the code: \(client.state)")
+        XCTAssertTrue(
+            spinMainLoop(seconds: 5) {
+                if case .needsPairingCode = client.state { return true } else { return false }
+            }, "an unknown remote is asked for the code: \(client.state)")
         XCTAssertTrue(client.submitPairingCode("246810"))
         XCTAssertTrue(spinMainLoop(seconds: 5) { client.state.isConnected }, "paired: \(client.state)")
     }
@@ -89,8 +92,9 @@ final class RemoteOverTCPTests: XCTestCase {
         // Disconnect: the host is told the controller left.
         let mark = commands.count
         client.disconnect()
-        XCTAssertTrue(spinMainLoop(seconds: 5) { commands[mark...].contains(.controllerChanged(nil)) },
-                      "\(commands[mark...])")
+        XCTAssertTrue(
+            spinMainLoop(seconds: 5) { commands[mark...].contains(.controllerChanged(nil)) },
+            "\(commands[mark...])")
         XCTAssertTrue(spinMainLoop(seconds: 2) { hostTransport.connectionCount == 0 })
 
         // Reconnect: the stored token, no code.
@@ -98,21 +102,56 @@ final class RemoteOverTCPTests: XCTestCase {
         XCTAssertTrue(spinMainLoop(seconds: 5) { client.state.isConnected }, "token reconnect: \(client.state)")
     }
 
+    /// A held-back edit goes out when the throttle interval ends, not at the next slow tick
+    /// (TCPClientTransport arms a tick at the end of every send's interval).
+    func testAThrottledEditLeavesWhenTheIntervalEnds() {
+        pair()
+        editorParams.exposure = 1.5
+        client.paramsChanged(editorParams)
+        XCTAssertTrue(spinMainLoop(seconds: 2) { lastAppliedParams == editorParams })
+        editorParams.exposure = 1.6
+        let edited = RemoteClock.monotonic()
+        client.paramsChanged(editorParams)  // within the interval: held back
+        XCTAssertTrue(spinMainLoop(seconds: 2) { lastAppliedParams == editorParams })
+        let waited = RemoteClock.monotonic() - edited
+        XCTAssertLessThan(
+            waited, RemoteProtocol.editInterval + 0.2,
+            "delivered at the interval's end, not at the \(TCPClientTransport.maxTickDelay) s tick")
+    }
+
+    /// A window that renders every frame on a busy CPU always has a redraw-priority source ready;
+    /// the sockets must still be served (they were not at G_PRIORITY_DEFAULT_IDLE).
+    func testTrafficFlowsWhileTheWindowIsAlwaysRedrawing() {
+        var frames = 0
+        let renderer = MainLoopSource.timeout(milliseconds: 0, priority: MainLoopSource.redrawPriority) {
+            usleep(3000)  // a 3 ms "frame", back to back
+            frames += 1
+            return true
+        }
+        defer { renderer.cancel() }
+        pair()
+        client.send(.next)
+        XCTAssertTrue(spinMainLoop(seconds: 5) { commands.last == .intent(.next) }, "the intent got through")
+        XCTAssertGreaterThan(frames, 0, "the renderer ran meanwhile")
+    }
+
     func testTheHostGoingAwayEndsTheSessionWithAReason() {
         pair()
         hostTransport.stop()
-        XCTAssertTrue(spinMainLoop(seconds: 5) {
-            if case .disconnected = client.state { return true } else { return false }
-        }, "\(client.state)")
+        XCTAssertTrue(
+            spinMainLoop(seconds: 5) {
+                if case .disconnected = client.state { return true } else { return false }
+            }, "\(client.state)")
     }
 
     func testConnectingToNothingFailsWithTheSystemsWords() throws {
         let port = hostTransport.port
         hostTransport.stop()
         client.connect(to: RemoteEndpoint(host: "127.0.0.1", port: port))
-        XCTAssertTrue(spinMainLoop(seconds: 5) {
-            if case .failed = client.state { return true } else { return false }
-        })
+        XCTAssertTrue(
+            spinMainLoop(seconds: 5) {
+                if case .failed = client.state { return true } else { return false }
+            })
         guard case .failed(_, let reason) = client.state else { return XCTFail() }
         XCTAssertTrue(reason.lowercased().contains("refused"), reason)
     }
@@ -126,9 +165,10 @@ final class RemoteOverTCPTests: XCTestCase {
             currentState: { RemoteSessionState(presetID: "a", params: PresetParams(), cycling: false) })
         let secondTransport = TCPClientTransport(session: second)
         second.connect(to: endpoint, pairingCode: "246810")
-        XCTAssertTrue(spinMainLoop(seconds: 5) {
-            if case .failed = second.state { return true } else { return false }
-        }, "\(second.state)")
+        XCTAssertTrue(
+            spinMainLoop(seconds: 5) {
+                if case .failed = second.state { return true } else { return false }
+            }, "\(second.state)")
         XCTAssertTrue(client.state.isConnected)
         withExtendedLifetime((firstTransport, secondTransport)) {}
     }

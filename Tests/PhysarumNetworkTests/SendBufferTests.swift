@@ -1,5 +1,6 @@
-@testable import PhysarumNetwork
 import XCTest
+
+@testable import PhysarumNetwork
 
 final class SendBufferTests: XCTestCase {
     func testAppendUpToTheLimitAndRefusePastIt() {

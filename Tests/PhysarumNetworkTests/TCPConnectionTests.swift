@@ -1,6 +1,7 @@
 import Glibc
-@testable import PhysarumNetwork
 import XCTest
+
+@testable import PhysarumNetwork
 
 /// Real sockets on 127.0.0.1, driven by the GLib main loop.
 final class TCPConnectionTests: XCTestCase {
@@ -8,8 +9,9 @@ final class TCPConnectionTests: XCTestCase {
     private func connectedPair(sendLimit: Int = TCPConnection.defaultSendLimit, maxConnections: Int = 64)
         throws -> (listener: TCPListener, client: TCPConnection, server: ByteConnection)
     {
-        let listener = try TCPListener(address: "127.0.0.1", port: 0, maxConnections: maxConnections,
-                                       sendLimit: sendLimit)
+        let listener = try TCPListener(
+            address: "127.0.0.1", port: 0, maxConnections: maxConnections,
+            sendLimit: sendLimit)
         var server: ByteConnection?
         listener.onAccept = { server = $0 }
         var result: Result<TCPConnection, NetworkError>?
@@ -113,9 +115,10 @@ final class TCPConnectionTests: XCTestCase {
         var clients: [TCPConnection] = []
         var connectors: [TCPConnector] = []
         for _ in 0..<3 {
-            connectors.append(TCPConnector(hostAndPort: "127.0.0.1", defaultPort: listener.port) {
-                if case .success(let c) = $0 { clients.append(c) }
-            })
+            connectors.append(
+                TCPConnector(hostAndPort: "127.0.0.1", defaultPort: listener.port) {
+                    if case .success(let c) = $0 { clients.append(c) }
+                })
         }
         XCTAssertTrue(spinMainLoop(seconds: 5) { clients.count == 3 && accepted.count == 2 })
         var closedClients = 0
@@ -137,7 +140,9 @@ final class TCPConnectionTests: XCTestCase {
         var result: Result<TCPConnection, NetworkError>?
         let connector = TCPConnector(hostAndPort: "127.0.0.1:\(port)", defaultPort: 1) { result = $0 }
         XCTAssertTrue(spinMainLoop(seconds: 5) { result != nil })
-        guard case .failure(.connectFailed(let reason)) = result else { return XCTFail("expected a failure: \(String(describing: result))") }
+        guard case .failure(.connectFailed(let reason)) = result else {
+            return XCTFail("expected a failure: \(String(describing: result))")
+        }
         XCTAssertTrue(reason.lowercased().contains("refused"), reason)
         withExtendedLifetime(connector) {}
     }

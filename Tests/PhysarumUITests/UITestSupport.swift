@@ -49,7 +49,8 @@ enum UITestSupport {
 
     /// A presented window at `width`×`height`, laid out once.
     static func openWindow(width: Int, height: Int, engine: PlayerEngine = RecordingEngine(),
-                           library: PresetLibrary? = nil, windowPresets: [Preset]? = nil,
+                           library: PresetLibrary? = nil, remote: RemoteWindowOptions? = nil,
+                           windowPresets: [Preset]? = nil,
                            makeClipWriter: ClipWriterFactory? = nil, settingsURL: URL? = nil,
                            file: StaticString = #filePath, line: UInt = #line) throws -> MainWindow {
         try requireDisplay()
@@ -62,7 +63,7 @@ enum UITestSupport {
             application = app
         }
         var configuration = WindowConfiguration(presets: windowPresets ?? presets, size: (width, height), library: library,
-                                                makeEngine: { engine })
+                                                remote: remote, makeEngine: { engine })
         configuration.makeClipWriter = makeClipWriter
         configuration.settingsURL = settingsURL
         let window = MainWindow(application: app, configuration: configuration)

@@ -6,13 +6,15 @@ public struct WindowOptions: Equatable {
     public var presetID: String?
     public var fullscreen = false
     public var backend = Engine.BackendChoice.automatic
+    /// `--host` and its options; nil for a normal window.
+    public var host: HostOptions?
 
     /// The options `physarum window` accepts (for the command table and its help).
     public static let specs: [OptionSpec] = [
         OptionSpec("preset", kind: .value(placeholder: "ID"), help: "Start on this preset (see `physarum presets`)"),
         OptionSpec("fullscreen", help: "Start fullscreen (F11 or Esc leaves)"),
         Engine.BackendChoice.optionSpec,
-    ]
+    ] + HostOptions.specs
 
     public init() {}
 
@@ -22,6 +24,7 @@ public struct WindowOptions: Equatable {
         presetID = arguments.string("preset")
         fullscreen = arguments.has("fullscreen")
         backend = try Engine.BackendChoice(arguments)
+        host = try HostOptions(arguments)
     }
 }
 

@@ -69,6 +69,7 @@ extension RemoteClientSession {
                     method: method, proof: proof, state: full)))
         sentMethod = method
         helloState = full
+        waitingSince = clock()
         throttle.reset(to: full.params)
         state = .authenticating(endpoint, host: RemotePeerInfo(id: greeting.hostID, name: greeting.hostName))
     }
@@ -127,7 +128,7 @@ extension RemoteClientSession {
     static func sentence(for error: RemoteErrorMessage, hostName: String?) -> String {
         let name = hostName ?? "The host"
         switch error.code {
-        case .busy: return "\(name) is controlled by another remote (\(error.reason))"
+        case .busy: return "\(name) is busy: \(error.reason)"
         case .versionMismatch: return "\(name) runs another version of Physarum: \(error.reason)"
         default: return "\(name) refused the connection: \(error.reason)"
         }

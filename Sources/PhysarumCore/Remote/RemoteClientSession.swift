@@ -41,7 +41,9 @@ public final class RemoteClientSession {
     var pendingCode: String?
     var sentMethod: RemoteAuthMethod?
     var helloState: RemoteSessionState?
-    var openedAt = 0.0
+    /// When the current wait began: the connect (for the greeting) or the hello (for the welcome) —
+    /// never the time the user spent typing the code.
+    var waitingSince = 0.0
     var lastReceived = 0.0
     var lastSent = 0.0
     var throttle = EditThrottle<PresetParams>()
@@ -69,9 +71,9 @@ public final class RemoteClientSession {
         decoder = RemoteFrameDecoder()
         greeting = nil
         sentMethod = nil
-        openedAt = clock()
-        lastReceived = openedAt
-        lastSent = openedAt
+        waitingSince = clock()
+        lastReceived = waitingSince
+        lastSent = waitingSince
         connectionOpen = true
         state = .connecting(endpoint)
         transport?.open(endpoint)
@@ -130,7 +132,7 @@ public final class RemoteClientSession {
                 lastReceived + RemoteProtocol.idleTimeout,
             ].compactMap { $0 }.min()
         case .connecting, .authenticating:
-            return openedAt + RemoteProtocol.greetingTimeout
+            return waitingSince + RemoteProtocol.greetingTimeout
         default:
             return nil
         }
@@ -149,7 +151,7 @@ public final class RemoteClientSession {
             if let value = throttle.flush(now: now) { send(.params(value)) }
             if now - lastSent >= RemoteProtocol.keepAliveInterval { send(.keepAlive) }
         case .connecting(let endpoint), .authenticating(let endpoint, _):
-            if connectionOpen, now - openedAt > RemoteProtocol.greetingTimeout {
+            if connectionOpen, now - waitingSince > RemoteProtocol.greetingTimeout {
                 closeConnection()
                 state = .failed(endpoint, reason: "No answer from \(endpoint)")
             }

@@ -21,8 +21,10 @@ public final class RemoteEditorMirror {
         observation = nil
     }
 
-    /// Whether the remote's selection should come from the host (connected, and the host cycles).
-    public var followsHost: Bool { session.state.isConnected && host?.cycling == true }
+    /// Whether the remote's selection should come from the host: connected, and both this editor
+    /// and the host cycle. (The host adopts the hello's cycling, so a remote that does not cycle never
+    /// follows — not even the greeting's or a pre-adoption state that still says the host cycles.)
+    public var followsHost: Bool { session.state.isConnected && host?.cycling == true && state.isCycling }
 
     /// The session's state changed: follow the host's selection while it cycles.
     public func sessionStateChanged(_ sessionState: RemoteClientState) {
@@ -31,7 +33,7 @@ public final class RemoteEditorMirror {
             return
         }
         host = playing
-        if playing.cycling, let id = playing.presetID, id != state.selectedID,
+        if followsHost, let id = playing.presetID, id != state.selectedID,
             state.presets.contains(where: { $0.id == id })
         {
             state.select(id)

@@ -64,6 +64,7 @@ extension RemoteHostSession {
         let secret: String
         switch hello.method {
         case .token:
+            store.reload()  // `physarum remotes --forget` may have changed the file while the host runs
             guard let token = store.token(for: hello.remoteID) else { return end(id, .notPaired) }
             secret = token
         case .code:

@@ -1,7 +1,7 @@
 import CAvahiClient
 import CGLib
-import PhysarumCore
 import Glibc
+import PhysarumCore
 
 extension AvahiDiscovery {
     public func startBrowsing() {
@@ -31,14 +31,17 @@ extension AvahiDiscovery {
             }, userdata)
     }
 
-    private func browserEvent(_ browser: OpaquePointer, _ interface: AvahiIfIndex, _ protocolFamily: AvahiProtocol,
-                              _ event: AvahiBrowserEvent, _ name: UnsafePointer<CChar>?,
-                              _ domain: UnsafePointer<CChar>?, _ flags: AvahiLookupResultFlags) {
+    private func browserEvent(
+        _ browser: OpaquePointer, _ interface: AvahiIfIndex, _ protocolFamily: AvahiProtocol,
+        _ event: AvahiBrowserEvent, _ name: UnsafePointer<CChar>?,
+        _ domain: UnsafePointer<CChar>?, _ flags: AvahiLookupResultFlags
+    ) {
         switch event {
         case AVAHI_BROWSER_NEW:
             guard let name, let domain else { return }
-            let key = DiscoveredHostList.Key(interface: interface, protocolFamily: protocolFamily,
-                                             serviceName: String(cString: name), domain: String(cString: domain))
+            let key = DiscoveredHostList.Key(
+                interface: interface, protocolFamily: protocolFamily,
+                serviceName: String(cString: name), domain: String(cString: domain))
             // Our own service (same Avahi client): never listed, not even resolved.
             if flags.rawValue & AVAHI_LOOKUP_RESULT_OUR_OWN.rawValue != 0 {
                 ownServiceKeys.insert(key)
@@ -56,8 +59,9 @@ extension AvahiDiscovery {
             if let resolver { resolvers[key] = resolver }
         case AVAHI_BROWSER_REMOVE:
             guard let name, let domain else { return }
-            let key = DiscoveredHostList.Key(interface: interface, protocolFamily: protocolFamily,
-                                             serviceName: String(cString: name), domain: String(cString: domain))
+            let key = DiscoveredHostList.Key(
+                interface: interface, protocolFamily: protocolFamily,
+                serviceName: String(cString: name), domain: String(cString: domain))
             ownServiceKeys.remove(key)
             if let resolver = resolvers.removeValue(forKey: key) { avahi_service_resolver_free(resolver) }
             hostList.remove(key)
@@ -76,13 +80,16 @@ extension AvahiDiscovery {
         }
     }
 
-    private func resolverEvent(_ interface: AvahiIfIndex, _ protocolFamily: AvahiProtocol, _ event: AvahiResolverEvent,
-                               _ name: UnsafePointer<CChar>?, _ domain: UnsafePointer<CChar>?,
-                               _ address: UnsafePointer<AvahiAddress>?, _ port: UInt16,
-                               _ txt: UnsafeMutablePointer<AvahiStringList>?) {
+    private func resolverEvent(
+        _ interface: AvahiIfIndex, _ protocolFamily: AvahiProtocol, _ event: AvahiResolverEvent,
+        _ name: UnsafePointer<CChar>?, _ domain: UnsafePointer<CChar>?,
+        _ address: UnsafePointer<AvahiAddress>?, _ port: UInt16,
+        _ txt: UnsafeMutablePointer<AvahiStringList>?
+    ) {
         guard let name, let domain else { return }
-        let key = DiscoveredHostList.Key(interface: interface, protocolFamily: protocolFamily,
-                                         serviceName: String(cString: name), domain: String(cString: domain))
+        let key = DiscoveredHostList.Key(
+            interface: interface, protocolFamily: protocolFamily,
+            serviceName: String(cString: name), domain: String(cString: domain))
         guard event == AVAHI_RESOLVER_FOUND, let address else {
             // Timed out (the host vanished mid-resolve): drop it; a new sighting resolves again.
             // Freeing a resolver inside its own callback is what Avahi's examples do.
@@ -92,9 +99,11 @@ extension AvahiDiscovery {
             return
         }
         let isIPv6 = Int32(address.pointee.proto) == AVAHI_PROTO_INET6
-        hostList.update(key, DiscoveredHostList.Resolved(
-            serviceName: key.serviceName, txt: TXTRecord.decode(Self.strings(txt)),
-            address: Self.numericAddress(address, interface: interface), port: port, isIPv6: isIPv6))
+        hostList.update(
+            key,
+            DiscoveredHostList.Resolved(
+                serviceName: key.serviceName, txt: TXTRecord.decode(Self.strings(txt)),
+                address: Self.numericAddress(address, interface: interface), port: port, isIPv6: isIPv6))
         publishSnapshot()
     }
 
@@ -114,8 +123,9 @@ extension AvahiDiscovery {
         var entries: [String] = []
         var node = list
         while let current = node {
-            let bytes = UnsafeBufferPointer(start: avahi_string_list_get_text(current),
-                                            count: Int(avahi_string_list_get_size(current)))
+            let bytes = UnsafeBufferPointer(
+                start: avahi_string_list_get_text(current),
+                count: Int(avahi_string_list_get_size(current)))
             entries.append(String(decoding: bytes, as: UTF8.self))
             node = avahi_string_list_get_next(current)
         }

@@ -39,7 +39,8 @@ extension AvahiDiscovery {
         }
         if group == nil {
             group = avahi_entry_group_new(
-                client, { group, state, userdata in AvahiDiscovery.from(userdata).groupChanged(group!, state) }, userdata)
+                client, { group, state, userdata in AvahiDiscovery.from(userdata).groupChanged(group!, state) },
+                userdata)
         }
         guard let group else { return }
         avahi_entry_group_reset(group)

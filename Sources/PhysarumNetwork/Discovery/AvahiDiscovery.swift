@@ -100,7 +100,9 @@ public final class AvahiDiscovery: HostAdvertising, HostBrowsing {
             self.createClient()
             return false
         }
-        recreate = seconds == 0 ? MainLoopSource.idle { _ = fire() } : MainLoopSource.timeout(milliseconds: seconds * 1000, handler: fire)
+        recreate =
+            seconds == 0
+            ? MainLoopSource.idle { _ = fire() } : MainLoopSource.timeout(milliseconds: seconds * 1000, handler: fire)
     }
 
     private func clientChanged(_ client: OpaquePointer, _ state: AvahiClientState) {

@@ -11,7 +11,7 @@ public final class TCPClientTransport: RemoteClientTransport {
 
     private weak var session: RemoteClientSession?
     private var connector: TCPConnector?
-    private var connection: ByteConnection?
+    private(set) var connection: ByteConnection?
     private var tickTimer: MainLoopTimer?
     private var tickDue = Double.infinity
     private var pendingClose: MainLoopSource?
@@ -26,8 +26,10 @@ public final class TCPClientTransport: RemoteClientTransport {
 
     public func open(_ endpoint: RemoteEndpoint) {
         close()
-        connector = TCPConnector(hostAndPort: endpoint.host, defaultPort: endpoint.port,
-                                 timeoutSeconds: Self.connectTimeoutSeconds) { [weak self] result in
+        connector = TCPConnector(
+            hostAndPort: endpoint.host, defaultPort: endpoint.port,
+            timeoutSeconds: Self.connectTimeoutSeconds
+        ) { [weak self] result in
             self?.connected(result)
         }
         scheduleTick()
@@ -35,8 +37,9 @@ public final class TCPClientTransport: RemoteClientTransport {
 
     public func send(_ frame: Data) {
         connection?.send(Array(frame))
-        // A send starts the edit throttle's interval: the session may have a deadline sooner now.
-        scheduleTick()
+        // A send starts the edit throttle's interval, and an edit throttled from now on is due
+        // exactly when it ends (the session does not tell us about edits it holds back).
+        scheduleTick(orBy: RemoteClock.monotonic() + RemoteProtocol.editInterval)
     }
 
     public func close() {
@@ -80,11 +83,12 @@ public final class TCPClientTransport: RemoteClientTransport {
         }
     }
 
-    /// Arms the timer for the session's next deadline (or `maxTickDelay`, whichever is sooner).
-    private func scheduleTick() {
+    /// Arms the timer for the session's next deadline, `candidate` or `maxTickDelay` from now,
+    /// whichever is soonest.
+    private func scheduleTick(orBy candidate: Double = .infinity) {
         guard let session else { return }
         let now = RemoteClock.monotonic()
-        let due = min(session.nextDeadline ?? .infinity, now + Self.maxTickDelay)
+        let due = min(session.nextDeadline ?? .infinity, now + Self.maxTickDelay, candidate)
         guard due < tickDue - 0.0005 || tickTimer == nil else { return }
         tickDue = due
         // +0.5 ms: a timer a hair early would find the deadline not yet passed.

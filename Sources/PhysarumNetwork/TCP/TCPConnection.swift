@@ -4,14 +4,20 @@ import Glibc
 /// One TCP connection on the GLib main loop: non-blocking reads and writes, a bounded send
 /// queue, and exactly one `onClose`.
 ///
-/// Reads take at most `readChunk` bytes per main-loop dispatch, at a priority below GTK's
-/// redraw, so a flooding peer costs bounded work per frame and never blocks the UI.
+/// Reads take at most `readChunk` bytes per main-loop dispatch. A peer that keeps the socket
+/// saturated gets `burstBudget` seconds of handling (reading and `onReceive`), then reading pauses
+/// for `burstPause`, so the redraw and everything else below the default priority get their
+/// turn: a flooding peer costs bounded work per frame and never blocks the UI.
 public final class TCPConnection: ByteConnection {
-    public static let readChunk = 64 * 1024
+    public static let readChunk = 16 * 1024
     /// Several full protocol frames (256 KiB each) plus slack.
     public static let defaultSendLimit = 1 << 20
     /// How long `close(afterFlushing: true)` waits for a peer to read what is queued.
     public static let flushDeadlineSeconds = 2.0
+    /// Handling time a saturated connection gets before reading pauses (half a 60 Hz frame).
+    public static let burstBudget = 0.008
+    /// How long it then waits before reading on.
+    public static let burstPause = 0.008
 
     public var onReceive: (([UInt8]) -> Void)?
     public var onClose: ((CloseReason) -> Void)?
@@ -26,6 +32,9 @@ public final class TCPConnection: ByteConnection {
     private var readSource: MainLoopSource?
     private var writeSource: MainLoopSource?
     private var flushDeadline: MainLoopTimer?
+    private var burstPauseTimer: MainLoopTimer?
+    /// Seconds spent on this connection's reads since it last paused or ran dry.
+    private var burstSpent = 0.0
     private var readBuffer = [UInt8](repeating: 0, count: TCPConnection.readChunk)
 
     /// Takes ownership of a connected socket.
@@ -35,9 +44,13 @@ public final class TCPConnection: ByteConnection {
         Socket.configureStream(fd)
         peer = Socket.describe(fd, peer: true)
         sendBuffer = SendBuffer(limit: sendLimit)
-        readSource = MainLoopSource.watch(fd: fd, condition: GIOCondition(G_IO_IN.rawValue | G_IO_HUP.rawValue | G_IO_ERR.rawValue)) {
-            [weak self] _ in self?.readable() ?? false
-        }
+        watchReadable()
+    }
+
+    private func watchReadable() {
+        readSource = MainLoopSource.watch(
+            fd: fd, condition: GIOCondition(G_IO_IN.rawValue | G_IO_HUP.rawValue | G_IO_ERR.rawValue)
+        ) { [weak self] _ in self?.readable() ?? false }
     }
 
     deinit {
@@ -66,6 +79,8 @@ public final class TCPConnection: ByteConnection {
         // Stop reading; close once the queue drains or the deadline passes.
         readSource?.cancel()
         readSource = nil
+        burstPauseTimer?.cancel()
+        burstPauseTimer = nil
         flushDeadline = MainLoopTimer(after: Self.flushDeadlineSeconds) { [weak self] in self?.finish(.local) }
     }
 
@@ -92,7 +107,9 @@ public final class TCPConnection: ByteConnection {
 
     private func watchWritable() {
         guard writeSource == nil else { return }
-        writeSource = MainLoopSource.watch(fd: fd, condition: GIOCondition(G_IO_OUT.rawValue | G_IO_ERR.rawValue | G_IO_HUP.rawValue)) {
+        writeSource = MainLoopSource.watch(
+            fd: fd, condition: GIOCondition(G_IO_OUT.rawValue | G_IO_ERR.rawValue | G_IO_HUP.rawValue)
+        ) {
             [weak self] _ in self?.writable() ?? false
         }
     }
@@ -116,8 +133,24 @@ public final class TCPConnection: ByteConnection {
         guard isOpen else { return false }
         let n = readBuffer.withUnsafeMutableBytes { Glibc.recv(fd, $0.baseAddress, $0.count, 0) }
         if n > 0 {
+            let started = g_get_monotonic_time()
             onReceive?(Array(readBuffer[0..<n]))
-            return isOpen && readSource != nil
+            guard isOpen, readSource != nil else { return false }
+            guard n == readBuffer.count else {
+                burstSpent = 0  // ran dry: not a flood
+                return true
+            }
+            burstSpent += Double(g_get_monotonic_time() - started) / 1_000_000
+            guard burstSpent >= Self.burstBudget else { return true }
+            // Saturated past its budget: let the rest of the loop run, then read on.
+            burstSpent = 0
+            readSource = nil
+            burstPauseTimer = MainLoopTimer(after: Self.burstPause) { [weak self] in
+                guard let self, self.isOpen, self.flushDeadline == nil else { return }
+                self.burstPauseTimer = nil
+                self.watchReadable()
+            }
+            return false
         }
         if n < 0, errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR { return true }
         let reason = n == 0 ? CloseReason.peerClosed : Self.errorReason(errno)
@@ -133,6 +166,8 @@ public final class TCPConnection: ByteConnection {
         readSource?.cancel()
         writeSource?.cancel()
         flushDeadline?.cancel()
+        burstPauseTimer?.cancel()
+        burstPauseTimer = nil
         readSource = nil
         writeSource = nil
         flushDeadline = nil

@@ -18,9 +18,11 @@ public final class TCPConnector {
 
     /// Connects to `hostAndPort` ("host", "host:port", "[v6]:port"; `defaultPort` when it names
     /// none). `completion` runs once on the main loop — also after `cancel()`, with `.cancelled`.
-    public init(hostAndPort: String, defaultPort: UInt16, timeoutSeconds: UInt32 = 5,
-                sendLimit: Int = TCPConnection.defaultSendLimit,
-                completion: @escaping (Result<TCPConnection, NetworkError>) -> Void) {
+    public init(
+        hostAndPort: String, defaultPort: UInt16, timeoutSeconds: UInt32 = 5,
+        sendLimit: Int = TCPConnection.defaultSendLimit,
+        completion: @escaping (Result<TCPConnection, NetworkError>) -> Void
+    ) {
         cancellable = g_cancellable_new()
         let client = g_socket_client_new()!
         defer { g_object_unref(client) }

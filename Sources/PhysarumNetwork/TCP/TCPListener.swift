@@ -14,35 +14,56 @@ public final class TCPListener: ConnectionListening {
     private let fd: Int32
     private let sendLimit: Int
     private var acceptSource: MainLoopSource?
-    /// At most this many accepts per dispatch, then back to the loop.
+    private var pauseTimer: MainLoopTimer?
+    /// At most this many accepts per dispatch; a backlog still full after them (a connection
+    /// flood) pauses accepting for `TCPConnection.burstPause` so the rest of the loop runs.
     private static let acceptsPerDispatch = 16
 
     /// `address` nil: every interface. `port` 0: any free port (read it from `port`).
-    public init(address: String? = nil, port: UInt16, maxConnections: Int = 64,
-                sendLimit: Int = TCPConnection.defaultSendLimit) throws {
+    public init(
+        address: String? = nil, port: UInt16, maxConnections: Int = 64,
+        sendLimit: Int = TCPConnection.defaultSendLimit
+    ) throws {
         self.maxConnections = maxConnections
         self.sendLimit = sendLimit
         fd = try Self.bind(address: address, port: port)
         self.port = Socket.localPort(fd)
+        watchAcceptable()
+    }
+
+    private func watchAcceptable() {
         acceptSource = MainLoopSource.watch(fd: fd, condition: G_IO_IN) { [weak self] _ in
-            self?.acceptPending()
-            return self != nil
+            guard let self else { return false }
+            guard self.acceptPending() else { return true }
+            self.acceptSource = nil
+            self.pauseTimer = MainLoopTimer(after: TCPConnection.burstPause) { [weak self] in
+                guard let self, self.pauseTimer != nil else { return }
+                self.pauseTimer = nil
+                self.watchAcceptable()
+            }
+            return false
         }
     }
 
     deinit { close() }
 
     public func close() {
-        guard let source = acceptSource else { return }
-        source.cancel()
+        guard !closed else { return }
+        closed = true
+        acceptSource?.cancel()
         acceptSource = nil
+        pauseTimer?.cancel()
+        pauseTimer = nil
         Glibc.close(fd)
     }
 
-    private func acceptPending() {
+    private var closed = false
+
+    /// Accepts what is waiting; true when the per-dispatch budget ran out first.
+    private func acceptPending() -> Bool {
         for _ in 0..<Self.acceptsPerDispatch {
             let client = accept(fd, nil, nil)  // accept4 is not visible through the Glibc module
-            guard client >= 0 else { return }
+            guard client >= 0 else { return false }
             guard openConnections < maxConnections else {
                 Glibc.close(client)
                 continue
@@ -51,7 +72,9 @@ public final class TCPListener: ConnectionListening {
             openConnections += 1
             connection.onClosedInternally = { [weak self] in self?.openConnections -= 1 }
             onAccept?(connection)
+            if closed { return false }
         }
+        return true
     }
 
     private static func bind(address: String?, port: UInt16) throws -> Int32 {
@@ -97,8 +120,10 @@ public final class TCPListener: ConnectionListening {
         }
     }
 
-    private static func bindAndListen(family: Int32, port: UInt16, v6Only: Bool?,
-                                      bind: (Int32) -> Int32) throws -> Int32 {
+    private static func bindAndListen(
+        family: Int32, port: UInt16, v6Only: Bool?,
+        bind: (Int32) -> Int32
+    ) throws -> Int32 {
         let fd = socket(family, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw NetworkError.system(operation: "socket", code: errno) }
         Socket.setNonBlocking(fd)

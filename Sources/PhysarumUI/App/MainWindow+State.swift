@@ -50,14 +50,16 @@ extension MainWindow {
         if let cycleTimer { MainLoop.removeSource(cycleTimer) }
         cycleTimer = nil
         editor.toolbar.morph.stop()
+        remote?.shutDown()
     }
 
-    /// Starts or stops the auto-cycle timer to match the state.
-    private func applyCycling() {
+    /// Starts or stops the auto-cycle timer to match the state (paused while this window, as a
+    /// remote, follows a host that cycles: the host is the clock then).
+    func applyCycling() {
         library.showCycling(state.isCycling)
         if let cycleTimer { MainLoop.removeSource(cycleTimer) }
         cycleTimer = nil
-        guard state.isCycling else { return }
+        guard state.isCycling, remote?.suspendsLocalCycling != true else { return }
         cycleTimer = MainLoop.addTimeout(milliseconds: UInt32(PresetCycle.defaultInterval * 1000)) { [weak self] in
             guard let self, self.state.isCycling else { return false }
             self.state.selectNext()

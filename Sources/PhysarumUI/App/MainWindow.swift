@@ -40,6 +40,8 @@ public final class MainWindow {
     var fileChooser: FileChooser?
     /// The auto-cycle timer while cycling is on (a GLib source id).
     var cycleTimer: UInt32?
+    /// Remote control (the Connect menu, hosting); nil when the window was opened without it.
+    var remote: WindowRemote?
     var isFullscreen = false
     var isChromeVisible = true
     /// The content size last laid out for, in logical pixels.
@@ -73,6 +75,7 @@ public final class MainWindow {
         connect()
         installActions()
         observeState()
+        if let options = configuration.remote { setUpRemote(options) }
         applySize(configuration)
         if configuration.fullscreen { setFullscreen(true) }
         if settings.autoCycle { state.setCycling(true) }

@@ -12,6 +12,7 @@ public enum PhysarumApp {
     /// exit status. Command-line parsing happens before (GApplication rejects unknown options).
     public static func run(presets: [Preset], library: PresetLibrary? = nil, startPresetID: String? = nil,
                            fullscreen: Bool = false,
+                           makeRemote: (@MainActor () -> RemoteWindowOptions?)? = nil,
                            makeEngine: @escaping PlayerEngineFactory,
                            makeClipWriter: ClipWriterFactory? = nil) -> Int32 {
         Gtk.setProgramName("physarum")
@@ -28,7 +29,8 @@ public enum PhysarumApp {
             installIcons()
             var configuration = WindowConfiguration(
                 presets: presets, startPresetID: startPresetID, fullscreen: fullscreen,
-                settingsURL: SettingsStore.standard().url, library: library, makeEngine: makeEngine)
+                settingsURL: SettingsStore.standard().url, library: library, remote: makeRemote?(),
+                makeEngine: makeEngine)
             configuration.makeClipWriter = makeClipWriter
             let created = MainWindow(application: application, configuration: configuration)
             window = created

@@ -16,10 +16,14 @@ public struct WindowConfiguration {
     public var makeClipWriter: ClipWriterFactory?
     /// Where presets are saved, renamed, deleted and imported; nil: `presets` only, read-only.
     public var library: PresetLibrary?
+    /// Remote control over the LAN (the Connect menu, hosting); nil: none.
+    public var remote: RemoteWindowOptions?
 
     public init(presets: [Preset], startPresetID: String? = nil, fullscreen: Bool = false,
                 size: (width: Int, height: Int)? = nil, settingsURL: URL? = nil,
-                library: PresetLibrary? = nil, makeEngine: @escaping PlayerEngineFactory) {
+                library: PresetLibrary? = nil, remote: RemoteWindowOptions? = nil,
+                makeEngine: @escaping PlayerEngineFactory) {
+        self.remote = remote
         self.presets = presets
         self.startPresetID = startPresetID
         self.fullscreen = fullscreen

@@ -50,12 +50,16 @@ final class EditorPresenter {
         }
     }
 
+    /// The first layout keeps the editor hidden (the ambient host player) instead of opening the
+    /// side pane in a wide window.
+    var startsWithEditorHidden = false
+
     /// Lays out for a new content size (call it deferred, never inside size allocation).
     func contentSizeChanged(width: Int, height: Int) {
         lastSize = ContentSize(width: Double(width), height: Double(height))
         let mode = editorPresentation(size: lastSize, placement: placement)
         let isFirstLayout = presentation == nil
-        if isFirstLayout { showEditor = mode == .inspector }
+        if isFirstLayout { showEditor = mode == .inspector && !startsWithEditorHidden }
         guard mode != presentation else { return }
         presentation = mode
         move(to: mode)

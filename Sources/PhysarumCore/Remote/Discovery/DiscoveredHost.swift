@@ -9,8 +9,10 @@ public struct DiscoveredHost: Equatable, Sendable {
     public var protocolVersion: Int?
     public var playing: String?
 
-    public init(instanceID: String, name: String, address: String, port: UInt16, protocolVersion: Int?,
-                playing: String? = nil) {
+    public init(
+        instanceID: String, name: String, address: String, port: UInt16, protocolVersion: Int?,
+        playing: String? = nil
+    ) {
         self.instanceID = instanceID
         self.name = name
         self.address = address

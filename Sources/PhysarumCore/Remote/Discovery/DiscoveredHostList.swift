@@ -58,9 +58,10 @@ public struct DiscoveredHostList: Equatable {
         return best.map { id, entry in
             let txt = entry.resolved.txt
             let name = txt["name"].flatMap { $0.isEmpty ? nil : $0 } ?? entry.resolved.serviceName
-            return DiscoveredHost(instanceID: id, name: name, address: entry.resolved.address,
-                                  port: entry.resolved.port, protocolVersion: txt["proto"].flatMap { Int($0) },
-                                  playing: txt["playing"])
+            return DiscoveredHost(
+                instanceID: id, name: name, address: entry.resolved.address,
+                port: entry.resolved.port, protocolVersion: txt["proto"].flatMap { Int($0) },
+                playing: txt["playing"])
         }.sorted { ($0.name, $0.instanceID) < ($1.name, $1.instanceID) }
     }
 

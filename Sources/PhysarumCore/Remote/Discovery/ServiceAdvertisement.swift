@@ -10,8 +10,10 @@ public struct ServiceAdvertisement: Equatable, Sendable {
     /// What the host is playing now (a preset name), updated live in the TXT record.
     public var playing: String?
 
-    public init(instanceID: String, name: String, port: UInt16, protocolVersion: Int = RemoteProtocol.version,
-                playing: String? = nil) {
+    public init(
+        instanceID: String, name: String, port: UInt16, protocolVersion: Int = RemoteProtocol.version,
+        playing: String? = nil
+    ) {
         self.instanceID = instanceID
         self.name = name
         self.port = port
@@ -23,8 +25,10 @@ public struct ServiceAdvertisement: Equatable, Sendable {
     public var serviceName: String { TXTRecord.truncated(name.isEmpty ? "Physarum" : name, maxBytes: 63) }
 
     public var txtRecord: [String] {
-        var record = [TXTRecord.entry("id", instanceID), TXTRecord.entry("name", name),
-                      TXTRecord.entry("proto", String(protocolVersion))]
+        var record = [
+            TXTRecord.entry("id", instanceID), TXTRecord.entry("name", name),
+            TXTRecord.entry("proto", String(protocolVersion)),
+        ]
         if let playing { record.append(TXTRecord.entry("playing", playing)) }
         return record
     }

@@ -1,0 +1,156 @@
+/// Whether this window lets remotes control it, as the Connect menu shows it.
+public enum HostingStatus: Equatable, Sendable {
+    case off
+    /// Listening on `port`; `controller` names the remote in control, if one is.
+    case on(port: UInt16, code: String, controller: String?)
+    /// Hosting could not start (the port is taken …).
+    case failed(reason: String)
+}
+
+/// What the Connect menu shows, decided from the session, discovery and hosting states alone
+/// (the widgets only display it).
+public struct ConnectMenuContent: Equatable, Sendable {
+    /// One host the user can pick.
+    public struct HostRow: Equatable, Sendable {
+        public var id: String
+        public var title: String
+        /// "Playing Fibers", or why it cannot be used.
+        public var subtitle: String?
+        public var endpoint: RemoteEndpoint
+        /// Speaks another protocol version: listed but not selectable.
+        public var isCompatible: Bool
+        /// The host this remote is connected (or connecting) to.
+        public var isCurrent: Bool
+    }
+
+    /// The pairing-code prompt.
+    public struct PairingPrompt: Equatable, Sendable {
+        public var hostName: String
+        public var hint: String?
+    }
+
+    public var iconName: String
+    /// Shown beside the icon in the header (the host's name while connected).
+    public var buttonLabel: String?
+    public var accessibleName: String
+    /// One line about the session (nil when idle).
+    public var status: String?
+    public var statusIsError: Bool
+    public var showsSpinner: Bool
+    /// Beside the spinner: what is being waited for.
+    public var spinnerLabel: String
+    public var hosts: [HostRow]
+    /// "Discovery unavailable …" when there is no mDNS daemon; nil otherwise.
+    public var discoveryNote: String?
+    public var showsManualEntry: Bool
+    public var pairing: PairingPrompt?
+    public var showsDisconnect: Bool
+    public var showsReconnect: Bool
+    public var isHosting: Bool
+    public var hostingNote: String?
+
+    /// The menu for these states. `discovery` nil: this build has no discovery (manual entry only).
+    public init(client: RemoteClientState, discovery: DiscoverySnapshot?, hosting: HostingStatus) {
+        let current = client.endpoint
+        hosts = (discovery?.hosts ?? []).map { host in
+            let endpoint = RemoteEndpoint(host: host.address, port: host.port)
+            let compatible = host.protocolVersion == RemoteProtocol.version
+            return HostRow(
+                id: host.instanceID, title: host.name,
+                subtitle: compatible ? host.playing.map { "Playing \($0)" } : "Another version of Physarum",
+                endpoint: endpoint, isCompatible: compatible, isCurrent: endpoint == current)
+        }
+        switch discovery?.availability {
+        case .unavailable(let reason)?:
+            discoveryNote = "Discovery unavailable (\(reason)). Enter an address below."
+        case nil:
+            discoveryNote = "Discovery unavailable. Enter an address below."
+        default:
+            discoveryNote = nil
+        }
+        let searching = discoveryNote == nil && hosts.isEmpty
+
+        iconName = "network-idle-symbolic"
+        buttonLabel = nil
+        accessibleName = "Connect to a host"
+        status = nil
+        statusIsError = false
+        showsSpinner = searching
+        spinnerLabel = "Searching for hosts…"
+        showsManualEntry = true
+        pairing = nil
+        showsDisconnect = false
+        showsReconnect = false
+        switch client {
+        case .idle:
+            break
+        case .connecting(let endpoint):
+            status = "Connecting to \(endpoint)…"
+            showsSpinner = true
+            spinnerLabel = "Waiting for the host…"
+            showsManualEntry = false
+            showsDisconnect = true
+        case .authenticating(_, let host):
+            status = "Connecting to \(host.name)…"
+            showsSpinner = true
+            spinnerLabel = "Waiting for the host…"
+            showsManualEntry = false
+            showsDisconnect = true
+        case .needsPairingCode(_, let host, let hint):
+            status = "\(host.name) shows a pairing code"
+            pairing = PairingPrompt(hostName: host.name, hint: hint)
+            showsSpinner = false
+            showsManualEntry = false
+            showsDisconnect = true
+        case .connected(_, let host, let playing):
+            iconName = "network-transmit-receive-symbolic"
+            buttonLabel = host.name
+            accessibleName = "Connected to \(host.name)"
+            status = "Connected to \(host.name)" + (playing.presetName.map { " · playing \($0)" } ?? "")
+            showsSpinner = false
+            showsManualEntry = false
+            showsDisconnect = true
+        case .failed(_, let reason):
+            iconName = "network-error-symbolic"
+            accessibleName = "Connect to a host (the last attempt failed)"
+            status = reason
+            statusIsError = true
+            showsReconnect = true
+        case .disconnected(_, let host, let reason):
+            iconName = "network-offline-symbolic"
+            accessibleName = "Disconnected from \(host.name)"
+            status = "Disconnected from \(host.name): \(reason)"
+            statusIsError = true
+            showsReconnect = true
+        }
+
+        if !showsManualEntry { discoveryNote = nil }  // only beside manual entry, its alternative
+
+        switch hosting {
+        case .off:
+            isHosting = false
+            hostingNote = nil
+        case .on(let port, let code, let controller):
+            isHosting = true
+            hostingNote =
+                controller.map { "\($0) controls this window" }
+                ?? "Pairing code \(PairingCodeFormat.display(code)) · port \(port)"
+        case .failed(let reason):
+            isHosting = false
+            hostingNote = reason
+        }
+    }
+}
+
+/// How a pairing code is shown: two groups of three digits, easier to read across a room.
+public enum PairingCodeFormat {
+    public static func display(_ code: String) -> String {
+        guard code.count == 6 else { return code }
+        return String(code.prefix(3)) + " " + String(code.suffix(3))
+    }
+
+    /// What the user typed, without spaces: "123 456" → "123456".
+    public static func normalized(_ typed: String) -> String {
+        typed.filter { !$0.isWhitespace }
+    }
+}

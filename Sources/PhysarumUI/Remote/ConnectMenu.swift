@@ -1,0 +1,250 @@
+import GtkKit
+import PhysarumCore
+
+/// The header's Connect menu: a button (icon, and the host's name while connected) that opens a
+/// popover with the session's status, the hosts discovery found, manual "host:port" entry, the
+/// pairing-code prompt, Disconnect / Reconnect, and "Let remotes control this window". It only
+/// displays a `ConnectMenuContent` and reports what the user does.
+@MainActor
+final class ConnectMenu {
+    let button = MenuButton()
+    let icon = Image(iconName: "network-idle-symbolic")
+    let buttonLabel = Label()
+    let popover = Popover()
+
+    let status = Label()
+    let spinner = Spinner()
+    let searching = Label("Searching for hosts…")
+    let hostList = Box(vertical: true, spacing: 2)
+    let discoveryNote = Label()
+    let manualBox = Box(vertical: false, spacing: 6)
+    let manualEntry = Entry()
+    let manualConnect = Button(label: "Connect")
+    let manualHint = Label()
+    let pairingBox = Box(vertical: true, spacing: 6)
+    let pairingTitle = Label()
+    let codeEntry = Entry()
+    let pairButton = Button(label: "Pair")
+    let pairingHint = Label()
+    let disconnectButton = Button(label: "Disconnect")
+    let reconnectButton = Button(label: "Reconnect")
+    let hostingToggle = ToggleButton(toggleLabel: "Let remotes control this window")
+    let hostingNote = Label()
+
+    /// The host rows now shown (their buttons), by host id.
+    private(set) var hostButtons: [(id: String, button: Button)] = []
+    private var shownHosts: [ConnectMenuContent.HostRow] = []
+    private var updatingToggle = false
+    private(set) var content: ConnectMenuContent?
+
+    var onConnect: ((RemoteEndpoint) -> Void)?
+    var onSubmitCode: ((String) -> Void)?
+    var onDisconnect: (() -> Void)?
+    var onReconnect: (() -> Void)?
+    var onHostingChanged: ((Bool) -> Void)?
+    /// The popover opened (browse while it is open).
+    var onOpen: (() -> Void)?
+
+    init() {
+        let face = Box(vertical: false, spacing: 6)
+        face.append(icon)
+        buttonLabel.ellipsizesAtEnd = true
+        buttonLabel.setMaxWidthChars(14)
+        buttonLabel.isVisible = false
+        face.append(buttonLabel)
+        button.setChild(face)
+        button.hasFrame = false
+        button.focusOnClick = false
+        button.addCSSClass("connect-button")
+        button.tooltip = "Connect to a host"
+        popover.setPosition(.bottom)
+        popover.addCSSClass("connect-menu")
+        button.setPopover(popover)
+        popover.onSignal("show") { [weak self] in self?.onOpen?() }
+        popover.setChild(makeBody())
+        wire()
+    }
+
+    private func makeBody() -> Widget {
+        let body = Box(vertical: true, spacing: 8)
+        body.setMargins(top: 10, bottom: 10, start: 10, end: 10)
+        body.setSizeRequest(width: 280)
+
+        let heading = Label("Connect to a host")
+        heading.addCSSClass("heading")
+        heading.horizontalAlignment = 0
+        body.append(heading)
+
+        for label in [status, discoveryNote, manualHint, pairingHint, hostingNote] {
+            label.wraps = true
+            label.setMaxWidthChars(36)
+            label.horizontalAlignment = 0
+        }
+        status.addCSSClass("connect-status")
+        body.append(status)
+
+        let searchingRow = Box(vertical: false, spacing: 8)
+        searchingRow.append(spinner)
+        searching.addCSSClass("dim-label")
+        searchingRow.append(searching)
+        body.append(searchingRow)
+
+        body.append(hostList)
+        discoveryNote.addCSSClass("dim-label")
+        body.append(discoveryNote)
+
+        pairingTitle.wraps = true
+        pairingTitle.horizontalAlignment = 0
+        pairingBox.append(pairingTitle)
+        let codeRow = Box(vertical: false, spacing: 6)
+        codeEntry.setPlaceholder("6-digit code")
+        codeEntry.setWidthChars(10)
+        codeEntry.expandHorizontally = true
+        codeEntry.setAccessibleLabel("Pairing code")
+        codeRow.append(codeEntry)
+        pairButton.addCSSClass("suggested-action")
+        pairButton.setAccessibleLabel("Pair with this code")
+        codeRow.append(pairButton)
+        pairingBox.append(codeRow)
+        pairingHint.addCSSClass("error-text")
+        pairingBox.append(pairingHint)
+        body.append(pairingBox)
+
+        manualEntry.setPlaceholder("host:port")
+        manualEntry.expandHorizontally = true
+        manualEntry.setAccessibleLabel("Host address")
+        manualBox.append(manualEntry)
+        manualConnect.setAccessibleLabel("Connect to this address")
+        manualBox.append(manualConnect)
+        body.append(manualBox)
+        manualHint.addCSSClass("error-text")
+        body.append(manualHint)
+
+        let actions = Box(vertical: false, spacing: 6)
+        disconnectButton.setAccessibleLabel("Disconnect from the host")
+        reconnectButton.setAccessibleLabel("Reconnect to the host")
+        actions.append(disconnectButton)
+        actions.append(reconnectButton)
+        body.append(actions)
+
+        let separator = Box(vertical: false)
+        separator.addCSSClass("menu-separator")
+        body.append(separator)
+        hostingToggle.setAccessibleLabel("Let remotes control this window")
+        hostingToggle.addCSSClass("hosting-toggle")
+        body.append(hostingToggle)
+        hostingNote.addCSSClass("dim-label")
+        body.append(hostingNote)
+        return body
+    }
+
+    private func wire() {
+        manualEntry.onActivate { [weak self] in self?.submitManual() }
+        manualConnect.onClicked { [weak self] in self?.submitManual() }
+        codeEntry.onActivate { [weak self] in self?.submitCode() }
+        pairButton.onClicked { [weak self] in self?.submitCode() }
+        disconnectButton.onClicked { [weak self] in self?.onDisconnect?() }
+        reconnectButton.onClicked { [weak self] in self?.onReconnect?() }
+        hostingToggle.onToggled { [weak self] in
+            guard let self, !self.updatingToggle else { return }
+            self.onHostingChanged?(self.hostingToggle.isActive)
+        }
+    }
+
+    /// Manual entry: a clear hint for a bad address, else connect.
+    func submitManual() {
+        do {
+            let endpoint = try RemoteEndpoint.parse(manualEntry.text)
+            manualHint.text = ""
+            manualHint.isVisible = false
+            onConnect?(endpoint)
+        } catch {
+            manualHint.text = error.message
+            manualHint.isVisible = true
+        }
+    }
+
+    /// The pairing prompt: six digits (spaces allowed), else a hint.
+    func submitCode() {
+        let code = PairingCodeFormat.normalized(codeEntry.text)
+        guard RemoteAuth.isValidPairingCode(code) else {
+            pairingHint.text = "The code has six digits"
+            pairingHint.isVisible = true
+            return
+        }
+        codeEntry.text = ""
+        onSubmitCode?(code)
+    }
+
+    /// Shows `content`.
+    func show(_ content: ConnectMenuContent) {
+        let previous = self.content
+        self.content = content
+        icon.setIconName(content.iconName)
+        buttonLabel.text = content.buttonLabel ?? ""
+        buttonLabel.isVisible = content.buttonLabel != nil
+        button.setAccessibleLabel(content.accessibleName)
+        button.tooltip = content.accessibleName
+        button.setCSSClass("connected", content.buttonLabel != nil)
+
+        status.text = content.status ?? ""
+        status.isVisible = content.status != nil
+        status.setCSSClass("error-text", content.statusIsError)
+        spinner.isSpinning = content.showsSpinner
+        spinner.isVisible = content.showsSpinner
+        searching.isVisible = content.showsSpinner
+        searching.text = content.spinnerLabel
+        discoveryNote.text = content.discoveryNote ?? ""
+        discoveryNote.isVisible = content.discoveryNote != nil
+        if content.hosts != shownHosts { rebuildHosts(content.hosts) }
+        hostList.isVisible = !content.hosts.isEmpty
+
+        manualBox.isVisible = content.showsManualEntry
+        if !content.showsManualEntry { manualHint.isVisible = false }
+        pairingBox.isVisible = content.pairing != nil
+        if let pairing = content.pairing {
+            pairingTitle.text = "Enter the code shown on \(pairing.hostName)'s screen"
+            pairingHint.text = pairing.hint ?? ""
+            pairingHint.isVisible = pairing.hint != nil
+            if previous?.pairing == nil, popover.isVisible { _ = codeEntry.grabFocus() }
+        }
+        disconnectButton.isVisible = content.showsDisconnect
+        reconnectButton.isVisible = content.showsReconnect
+
+        updatingToggle = true
+        hostingToggle.isActive = content.isHosting
+        updatingToggle = false
+        hostingNote.text = content.hostingNote ?? ""
+        hostingNote.isVisible = content.hostingNote != nil
+    }
+
+    private func rebuildHosts(_ rows: [ConnectMenuContent.HostRow]) {
+        for (_, button) in hostButtons { hostList.remove(button) }
+        hostButtons = rows.map { row in
+            let button = Button()
+            let text = Box(vertical: true, spacing: 0)
+            let title = Label(row.title)
+            title.horizontalAlignment = 0
+            title.ellipsizesAtEnd = true
+            text.append(title)
+            if let subtitle = row.subtitle {
+                let sub = Label(subtitle)
+                sub.horizontalAlignment = 0
+                sub.ellipsizesAtEnd = true
+                sub.addCSSClass("dim-label")
+                text.append(sub)
+            }
+            button.setChild(text)
+            button.hasFrame = false
+            button.addCSSClass("host-row")
+            button.setCSSClass("current", row.isCurrent)
+            button.isSensitive = row.isCompatible
+            button.setAccessibleLabel("Connect to \(row.title)" + (row.subtitle.map { ", \($0)" } ?? ""))
+            let endpoint = row.endpoint
+            button.onClicked { [weak self] in self?.onConnect?(endpoint) }
+            hostList.append(button)
+            return (row.id, button)
+        }
+        shownHosts = rows
+    }
+}

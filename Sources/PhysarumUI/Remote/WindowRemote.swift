@@ -1,0 +1,215 @@
+import Foundation
+import GtkKit
+import PhysarumCore
+
+/// A window's part in remote control, both ways: as a remote (the Connect menu, a client session
+/// mirroring the editor) and as a host (a host session whose commands go through the editor's own
+/// methods, the pairing-code card, the crossfade). Network services come from the executable.
+@MainActor
+final class WindowRemote {
+    let options: RemoteWindowOptions
+    let state: EditorState
+    let menu = ConnectMenu()
+    let overlay = HostOverlay()
+    let client: RemoteClientSession
+    let mirror: RemoteEditorMirror
+    /// Kept alive here: the session holds it weakly.
+    let clientTransport: RemoteClientTransport
+    let browser: HostBrowsing?
+
+    private(set) var host: RemoteHostSession?
+    private(set) var hostingHandle: RemoteHostingHandle?
+    private(set) var hostingStatus: HostingStatus = .off
+    private var hostName = ""
+    private var advertiser: HostAdvertising?
+    private var timer: UInt32?
+    private var observation: EditorObservation?
+    /// A selection from a remote waiting for the veil to turn black.
+    private var pendingCrossfade: [RemoteHostCommand] = []
+
+    /// Shows a toast (the window's).
+    var toast: ((String, _ isError: Bool, _ actionTitle: String?, _ action: (() -> Void)?) -> Void)?
+    /// The window's cycle timer must follow whether this remote follows its host.
+    var onCyclingOwnerChanged: (() -> Void)?
+
+    init(options: RemoteWindowOptions, state: EditorState) {
+        RemoteStyle.install()
+        self.options = options
+        self.state = state
+        client = RemoteClientSession(
+            configuration: .init(remoteID: options.instanceID, remoteName: options.displayName),
+            store: options.remoteStore, signer: options.networking.signer,
+            currentState: { [unowned state] in state.remoteSessionState })
+        clientTransport = options.networking.makeClientTransport(for: client)
+        mirror = RemoteEditorMirror(state: state, session: client)
+        browser = options.networking.browser
+        client.onStateChange = { [weak self] in self?.clientStateChanged($0) }
+        wireMenu()
+        observation = state.addObserver { [weak self] change in self?.editorChanged(change) }
+        browser?.onChange = { [weak self] _ in self?.refreshMenu() }
+        browser?.startBrowsing()
+        if let hosting = options.hostOnStart { startHosting(hosting) }
+        refreshMenu()
+        timer = MainLoop.addTimeout(milliseconds: 10) { [weak self] in
+            self?.tick()
+            return self != nil
+        }
+    }
+
+    /// Whether the window's own auto-cycle should pause: this remote follows a cycling host.
+    var suspendsLocalCycling: Bool { mirror.followsHost }
+
+    /// Ends everything (the window closes).
+    func shutDown() {
+        if let timer { MainLoop.removeSource(timer) }
+        timer = nil
+        client.disconnect()
+        stopHosting()
+        browser?.stopBrowsing()
+        mirror.stop()
+        if let observation { state.removeObserver(observation) }
+        observation = nil
+    }
+
+    // MARK: - The Connect menu
+
+    private func wireMenu() {
+        menu.onConnect = { [weak self] endpoint in self?.client.connect(to: endpoint) }
+        menu.onSubmitCode = { [weak self] code in self?.client.submitPairingCode(code) }
+        menu.onDisconnect = { [weak self] in self?.client.disconnect() }
+        menu.onReconnect = { [weak self] in self?.client.reconnect() }
+        menu.onHostingChanged = { [weak self] on in
+            guard let self else { return }
+            if on {
+                self.startHosting(.init(name: self.options.displayName, resumesCycling: false))
+            } else {
+                self.stopHosting()
+            }
+        }
+    }
+
+    func refreshMenu() {
+        menu.show(ConnectMenuContent(client: client.state, discovery: browser?.snapshot, hosting: hostingStatus))
+    }
+
+    private func clientStateChanged(_ newState: RemoteClientState) {
+        let followed = mirror.followsHost
+        mirror.sessionStateChanged(newState)
+        if followed != mirror.followsHost { onCyclingOwnerChanged?() }
+        refreshMenu()
+        switch newState {
+        case .disconnected(_, let host, let reason):
+            toast?("Disconnected from \(host.name): \(reason)", true, "Reconnect") { [weak self] in self?.client.reconnect() }
+        case .connected(_, let host, _):
+            if case .connected = previousClientState {} else { toast?("Connected to \(host.name).", false, nil, nil) }
+        default:
+            break
+        }
+        previousClientState = newState
+    }
+
+    private var previousClientState: RemoteClientState = .idle
+
+    // MARK: - Hosting
+
+    /// Starts listening and announcing; problems show in the menu and a toast.
+    func startHosting(_ hosting: RemoteWindowOptions.Hosting) {
+        stopHosting()
+        let session = RemoteHostSession(
+            configuration: .init(hostID: options.instanceID, hostName: hosting.name,
+                                 fixedPairingCode: hosting.pairingCode,
+                                 resumesCyclingWhenRemoteLeaves: hosting.resumesCycling),
+            hostState: state.remoteHostState, store: options.hostStore, signer: options.networking.signer)
+        session.presetIDs = Set(state.presets.map(\.id))
+        session.onCommand = { [weak self] in self?.hostCommand($0) }
+        do {
+            let handle = try options.networking.startHosting(session: session, port: hosting.port)
+            host = session
+            hostingHandle = handle
+            hostName = hosting.name
+            hostingStatus = .on(port: handle.port, code: session.pairingCode, controller: nil)
+            overlay.show(name: hosting.name, code: session.pairingCode)
+            advertiser = options.networking.makeAdvertiser()
+            publish()
+        } catch {
+            hostingStatus = .failed(reason: "Cannot host: \(error)")
+            toast?("Cannot let remotes control this window: \(error)", true, nil, nil)
+        }
+        refreshMenu()
+    }
+
+    func stopHosting() {
+        advertiser?.withdraw()
+        advertiser = nil
+        host?.closeAll()
+        hostingHandle?.stop()
+        host = nil
+        hostingHandle = nil
+        overlay.hide()
+        if case .on = hostingStatus { hostingStatus = .off }
+        refreshMenu()
+    }
+
+    private func publish() {
+        guard let hostingHandle else { return }
+        advertiser?.publish(ServiceAdvertisement(
+            instanceID: options.instanceID, name: hostName, port: hostingHandle.port,
+            protocolVersion: RemoteProtocol.version, playing: state.selectedPreset?.name))
+    }
+
+    /// Applies a host-session command. A selection change fades through black first.
+    private func hostCommand(_ command: RemoteHostCommand) {
+        switch command {
+        case .controllerChanged(let peer):
+            guard let host, let hostingHandle else { return }
+            hostingStatus = .on(port: hostingHandle.port, code: host.pairingCode, controller: peer?.name)
+            overlay.show(name: hostName, code: peer == nil ? host.pairingCode : nil)
+            refreshMenu()
+        case .pairingCodeChanged(let code):
+            guard let hostingHandle else { return }
+            hostingStatus = .on(port: hostingHandle.port, code: code, controller: host?.controller?.peer.name)
+            refreshMenu()
+        case .adopt, .intent(.next), .intent(.previous), .intent(.jumpTo):
+            crossfade(command)
+        case .intent(.setCycling), .params:
+            // Behind a selection waiting for black, in order; else at once.
+            if pendingCrossfade.isEmpty { state.apply(command) } else { pendingCrossfade.append(command) }
+        }
+    }
+
+    /// Darkens the veil, applies the selection at black (with whatever came after it, in order),
+    /// clears the veil: ≈ 300 ms in all.
+    private func crossfade(_ command: RemoteHostCommand) {
+        pendingCrossfade.append(command)
+        guard pendingCrossfade.count == 1 else { return }
+        overlay.setDark(true)
+        _ = MainLoop.addTimeout(milliseconds: 150) { [weak self] in
+            guard let self else { return false }
+            let commands = self.pendingCrossfade
+            self.pendingCrossfade = []
+            for command in commands { self.state.apply(command) }
+            self.overlay.setDark(false)
+            return false
+        }
+    }
+
+    private func editorChanged(_ change: EditorChange) {
+        guard let host else { return }
+        if change.contains(.presets) { host.presetIDs = Set(state.presets.map(\.id)) }
+        if !change.isDisjoint(with: [.selection, .cycling, .presets]) {
+            host.update(hostState: state.remoteHostState)
+            if change.contains(.selection) { publish() }
+        }
+    }
+
+    private func tick() {
+        if let deadline = client.nextDeadline, deadline <= RemoteClock.monotonic() { client.tick() }
+        hostTickCountdown -= 1
+        if hostTickCountdown <= 0 {
+            hostTickCountdown = 25
+            host?.tick()
+        }
+    }
+
+    private var hostTickCountdown = 0
+}

@@ -1,0 +1,216 @@
+import CGLib
+import Foundation
+import PhysarumCore
+import XCTest
+
+@testable import PhysarumNetwork
+
+/// A host session behind `TCPHostTransport` under hostile input over 127.0.0.1: it closes bad
+/// connections, never stalls the main loop (a 16 ms "frame" timer keeps firing), keeps its memory
+/// bounded, and a good remote still pairs and controls it afterwards.
+final class HostileInputTests: XCTestCase {
+    private var directory: URL!
+    private var host: RemoteHostSession!
+    private var transport: TCPHostTransport!
+    private var commands: [RemoteHostCommand] = []
+    private var frameTimer: MainLoopSource!
+    private var lastFrame = 0.0
+    private var longestFrameGap = 0.0
+    private var attackers: [ByteConnection] = []
+    private var keep: [AnyObject] = []
+
+    override func setUpWithError() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "physarum-hostile-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        host = RemoteHostSession(
+            configuration: .init(hostID: "host-1", hostName: "Studio", fixedPairingCode: "246810"),
+            hostState: RemoteHostState(presetID: "a", presetName: "A", cycling: true),
+            store: PairingStore(fileURL: directory.appendingPathComponent("host.json")), signer: GLibHMACSigner())
+        host.presetIDs = ["a", "b"]
+        host.onCommand = { [unowned self] in commands.append($0) }
+        transport = try TCPHostTransport(session: host, port: 0, address: "127.0.0.1")
+        lastFrame = RemoteClock.monotonic()
+        // Stands in for the window's frame clock, at GTK's redraw priority.
+        frameTimer = MainLoopSource.timeout(milliseconds: 16, priority: MainLoopSource.redrawPriority) {
+            [unowned self] in
+            let now = RemoteClock.monotonic()
+            longestFrameGap = max(longestFrameGap, now - lastFrame)
+            lastFrame = now
+            return true
+        }
+    }
+
+    override func tearDown() {
+        frameTimer?.cancel()
+        for attacker in attackers { attacker.close(afterFlushing: false) }
+        transport?.stop()
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    /// Opens a raw connection to the host.
+    private func connect() throws -> ByteConnection {
+        var result: Result<TCPConnection, NetworkError>?
+        let connector = TCPConnector(hostAndPort: "127.0.0.1", defaultPort: transport.port) { result = $0 }
+        XCTAssertTrue(spinMainLoop(seconds: 5) { result != nil })
+        withExtendedLifetime(connector) {}
+        let connection = try XCTUnwrap(result).get()
+        attackers.append(connection)
+        return connection
+    }
+
+    private func frame(_ payload: [UInt8]) -> [UInt8] {
+        let n = UInt32(payload.count)
+        return [
+            UInt8(n >> 24), UInt8(truncatingIfNeeded: n >> 16), UInt8(truncatingIfNeeded: n >> 8),
+            UInt8(truncatingIfNeeded: n),
+        ] + payload
+    }
+
+    /// Sends `bytes` and expects the host to close the connection, reading whatever it says.
+    private func expectClosed(after bytes: [UInt8], _ label: String, line: UInt = #line) throws -> String {
+        let connection = try connect()
+        var said: [UInt8] = []
+        var closed = false
+        connection.onReceive = { said += $0 }
+        connection.onClose = { _ in closed = true }
+        connection.send(bytes)
+        XCTAssertTrue(spinMainLoop(seconds: 5) { closed }, "\(label): the host closes the connection", line: line)
+        return String(decoding: said, as: UTF8.self)
+    }
+
+    private var residentBytes: Int {
+        let statm = (try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8)) ?? "0 0"
+        return (Int(statm.split(separator: " ")[1]) ?? 0) * Int(sysconf(Int32(_SC_PAGESIZE)))
+    }
+
+    /// A good remote pairs with the code and its intent reaches the host.
+    @discardableResult
+    private func assertAGoodRemoteStillControlsTheHost(line: UInt = #line) -> TCPClientTransport {
+        let session = RemoteClientSession(
+            configuration: .init(remoteID: "laptop-1", remoteName: "Laptop"),
+            store: PairingStore(fileURL: directory.appendingPathComponent("remote.json")), signer: GLibHMACSigner(),
+            currentState: { RemoteSessionState(presetID: "b", params: PresetParams(), cycling: false) })
+        let client = TCPClientTransport(session: session)
+        keep += [session, client]
+        session.connect(to: RemoteEndpoint(host: "127.0.0.1", port: transport.port), pairingCode: "246810")
+        XCTAssertTrue(
+            spinMainLoop(seconds: 5) { session.state.isConnected }, "good remote: \(session.state)", line: line)
+        session.send(.next)
+        XCTAssertTrue(spinMainLoop(seconds: 5) { commands.last == .intent(.next) }, line: line)
+        return client
+    }
+
+    /// The paired controller itself floods the host with valid params frames: every one is
+    /// parsed and applied, yet the redraw-priority frame timer keeps its pace.
+    func testAControllerFloodingValidFramesDoesNotStallTheFrames() throws {
+        let client = assertAGoodRemoteStillControlsTheHost()
+        let connection = try XCTUnwrap(client.connection)
+        var params = PresetParams()
+        params.exposure = 2
+        let frame = Array(try RemoteFrame.encode(.params(params)))
+        let count = (TCPConnection.defaultSendLimit / frame.count) * 2  // ~2 MiB, queued and written
+        let before = commands.count
+        // Queue it all (the test's own sending is not what is measured), then watch the frames
+        // while the host reads and applies it.
+        for _ in 0..<count { connection.send(frame) }
+        longestFrameGap = 0
+        lastFrame = RemoteClock.monotonic()
+        XCTAssertTrue(
+            spinMainLoop(seconds: 30) { commands.count - before >= count },
+            "applied: \(commands.count - before) of \(count)")
+        spinMainLoop(seconds: 0.05)  // a frame stalled until the end counts too
+        XCTAssertLessThan(
+            longestFrameGap, 0.25, "frames kept coming during the flood (longest gap \(longestFrameGap) s)")
+    }
+
+    func testMalformedFramesAreRefusedAndClosedEachWithItsError() throws {
+        let before = residentBytes
+        var random = SystemRandomNumberGenerator()
+        let noise = (0..<65_536).map { _ in UInt8.random(in: 0...255, using: &random) }
+        _ = try expectClosed(after: noise, "random bytes")
+        let huge = try expectClosed(after: [0x80, 0, 0, 0] + Array("{}".utf8), "2 GiB length prefix")
+        XCTAssertTrue(huge.contains("frameTooLarge"), huge)
+        let empty = try expectClosed(after: frame([]), "zero-length frame")
+        XCTAssertTrue(empty.contains("emptyFrame"), empty)
+        let nested = try expectClosed(after: frame(Array((String(repeating: "[", count: 200_000)).utf8)), "nested JSON")
+        XCTAssertTrue(
+            nested.contains("invalidJSON") || nested.contains("frameTooLarge") || nested.contains("notAMessage"),
+            nested)
+        let badUTF8 = try expectClosed(after: frame([0xff, 0xfe, 0x7b]), "invalid UTF-8")
+        XCTAssertTrue(badUTF8.contains("invalidUTF8"), badUTF8)
+        let nan = try expectClosed(
+            after: frame(
+                Array(
+                    #"{"type":"hello","protocolVersion":1,"remoteId":"x","remoteName":"x","auth":"code","proof":"00","state":{"presetId":null,"cycling":NaN,"params":1e999}}"#
+                        .utf8)),
+            "NaN and huge numbers")
+        XCTAssertTrue(nan.contains("\"error\""), nan)
+        let unknown = try expectClosed(after: frame(Array(#"{"type":"format-disk"}"#.utf8)), "unknown type")
+        XCTAssertTrue(unknown.contains("unknownType") || unknown.contains("unexpectedMessage"), unknown)
+
+        // A frame cut short, then the peer leaves: the host forgets it.
+        let truncated = try connect()
+        truncated.send([0, 0, 1, 0] + Array("{\"type\":".utf8))
+        spinMainLoop(seconds: 0.1)
+        truncated.close(afterFlushing: true)
+        XCTAssertTrue(spinMainLoop(seconds: 5) { transport.connectionCount == 0 }, "no connection left open")
+
+        XCTAssertLessThan(residentBytes - before, 64 << 20, "memory stays bounded")
+        XCTAssertLessThan(longestFrameGap, 0.5, "the loop never stalled (longest gap \(longestFrameGap) s)")
+        assertAGoodRemoteStillControlsTheHost()
+    }
+
+    func testWrongCodesAreRateLimited() throws {
+        var codes: [String] = []
+        for attempt in 0..<8 {
+            let session = RemoteClientSession(
+                configuration: .init(remoteID: "guesser-\(attempt)", remoteName: "Guesser"),
+                store: PairingStore(fileURL: directory.appendingPathComponent("g\(attempt).json")),
+                signer: GLibHMACSigner(),
+                currentState: { RemoteSessionState(presetID: "a", params: PresetParams(), cycling: false) })
+            let client = TCPClientTransport(session: session)
+            session.connect(to: RemoteEndpoint(host: "127.0.0.1", port: transport.port), pairingCode: "000000")
+            XCTAssertTrue(
+                spinMainLoop(seconds: 5) {
+                    if case .needsPairingCode(_, _, let hint?) = session.state { codes.append(hint); return true }
+                    if case .failed(_, let reason) = session.state { codes.append(reason); return true }
+                    return false
+                }, "attempt \(attempt): \(session.state)")
+            XCTAssertFalse(session.state.isConnected)
+            withExtendedLifetime(client) {}
+        }
+        XCTAssertTrue(
+            codes.contains { $0.lowercased().contains("wait") || $0.lowercased().contains("too many") },
+            "later wrong codes are refused without checking: \(codes)")
+    }
+
+    func testFiftyIdleConnectionsASlowLorisAndAFloodDoNotLockOutAGoodRemote() throws {
+        let before = residentBytes
+        for _ in 0..<50 { _ = try connect() }
+        XCTAssertTrue(spinMainLoop(seconds: 5) { transport.connectionCount == 50 })
+
+        let loris = try connect()
+        let hello = frame(Array(#"{"type":"keepAlive"}"#.utf8))
+        var sentBytes = 0
+        keep.append(
+            MainLoopTimer(every: 0.05) {
+                guard sentBytes < hello.count else { return }
+                loris.send([hello[sentBytes]])
+                sentBytes += 1
+            })
+        assertAGoodRemoteStillControlsTheHost()
+
+        // A burst of megabytes of params frames from a peer that never said hello: refused at the
+        // first frame and closed; reading stays bounded per dispatch, the loop keeps going.
+        let flood = try connect()
+        var params = PresetParams()
+        params.exposure = 2
+        let body = try RemoteFrame.encode(.params(params))
+        flood.send(Array(repeating: Array(body), count: 2000).flatMap { $0 })  // ~ MBs, past the send queue
+        spinMainLoop(seconds: 1)
+        XCTAssertLessThan(longestFrameGap, 0.5, "the loop never stalled (longest gap \(longestFrameGap) s)")
+        XCTAssertLessThan(residentBytes - before, 64 << 20, "memory stays bounded")
+        XCTAssertLessThanOrEqual(transport.connectionCount, 64, "connections are capped")
+    }
+}

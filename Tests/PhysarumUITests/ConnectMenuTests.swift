@@ -1,0 +1,318 @@
+import Foundation
+import GtkKit
+import PhysarumCore
+@testable import PhysarumUI
+import XCTest
+
+/// The Connect menu's states as real widgets, driven by a scripted host (no network). With
+/// PHYSARUM_SHOTS=DIR set, each state is also saved as a screenshot (`import -window root`).
+final class ConnectMenuTests: XCTestCase {
+    private var networking = FakeRemoteNetworking()
+    private let living = DiscoveredHost(instanceID: "host-1", name: "Living room", address: "10.0.0.5", port: 47_420,
+                                        protocolVersion: 1, playing: "Fibers")
+
+    @MainActor
+    private func open(width: Int = 1280, height: Int = 800, hostOnStart: RemoteWindowOptions.Hosting? = nil)
+        throws -> (MainWindow, WindowRemote)
+    {
+        networking = FakeRemoteNetworking()
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("physarum-ui-\(UUID().uuidString)")
+        addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
+        let options = RemoteWindowOptions(
+            networking: networking, instanceID: "me", displayName: "Studio", hostOnStart: hostOnStart,
+            hostStore: PairingStore(fileURL: dir.appendingPathComponent("remotes.json")),
+            remoteStore: PairingStore(fileURL: dir.appendingPathComponent("hosts.json")))
+        let window = try UITestSupport.openWindow(width: width, height: height, remote: options)
+        return (window, try XCTUnwrap(window.remote))
+    }
+
+    @MainActor
+    private func settle() { MainLoop.run(until: { false }, timeout: 0.3) }
+
+    /// Saves a screenshot of the screen when PHYSARUM_SHOTS names a directory.
+    @MainActor
+    private func snap(_ name: String) {
+        guard let dir = ProcessInfo.processInfo.environment["PHYSARUM_SHOTS"] else { return }
+        settle()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["import", "-window", "root", "\(dir)/\(name).png"]
+        try? process.run()
+        process.waitUntilExit()
+    }
+
+    @MainActor
+    private func greet(_ remote: WindowRemote) {
+        networking.client.hostSays(.greeting(RemoteGreeting(
+            hostID: "host-1", hostName: "Living room", nonce: String(repeating: "ab", count: 32),
+            state: RemoteHostState(presetID: "fibers", presetName: "Fibers", cycling: true))))
+    }
+
+    func testSearchingShowsASpinnerAndManualEntry() throws {
+        try MainActor.assumeIsolated {
+            let (window, remote) = try open()
+            defer { UITestSupport.close(window) }
+            let menu = remote.menu
+            XCTAssertTrue(menu.button.hasParent, "the button sits in the header's slot")
+            XCTAssertTrue(networking.fakeBrowser.browsing)
+            XCTAssertTrue(menu.spinner.isVisible && menu.spinner.isSpinning)
+            XCTAssertTrue(menu.searching.isVisible)
+            XCTAssertTrue(menu.manualBox.isVisible)
+            XCTAssertFalse(menu.hostList.isVisible)
+            XCTAssertFalse(menu.discoveryNote.isVisible)
+            XCTAssertFalse(menu.pairingBox.isVisible)
+            XCTAssertFalse(menu.disconnectButton.isVisible || menu.reconnectButton.isVisible)
+            menu.popover.popup()
+            snap("connect-searching")
+        }
+    }
+
+    func testFoundHostsAreListedWithWhatTheyPlayAndConnect() throws {
+        try MainActor.assumeIsolated {
+            let (window, remote) = try open()
+            defer { UITestSupport.close(window) }
+            let menu = remote.menu
+            var old = living
+            old.instanceID = "host-2"
+            old.name = "Attic"
+            old.protocolVersion = 2
+            networking.fakeBrowser.set(DiscoverySnapshot(availability: .available, hosts: [old, living]))
+            XCTAssertEqual(menu.hostButtons.map(\.id), ["host-2", "host-1"])
+            XCTAssertFalse(menu.spinner.isVisible, "hosts found: no longer searching")
+            XCTAssertFalse(menu.hostButtons[0].button.isSensitive, "another protocol version cannot be picked")
+            XCTAssertTrue(menu.hostButtons[1].button.isSensitive)
+            menu.popover.popup()
+            snap("connect-hosts")
+            menu.hostButtons[1].button.click()
+            XCTAssertEqual(networking.client.opened, [RemoteEndpoint(host: "10.0.0.5", port: 47_420)])
+            XCTAssertEqual(menu.status.text, "Connecting to 10.0.0.5:47420…")
+            XCTAssertTrue(menu.disconnectButton.isVisible)
+            XCTAssertTrue(menu.spinner.isVisible)
+        }
+    }
+
+    func testManualEntryRefusesABadAddressAndConnectsToAGoodOne() throws {
+        try MainActor.assumeIsolated {
+            let (window, remote) = try open()
+            defer { UITestSupport.close(window) }
+            let menu = remote.menu
+            menu.manualEntry.text = "my tv:80"
+            menu.manualConnect.click()
+            XCTAssertTrue(menu.manualHint.isVisible)
+            XCTAssertEqual(menu.manualHint.text, "\"my tv\" is not a host name or address")
+            XCTAssertEqual(networking.client.opened, [])
+            menu.popover.popup()
+            snap("connect-manual-error")
+            menu.manualEntry.text = "127.0.0.1:5000"
+            menu.manualEntry.activate()
+            XCTAssertFalse(menu.manualHint.isVisible)
+            XCTAssertEqual(networking.client.opened, [RemoteEndpoint(host: "127.0.0.1", port: 5000)])
+        }
+    }
+
+    func testPairingPromptThenConnected() throws {
+        try MainActor.assumeIsolated {
+            let (window, remote) = try open()
+            defer { UITestSupport.close(window) }
+            let menu = remote.menu
+            menu.manualEntry.text = "10.0.0.5"
+            menu.manualConnect.click()
+            greet(remote)
+            XCTAssertTrue(menu.pairingBox.isVisible)
+            XCTAssertEqual(menu.pairingTitle.text, "Enter the code shown on Living room's screen")
+            menu.popover.popup()
+            snap("connect-pairing")
+            menu.codeEntry.text = "12345"
+            menu.pairButton.click()
+            XCTAssertEqual(menu.pairingHint.text, "The code has six digits")
+            XCTAssertTrue(networking.client.sent.isEmpty)
+            menu.codeEntry.text = "123 456"
+            menu.pairButton.click()
+            guard case .hello(let hello)? = networking.client.sent.last else { return XCTFail("no hello") }
+            XCTAssertEqual(hello.method, .code)
+            XCTAssertEqual(hello.state.presetID, window.state.selectedID, "the full state goes with the hello")
+            networking.client.hostSays(.welcome(RemoteWelcome(hostID: "host-1", hostName: "Living room",
+                                                              pairingSalt: String(repeating: "cd", count: 32))))
+            XCTAssertEqual(menu.buttonLabel.text, "Living room")
+            XCTAssertTrue(menu.buttonLabel.isVisible)
+            XCTAssertTrue(menu.button.hasCSSClass("connected"))
+            XCTAssertFalse(menu.manualBox.isVisible)
+            XCTAssertFalse(menu.pairingBox.isVisible)
+            XCTAssertTrue(menu.disconnectButton.isVisible)
+            XCTAssertEqual(menu.status.text, "Connected to Living room · playing Fibers")
+            XCTAssertTrue(window.toast.root.isVisible)
+            snap("connect-connected")
+
+            // The editor mirrors to the host: a selection goes at once.
+            networking.client.sent = []
+            window.state.selectNext()
+            XCTAssertEqual(networking.client.sent.first, .intent(.jumpTo(presetID: window.state.selectedID!)))
+            menu.disconnectButton.click()
+            XCTAssertFalse(menu.buttonLabel.isVisible)
+            XCTAssertTrue(menu.manualBox.isVisible)
+        }
+    }
+
+    func testFailureSaysWhyAndOffersReconnect() throws {
+        try MainActor.assumeIsolated {
+            let (window, remote) = try open()
+            defer { UITestSupport.close(window) }
+            let menu = remote.menu
+            menu.manualEntry.text = "10.0.0.5"
+            menu.manualConnect.click()
+            greet(remote)
+            menu.codeEntry.text = "123456"
+            menu.pairButton.click()
+            networking.client.hostSays(.error(RemoteErrorMessage(.busy(controller: "Tablet"))))
+            XCTAssertTrue(menu.status.hasCSSClass("error-text"))
+            XCTAssertTrue(menu.status.text.contains("Tablet"), menu.status.text)
+            XCTAssertTrue(menu.reconnectButton.isVisible)
+            menu.popover.popup()
+            snap("connect-failed")
+            menu.reconnectButton.click()
+            XCTAssertEqual(networking.client.opened.count, 2)
+        }
+    }
+
+    func testADroppedConnectionShowsAToastWithReconnect() throws {
+        try MainActor.assumeIsolated {
+            let (window, remote) = try open()
+            defer { UITestSupport.close(window) }
+            remote.menu.manualEntry.text = "10.0.0.5"
+            remote.menu.manualConnect.click()
+            greet(remote)
+            remote.menu.codeEntry.text = "123456"
+            remote.menu.pairButton.click()
+            networking.client.hostSays(.welcome(RemoteWelcome(hostID: "host-1", hostName: "Living room")))
+            remote.client.connectionClosed(reason: "Connection reset by peer")
+            XCTAssertTrue(window.toast.root.isVisible)
+            XCTAssertTrue(remote.menu.reconnectButton.isVisible)
+            XCTAssertEqual(remote.menu.status.text, "Disconnected from Living room: Connection reset by peer")
+            snap("connect-disconnected-toast")
+        }
+    }
+
+    func testDiscoveryUnavailableStillAllowsManualEntry() throws {
+        try MainActor.assumeIsolated {
+            let (window, remote) = try open()
+            defer { UITestSupport.close(window) }
+            networking.fakeBrowser.set(DiscoverySnapshot(availability: .unavailable(reason: "no Avahi daemon"), hosts: []))
+            let menu = remote.menu
+            XCTAssertTrue(menu.discoveryNote.isVisible)
+            XCTAssertEqual(menu.discoveryNote.text, "Discovery unavailable (no Avahi daemon). Enter an address below.")
+            XCTAssertFalse(menu.spinner.isVisible)
+            XCTAssertTrue(menu.manualBox.isVisible)
+            menu.popover.popup()
+            snap("connect-discovery-unavailable")
+            menu.manualEntry.text = "10.0.0.9:1234"
+            menu.manualConnect.click()
+            XCTAssertEqual(networking.client.opened, [RemoteEndpoint(host: "10.0.0.9", port: 1234)])
+            networking.fakeBrowser.set(DiscoverySnapshot(availability: .available, hosts: [living]))
+            XCTAssertFalse(menu.discoveryNote.isVisible, "discovery comes back without a restart")
+            XCTAssertEqual(menu.hostButtons.count, 1)
+        }
+    }
+
+    func testNarrowWindowKeepsTheMenuUsable() throws {
+        try MainActor.assumeIsolated {
+            let (window, remote) = try open(width: 360, height: 800)
+            defer { UITestSupport.close(window) }
+            networking.fakeBrowser.set(DiscoverySnapshot(availability: .available, hosts: [living]))
+            remote.menu.popover.popup()
+            settle()
+            XCTAssertTrue(remote.menu.popover.isVisible)
+            XCTAssertLessThanOrEqual(remote.menu.popover.width, 360)
+            snap("connect-hosts-360")
+            remote.menu.popover.popdown()
+            remote.menu.manualEntry.text = "10.0.0.5"
+            remote.menu.manualConnect.click()
+            greet(remote)
+            remote.menu.popover.popup()
+            snap("connect-pairing-360")
+        }
+    }
+
+    func testLettingRemotesControlTheWindowShowsTheCodeAndAppliesCommands() throws {
+        try MainActor.assumeIsolated {
+            let (window, remote) = try open()
+            defer { UITestSupport.close(window) }
+            let menu = remote.menu
+            menu.hostingToggle.isActive = true
+            let host = try XCTUnwrap(remote.host)
+            let transport = try XCTUnwrap(networking.hosts.first)
+            XCTAssertTrue(remote.overlay.card.isVisible)
+            XCTAssertEqual(remote.overlay.codeLabel.text, PairingCodeFormat.display(host.pairingCode))
+            XCTAssertEqual(remote.overlay.nameLabel.text, "Studio")
+            XCTAssertEqual(networking.advertisers.first?.published.last?.instanceID, "me")
+            XCTAssertTrue(menu.hostingNote.text.contains(PairingCodeFormat.display(host.pairingCode)))
+            snap("host-code-overlay")
+
+            // A remote connects with the code and picks a preset: applied through the editor after the veil.
+            let id = RemoteConnectionID(1)
+            host.connectionOpened(id)
+            guard case .greeting(let greeting)? = transport.sent[id]?.first else { return XCTFail("no greeting") }
+            let target = presets[2]
+            let proof = RemoteAuth.proof(secret: host.pairingCode, nonce: greeting.nonce, remoteID: "tablet", signer: TestSigner())
+            host.received((try? RemoteFrame.encode(.hello(RemoteHello(
+                remoteID: "tablet", remoteName: "Tablet", method: .code, proof: proof,
+                state: RemoteSessionState(presetID: target.id, params: target.params, cycling: false))))) ?? Data(), from: id)
+            XCTAssertFalse(remote.overlay.card.isVisible, "the code hides while a remote controls the window")
+            XCTAssertTrue(remote.overlay.veil.hasCSSClass("dark"), "the selection fades through black")
+            MainLoop.run(until: { window.state.selectedID == target.id }, timeout: 2)
+            XCTAssertEqual(window.state.selectedID, target.id)
+            XCTAssertFalse(remote.overlay.veil.hasCSSClass("dark"))
+            XCTAssertEqual(menu.hostingNote.text, "Tablet controls this window")
+
+            host.received((try? RemoteFrame.encode(.intent(.setCycling(true)))) ?? Data(), from: id)
+            XCTAssertTrue(window.state.isCycling)
+            host.connectionClosed(id)
+            XCTAssertTrue(remote.overlay.card.isVisible, "the code is back when the remote leaves")
+            menu.hostingToggle.isActive = false
+            XCTAssertTrue(transport.stopped)
+            XCTAssertEqual(networking.advertisers.first?.withdrawn, true)
+            XCTAssertFalse(remote.overlay.card.isVisible)
+        }
+    }
+
+    func testTheAmbientHostCyclesHoldsForARemoteAndResumes() throws {
+        try MainActor.assumeIsolated {
+            let (window, remote) = try open(hostOnStart: .init(port: 47_420, name: "Living room", pairingCode: "123456"))
+            defer { UITestSupport.close(window) }
+            XCTAssertTrue(window.state.isCycling, "the ambient player auto-cycles")
+            XCTAssertFalse(window.presenter.showEditor, "no editor on the ambient player")
+            XCTAssertNotNil(window.cycleTimer)
+            let host = try XCTUnwrap(remote.host)
+            XCTAssertEqual(host.pairingCode, "123456")
+            snap("host-ambient")
+            let transport = try XCTUnwrap(networking.hosts.first)
+            let id = RemoteConnectionID(7)
+            host.connectionOpened(id)
+            guard case .greeting(let greeting)? = transport.sent[id]?.first else { return XCTFail() }
+            let proof = RemoteAuth.proof(secret: "123456", nonce: greeting.nonce, remoteID: "tablet", signer: TestSigner())
+            host.received((try? RemoteFrame.encode(.hello(RemoteHello(
+                remoteID: "tablet", remoteName: "Tablet", method: .code, proof: proof,
+                state: RemoteSessionState(presetID: nil, params: window.state.params, cycling: false))))) ?? Data(), from: id)
+            MainLoop.run(until: { !window.state.isCycling }, timeout: 2)
+            XCTAssertFalse(window.state.isCycling, "holds while the remote controls it")
+            XCTAssertNil(window.cycleTimer)
+            let selected = window.state.selectedID
+            host.connectionClosed(id)
+            XCTAssertTrue(window.state.isCycling, "resumes when the remote leaves")
+            XCTAssertEqual(window.state.selectedID, selected, "from where it is")
+            XCTAssertNotNil(window.cycleTimer)
+        }
+    }
+
+    func testHostingThatCannotStartSaysWhy() throws {
+        try MainActor.assumeIsolated {
+            let (window, remote) = try open()
+            defer { UITestSupport.close(window) }
+            networking.hostingError = HostingFailure()
+            remote.menu.hostingToggle.isActive = true
+            XCTAssertNil(remote.host)
+            XCTAssertFalse(remote.menu.hostingToggle.isActive)
+            XCTAssertEqual(remote.menu.hostingNote.text, "Cannot host: port 47420 is in use")
+            XCTAssertTrue(window.toast.root.isVisible)
+        }
+    }
+}

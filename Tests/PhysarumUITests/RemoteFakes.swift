@@ -1,0 +1,103 @@
+import Foundation
+import PhysarumCore
+
+/// Network services for UI tests: nothing leaves the process.
+final class FakeRemoteNetworking: RemoteNetworking {
+    final class Browser: HostBrowsing {
+        var snapshot = DiscoverySnapshot(availability: .available, hosts: [])
+        var onChange: ((DiscoverySnapshot) -> Void)?
+        var browsing = false
+        func startBrowsing() { browsing = true }
+        func stopBrowsing() { browsing = false }
+        func set(_ snapshot: DiscoverySnapshot) {
+            self.snapshot = snapshot
+            onChange?(snapshot)
+        }
+    }
+
+    final class ClientTransport: RemoteClientTransport {
+        weak var session: RemoteClientSession?
+        var opened: [RemoteEndpoint] = []
+        var sent: [RemoteMessage] = []
+        var closes = 0
+        func open(_ endpoint: RemoteEndpoint) { opened.append(endpoint) }
+        func send(_ frame: Data) {
+            var decoder = RemoteFrameDecoder()
+            if let payload = decoder.append(frame).frames.first, let message = try? RemoteMessageCoder.decode(payload) {
+                sent.append(message)
+            }
+        }
+        func close() { closes += 1 }
+        /// The host's side of the conversation, scripted by the test.
+        func hostSays(_ message: RemoteMessage) {
+            session?.received((try? RemoteFrame.encode(message)) ?? Data())
+        }
+    }
+
+    final class HostTransport: RemoteHostTransport, RemoteHostingHandle {
+        let port: UInt16
+        var sent: [RemoteConnectionID: [RemoteMessage]] = [:]
+        var closed: [RemoteConnectionID] = []
+        var stopped = false
+        init(port: UInt16) { self.port = port }
+        func send(_ frame: Data, to connection: RemoteConnectionID) {
+            var decoder = RemoteFrameDecoder()
+            if let payload = decoder.append(frame).frames.first, let message = try? RemoteMessageCoder.decode(payload) {
+                sent[connection, default: []].append(message)
+            }
+        }
+        func close(_ connection: RemoteConnectionID) { closed.append(connection) }
+        func stop() { stopped = true }
+    }
+
+    final class Advertiser: HostAdvertising {
+        var published: [ServiceAdvertisement] = []
+        var withdrawn = false
+        func publish(_ advertisement: ServiceAdvertisement) { published.append(advertisement) }
+        func withdraw() { withdrawn = true }
+    }
+
+    let fakeBrowser = Browser()
+    let client = ClientTransport()
+    var hosts: [HostTransport] = []
+    var advertisers: [Advertiser] = []
+    var hostingError: Error?
+    var discovery = true
+
+    var signer: any RemoteProofSigner { TestSigner() }
+    var browser: HostBrowsing? { discovery ? fakeBrowser : nil }
+
+    func startHosting(session: RemoteHostSession, port: UInt16) throws -> RemoteHostingHandle {
+        if let hostingError { throw hostingError }
+        let transport = HostTransport(port: port == 0 ? 50_000 : port)
+        session.transport = transport
+        hosts.append(transport)
+        return transport
+    }
+
+    func makeClientTransport(for session: RemoteClientSession) -> RemoteClientTransport {
+        client.session = session
+        session.transport = client
+        return client
+    }
+
+    func makeAdvertiser() -> HostAdvertising? {
+        let advertiser = Advertiser()
+        advertisers.append(advertiser)
+        return advertiser
+    }
+}
+
+/// A keyed mix standing in for HMAC-SHA256 (the real one is the network layer's GHmac).
+struct TestSigner: RemoteProofSigner {
+    func hmacSHA256(key: [UInt8], message: [UInt8]) -> [UInt8] {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in key + [0xFF] + message { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        var rng = SplitMix64(seed: hash)
+        return (0..<32).map { _ in UInt8(truncatingIfNeeded: rng.next()) }
+    }
+}
+
+struct HostingFailure: Error, CustomStringConvertible {
+    var description: String { "port 47420 is in use" }
+}
