@@ -92,6 +92,9 @@ final class GPUSortTests: XCTestCase {
             XCTAssertNil(base.overridden(by: bad), bad)
         }
         XCTAssertEqual(base.overridden(by: "tile=4")?.tileSide, 4)
+        XCTAssertEqual(base.overridden(by: "aggregate=1")?.aggregateDeposits, true)
+        XCTAssertEqual(base.overridden(by: "aggregate=1,aggregate=0")?.aggregateDeposits, false)
+        XCTAssertNil(base.overridden(by: "aggregate=2"))
         XCTAssertEqual(base.overridden(by: "tile=256")?.tileSide, 256)
         XCTAssertEqual(base.overridden(by: "group=32")?.agentGroupSize, 32)
         XCTAssertEqual(base.overridden(by: "group=1024")?.agentGroupSize, 1024)

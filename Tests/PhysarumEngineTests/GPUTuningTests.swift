@@ -28,14 +28,19 @@ final class GPUTuningTests: XCTestCase {
         try assertConservation(tuning: tuning, agents: 10_007)
     }
 
-    /// The hardware tuning (256-wide groups, no sort) is exact too.
+    /// The hardware tuning (256-wide groups, sorted, deposits summed per group), and without the
+    /// group sums, is exact too.
     func testHardwareTuningDepositsEveryAgentOnce() throws {
         _ = try TestGL.context()
         try assertConservation(tuning: GPUTuning.hardware, agents: 30_001)
+        var direct = GPUTuning.hardware
+        direct.aggregateDeposits = false
+        try assertConservation(tuning: direct, agents: 30_001)
     }
 
-    /// Hardware and software tunings (and a field pass of 2 cells per invocation) give the same
-    /// trail: random numbers are keyed by spawn index, so only the launch shape differs.
+    /// Hardware and software tunings (a field pass of 1 cell per invocation, deposits not summed
+    /// per work group) give the same trail: random numbers are keyed by spawn index, deposits are
+    /// integer sums, so only the launch shape differs.
     func testLaunchShapeDoesNotChangeResults() throws {
         _ = try TestGL.context()
         var params = PresetParams()
@@ -43,9 +48,11 @@ final class GPUTuningTests: XCTestCase {
         var software = GPUTuning.software
         software.sortInterval = 0
         var trails: [[Float]] = []
-        var twoCells = GPUTuning.hardware
-        twoCells.fieldCells = 2
-        for tuning in [software, GPUTuning.hardware, twoCells] {
+        var oneCell = GPUTuning.hardware
+        oneCell.fieldCells = 1
+        var direct = GPUTuning.hardware
+        direct.aggregateDeposits = false
+        for tuning in [software, GPUTuning.hardware, oneCell, direct] {
             let sim = try GPUSimulation(fieldSize: 64, params: params, seed: 5, tuning: tuning)
             sim.step(count: 20)
             trails.append(sim.readTrail())
@@ -53,6 +60,7 @@ final class GPUTuningTests: XCTestCase {
         }
         XCTAssertEqual(trails[0], trails[1])
         XCTAssertEqual(trails[0], trails[2])
+        XCTAssertEqual(trails[0], trails[3])
         XCTAssertGreaterThan(trails[0].reduce(0, +), 0)
     }
 

@@ -21,7 +21,8 @@ final class GPUPrograms {
 
     init(fieldSize: Int, tuning: GPUTuning) throws {
         let group = tuning.agentGroupSize
-        agents = try GLProgram.compute(GPUShaderSource.agents(fieldSize: fieldSize, groupSize: group))
+        agents = try GLProgram.compute(
+            GPUShaderSource.agents(fieldSize: fieldSize, groupSize: group, aggregateDeposits: tuning.aggregateDeposits))
         field = try GLProgram.compute(
             GPUShaderSource.field(fieldSize: fieldSize, groupSize: tuning.fieldGroupSize, cells: tuning.fieldCells))
         heads = try GLProgram.compute(GPUShaderSource.heads(fieldSize: fieldSize, groupSize: group))

@@ -31,9 +31,12 @@ enum GPUShaderSource {
         """
 
     /// Per agent: sense through the matrix, steer, rhythm, chaos, move with wrap, exact deposit.
-    static func agents(fieldSize side: Int, groupSize: Int) -> String {
+    static func agents(fieldSize side: Int, groupSize: Int, aggregateDeposits: Bool = false) -> String {
         header(side) + """
             layout(local_size_x = \(groupSize)) in;
+            #define AGGREGATE \(aggregateDeposits ? 1 : 0)
+            #define TABLE \(2 * groupSize)
+            #define EMPTY 0xFFFFFFFFu
             // Agent: x, y, heading (float bits), species | phase16 << 16.
             layout(std430, binding = 0) buffer Agents { uvec4 agents[]; };
             layout(std430, binding = 1) buffer Deposit { uint deposit[]; };
@@ -72,9 +75,8 @@ enum GPUShaderSource {
                 if (v >= float(SIDE)) v -= float(SIDE);
                 return (v < 0.0 || v >= float(SIDE)) ? 0.0 : v;
             }
-            void main() {
-                uint i = \(ComputeGrid.linearIndexGLSL);
-                if (i >= uCount) return;
+            // Moves agent i; returns where its deposit goes (trail word) and how much.
+            uint moveAgent(uint i, out uint units) {
                 uvec4 a = agents[i];
                 vec2 pos = uintBitsToFloat(a.xy);
                 float heading = uintBitsToFloat(a.z);
@@ -107,19 +109,71 @@ enum GPUShaderSource {
                 pos = vec2(wrapCoord(pos.x + cos(heading) * speed), wrapCoord(pos.y + sin(heading) * speed));
                 agents[i] = uvec4(floatBitsToUint(pos), floatBitsToUint(heading), a.w);
                 ivec2 cell = min(ivec2(pos), ivec2(SIDE - 1));
-                atomicAdd(deposit[4 * (cell.y * SIDE + cell.x) + int(species)], uDepositUnits[species]);
+                units = uDepositUnits[species];
+                return uint(4 * (cell.y * SIDE + cell.x)) + species;
             }
+            #if AGGREGATE
+            // Per-group sums of the deposits by trail word (open addressing), then one global
+            // atomic per distinct word: sorted agents of a group share few cells.
+            shared uint tableKey[TABLE];
+            shared uint tableUnits[TABLE];
+            void main() {
+                uint i = \(ComputeGrid.linearIndexGLSL);
+                for (uint k = gl_LocalInvocationID.x; k < TABLE; k += gl_WorkGroupSize.x) {
+                    tableKey[k] = EMPTY;
+                    tableUnits[k] = 0u;
+                }
+                barrier();
+                if (i < uCount) {
+                    uint units;
+                    uint word = moveAgent(i, units);
+                    uint slot = (word * 2654435761u) >> 16;
+                    bool added = false;
+                    for (int probe = 0; probe < 8 && !added; probe++) {
+                        slot &= uint(TABLE - 1);
+                        uint held = atomicCompSwap(tableKey[slot], EMPTY, word);
+                        if (held == EMPTY || held == word) {
+                            atomicAdd(tableUnits[slot], units);
+                            added = true;
+                        }
+                        slot++;
+                    }
+                    if (!added) atomicAdd(deposit[word], units);
+                }
+                barrier();
+                for (uint k = gl_LocalInvocationID.x; k < TABLE; k += gl_WorkGroupSize.x) {
+                    if (tableKey[k] != EMPTY) atomicAdd(deposit[tableKey[k]], tableUnits[k]);
+                }
+            }
+            #else
+            void main() {
+                uint i = \(ComputeGrid.linearIndexGLSL);
+                if (i >= uCount) return;
+                uint units;
+                uint word = moveAgent(i, units);
+                atomicAdd(deposit[word], units);
+            }
+            #endif
             """
     }
 
     /// Field pass, `cells` horizontally adjacent cells per invocation (4 on llvmpipe: fewer,
-    /// wider invocations; 1 on GPUs: coalesced stores): optional 3×3 box blur with wrap, scale
+    /// wider invocations; 2 on GPUs: nearly coalesced stores): optional 3×3 box blur with wrap, scale
     /// (decay/9 and fade), cap; writes the result to both the sensing and the next deposit buffer.
     static func field(fieldSize side: Int, groupSize: Int, cells: Int) -> String {
-        header(side) + """
+        // Unrolled here rather than by the shader compiler: llvmpipe keeps GLSL arrays in memory.
+        let ks = 0..<cells
+        let columns = (0..<cells + 2).map { "c\($0) = uvec3(0u)" }.joined(separator: ", ")
+        let fetches =
+            ["c0 += texelFetch(uIn, b + xl).xyz;"] + ks.map { "c\($0 + 1) += texelFetch(uIn, b + x0 + \($0)).xyz;" }
+            + ["c\(cells + 1) += texelFetch(uIn, b + xr).xyz;"]
+        let blurred = ks.map { "o\($0) = scaled(c\($0) + c\($0 + 1) + c\($0 + 2));" }.joined(separator: " ")
+        let plain = ks.map { "o\($0) = scaled(texelFetch(uIn, base + \($0)).xyz);" }.joined(separator: " ")
+        let stores = (ks.map { "senseOut[base + \($0)] = o\($0);" } + ks.map { "depositOut[base + \($0)] = o\($0);" })
+            .joined(separator: " ")
+        return header(side) + """
             layout(local_size_x = \(groupSize)) in;
-            #define CELLS \(cells)
-            #define RUNS_PER_ROW (SIDE / CELLS)
+            #define RUNS_PER_ROW (SIDE / \(cells))
             layout(binding = 0) uniform usamplerBuffer uIn;
             layout(std430, binding = 2) writeonly buffer SenseOut { uvec4 senseOut[]; };
             layout(std430, binding = 3) writeonly buffer DepositOut { uvec4 depositOut[]; };
@@ -132,27 +186,23 @@ enum GPUShaderSource {
                 int g = int(\(ComputeGrid.linearIndexGLSL));
                 if (g >= SIDE * RUNS_PER_ROW) return;
                 int y = g / RUNS_PER_ROW;
-                int x0 = (g - y * RUNS_PER_ROW) * CELLS;
+                int x0 = (g - y * RUNS_PER_ROW) * \(cells);
                 int base = y * SIDE + x0;
-                uvec4 o[CELLS];
+                uvec4 \(ks.map { "o\($0)" }.joined(separator: ", "));
                 if (uDiffuse) {
                     int xl = x0 == 0 ? SIDE - 1 : x0 - 1;
-                    int xr = x0 + CELLS == SIDE ? 0 : x0 + CELLS;
+                    int xr = x0 + \(cells) == SIDE ? 0 : x0 + \(cells);
                     int rows[3] = int[3]((y == 0 ? SIDE - 1 : y - 1) * SIDE, y * SIDE, (y == SIDE - 1 ? 0 : y + 1) * SIDE);
-                    uvec3 c[CELLS + 2];
-                    for (int k = 0; k < CELLS + 2; k++) c[k] = uvec3(0u);
+                    uvec3 \(columns);
                     for (int r = 0; r < 3; r++) {
                         int b = rows[r];
-                        c[0] += texelFetch(uIn, b + xl).xyz;
-                        for (int k = 0; k < CELLS; k++) c[k + 1] += texelFetch(uIn, b + x0 + k).xyz;
-                        c[CELLS + 1] += texelFetch(uIn, b + xr).xyz;
+                        \(fetches.joined(separator: "\n                        "))
                     }
-                    for (int k = 0; k < CELLS; k++) o[k] = scaled(c[k] + c[k + 1] + c[k + 2]);
+                    \(blurred)
                 } else {
-                    for (int k = 0; k < CELLS; k++) o[k] = scaled(texelFetch(uIn, base + k).xyz);
+                    \(plain)
                 }
-                for (int k = 0; k < CELLS; k++) senseOut[base + k] = o[k];
-                for (int k = 0; k < CELLS; k++) depositOut[base + k] = o[k];
+                \(stores)
             }
             """
     }

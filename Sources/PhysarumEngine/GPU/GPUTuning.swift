@@ -15,15 +15,20 @@ struct GPUTuning: Equatable, CustomStringConvertible {
     var sortInterval: Int
     /// Side of the square tile agents are sorted by, in cells (a power of two ≥ 4).
     var tileSide: Int
+    /// Sum deposits per work group in shared memory before the global atomics (pays once
+    /// agents are sorted: a group's agents then share few cells).
+    var aggregateDeposits: Bool
     /// The most work groups one dispatch may have along x (GL_MAX_COMPUTE_WORK_GROUP_COUNT[0]).
     var maxGroupsX: Int
 
     /// Measured best on llvmpipe (docs/SIMULATION.md "GPU layout").
     static let software = GPUTuning(
-        agentGroupSize: 64, fieldGroupSize: 64, fieldCells: 4, sortInterval: 32, tileSide: 4, maxGroupsX: 65535)
+        agentGroupSize: 64, fieldGroupSize: 64, fieldCells: 4, sortInterval: 32, tileSide: 4,
+        aggregateDeposits: false, maxGroupsX: 65535)
     /// Eight warps / four wavefronts per group: full occupancy on NVIDIA and AMD alike.
     static let hardware = GPUTuning(
-        agentGroupSize: 256, fieldGroupSize: 256, fieldCells: 2, sortInterval: 32, tileSide: 4, maxGroupsX: 65535)
+        agentGroupSize: 256, fieldGroupSize: 256, fieldCells: 2, sortInterval: 32, tileSide: 4,
+        aggregateDeposits: true, maxGroupsX: 65535)
     /// GL 4.3 guarantees at least this many groups per dimension.
     static let guaranteedGroupsPerDimension = 65535
     /// Environment variable that overrides fields of the chosen tuning, for measurements:
@@ -42,7 +47,7 @@ struct GPUTuning: Equatable, CustomStringConvertible {
             } else {
                 FileHandle.standardError.write(
                     Data(
-                        "physarum: ignoring \(environmentKey)=\(text) (keys: group, field-group, field-cells, sort, tile)\n"
+                        "physarum: ignoring \(environmentKey)=\(text) (keys: group, field-group, field-cells, sort, tile, aggregate)\n"
                             .utf8))
             }
         }
@@ -61,6 +66,7 @@ struct GPUTuning: Equatable, CustomStringConvertible {
             case "field-group" where isPowerOfTwo && (32...1024).contains(value): tuning.fieldGroupSize = value
             case "field-cells" where [1, 2, 4].contains(value): tuning.fieldCells = value
             case "sort" where (0...100_000).contains(value): tuning.sortInterval = value
+            case "aggregate" where value == 0 || value == 1: tuning.aggregateDeposits = value == 1
             case "tile" where isPowerOfTwo && (4...256).contains(value): tuning.tileSide = value
             default: return nil
             }
@@ -69,7 +75,7 @@ struct GPUTuning: Equatable, CustomStringConvertible {
     }
 
     var description: String {
-        "groups \(agentGroupSize)/\(fieldGroupSize), field \(fieldCells)×1 cells per invocation, sort every \(sortInterval == 0 ? "never" : "\(sortInterval) steps") by \(tileSide)×\(tileSide) tile"
+        "groups \(agentGroupSize)/\(fieldGroupSize), field \(fieldCells)×1 cells per invocation, sort every \(sortInterval == 0 ? "never" : "\(sortInterval) steps") by \(tileSide)×\(tileSide) tile\(aggregateDeposits ? ", deposits summed per group" : "")"
     }
 }
 
