@@ -12,7 +12,8 @@ ARGS ?=
 run: deps build
 	.build/debug/physarum $(ARGS)
 
-test: test-deps
+# Style is part of the tests: `make lint` must be clean before anything runs.
+test: test-deps lint
 	scripts/test.sh
 
 build:
@@ -47,8 +48,10 @@ uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml
 	rm -f $(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/$(APP_ID).svg
 
+# swift format (the toolchain's) against .swift-format; --strict makes every finding an error.
+# `swift format -i --recursive Sources Tests` fixes what it can.
 lint:
-	swift format lint --recursive Sources Tests
+	swift format lint --strict --recursive Sources Tests
 
 clean:
 	rm -rf .build

@@ -5,9 +5,10 @@ set -euo pipefail
 
 run_pkgs=(pkg-config libgtk-4-dev libepoxy-dev libegl-dev libgl-dev libegl-mesa0 libgl1-mesa-dri
           libavahi-client-dev libavahi-glib-dev libglib2.0-dev)
-# Tests also drive the real window under Xvfb and read it over AT-SPI like a screen reader.
+# Tests also drive the real window under Xvfb (xdotool: real pointer and key input) and read it
+# over AT-SPI like a screen reader.
 test_pkgs=(xvfb xauth dbus dbus-x11 at-spi2-core gir1.2-atspi-2.0 python3-gi python3-pyatspi
-           desktop-file-utils appstream
+           desktop-file-utils appstream xdotool
            avahi-daemon avahi-utils iproute2)
 # The mDNS test starts its own avahi-daemons inside network namespaces it builds; the packaged
 # daemon must never start with its stock config (it would announce on the real network).

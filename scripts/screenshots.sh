@@ -27,7 +27,7 @@ W=$width; H=$height
 snap() { import -window root "$out/\$1.png"; }
 XDG_CONFIG_HOME="$config" XDG_DATA_HOME="$config/data" $bin $* > "$config/app.log" 2>&1 &
 pid=\$!
-sleep 3.5
+sleep ${PHYSARUM_SHOT_WAIT:-3.5}
 $steps
 kill \$pid; wait \$pid 2>/dev/null || true
 SCRIPT
@@ -60,3 +60,14 @@ shoot 360 800 'xdotool key F9; sleep 1;
   for i in $(seq 1 10); do xdotool mousemove $x $((y - i*40)); sleep 0.1; done; sleep 0.4; xdotool mouseup 1; sleep 1.2;
   snap editor-360; xdotool mousemove 180 500; for i in $(seq 1 9); do xdotool click 5; sleep 0.05; done; sleep 0.8;
   snap editor-360-matrix'
+
+# Honest state and words (issue 12): edited + paused header, the save form on a taken name,
+# the library with the keyboard focus on the running tile; landscape and 360 px.
+shoot 1280 800 'xdotool mousemove 200 400 click 1; xdotool key space; xdotool mousemove 1150 245 click 1; sleep 1.5;
+  xdotool mousemove 640 760; sleep 0.5; snap honest-edited-paused;
+  xdotool key ctrl+s; sleep 1.5; xdotool key ctrl+a; xdotool type --delay 30 "Evening Chase"; sleep 1;
+  snap save-taken-name; xdotool key Escape; sleep 1; xdotool key ctrl+l; sleep 1.5; xdotool key Right; sleep 1;
+  snap library-keyboard'
+shoot 360 800 'xdotool mousemove 180 300 click 1; xdotool key space; xdotool key F9; sleep 1.2;
+  xdotool key ctrl+s; sleep 0.8; xdotool key ctrl+a; xdotool type --delay 30 "Chase"; sleep 0.6;
+  snap save-builtin-name-360; xdotool key Escape; sleep 0.3; snap honest-paused-360'

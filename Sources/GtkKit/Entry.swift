@@ -27,6 +27,9 @@ public final class Entry: Widget {
     /// "activate": Enter was pressed.
     public func onActivate(_ handler: @escaping @MainActor () -> Void) { onSignal("activate", handler) }
 
+    /// "changed": the text changed (typing or `text` set).
+    public func onChanged(_ handler: @escaping @MainActor () -> Void) { onSignal("changed", handler) }
+
     /// Emits "activate" as Enter would (tests).
     public func activate() { physarum_signal_emit_void(raw, "activate") }
 }

@@ -35,8 +35,12 @@ let releaseBoxDestroyNotify: GDestroyNotify = { data in
 
 /// Connects `trampoline` with a retained box for `fn` (g_signal_connect is a C macro).
 @discardableResult
-func connectSignal<F>(_ instance: UnsafeMutableRawPointer, _ name: String, _ fn: F,
-                      trampoline: GCallback, after: Bool = false) -> UInt {
-    UInt(g_signal_connect_data(instance, name, trampoline, retainedBox(fn), releaseBoxClosureNotify,
-                               after ? G_CONNECT_AFTER : GConnectFlags(0)))
+func connectSignal<F>(
+    _ instance: UnsafeMutableRawPointer, _ name: String, _ fn: F,
+    trampoline: GCallback, after: Bool = false
+) -> UInt {
+    UInt(
+        g_signal_connect_data(
+            instance, name, trampoline, retainedBox(fn), releaseBoxClosureNotify,
+            after ? G_CONNECT_AFTER : GConnectFlags(0)))
 }

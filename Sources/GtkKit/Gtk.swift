@@ -21,7 +21,9 @@ extension Gtk {
     /// Turns every GLib/GTK warning and critical into an abort, like G_DEBUG=fatal-warnings
     /// (which GLib reads only at start-up), so tests cannot pass while GTK complains.
     public static func makeWarningsFatal() {
-        g_log_set_always_fatal(GLogLevelFlags(rawValue: G_LOG_LEVEL_WARNING.rawValue | G_LOG_LEVEL_CRITICAL.rawValue
-            | G_LOG_FLAG_FATAL.rawValue | G_LOG_LEVEL_ERROR.rawValue))
+        g_log_set_always_fatal(
+            GLogLevelFlags(
+                rawValue: G_LOG_LEVEL_WARNING.rawValue | G_LOG_LEVEL_CRITICAL.rawValue
+                    | G_LOG_FLAG_FATAL.rawValue | G_LOG_LEVEL_ERROR.rawValue))
     }
 }

@@ -9,8 +9,9 @@ public enum MainLoop {
     /// Calls `handler` every `milliseconds` until it returns false. Returns the source id.
     @discardableResult
     public static func addTimeout(milliseconds: UInt32, _ handler: @escaping @MainActor () -> Bool) -> UInt32 {
-        g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, sourceTrampoline, retainedBox(handler),
-                           releaseBoxDestroyNotify)
+        g_timeout_add_full(
+            G_PRIORITY_DEFAULT, milliseconds, sourceTrampoline, retainedBox(handler),
+            releaseBoxDestroyNotify)
     }
 
     /// Calls `handler` once the loop is idle, again while it returns true. Returns the source id.
@@ -23,14 +24,18 @@ public enum MainLoop {
     /// it (e.g. accessibility registration), which a busy frame loop would otherwise starve.
     @discardableResult
     public static func addLowPriorityIdle(_ handler: @escaping @MainActor () -> Void) -> UInt32 {
-        let once: @MainActor () -> Bool = { handler(); return false }
+        let once: @MainActor () -> Bool = {
+            handler(); return false
+        }
         return g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, sourceTrampoline, retainedBox(once), releaseBoxDestroyNotify)
     }
 
     /// Calls `handler` once on the main thread from any thread (g_idle_add is thread-safe): how
     /// work done on a background thread reports back to the UI.
     public nonisolated static func callOnMain(_ handler: @escaping @Sendable @MainActor () -> Void) {
-        let once: @MainActor () -> Bool = { handler(); return false }
+        let once: @MainActor () -> Bool = {
+            handler(); return false
+        }
         g_idle_add_full(G_PRIORITY_DEFAULT, sourceTrampoline, retainedBox(once), releaseBoxDestroyNotify)
     }
 

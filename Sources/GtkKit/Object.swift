@@ -31,7 +31,8 @@ open class Object {
             let fn = unboxed(data, as: (@MainActor () -> Void).self)
             MainActor.assumeIsolated { fn() }
         }
-        return connectSignal(raw, name, handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self), after: after)
+        return connectSignal(
+            raw, name, handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self), after: after)
     }
 
     /// Runs `handler` when property `property` changes ("notify::property").
@@ -41,8 +42,9 @@ open class Object {
             let fn = unboxed(data, as: (@MainActor () -> Void).self)
             MainActor.assumeIsolated { fn() }
         }
-        return connectSignal(raw, "notify::" + property, handler,
-                             trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+        return connectSignal(
+            raw, "notify::" + property, handler,
+            trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
     /// Disconnects a handler returned by one of the `on…` methods.

@@ -29,7 +29,8 @@ public final class Overlay: Widget {
 
     /// "get-child-position" for one overlay child: `position` gets the overlay's size and returns
     /// the child's rectangle, or nil to let GTK place it by its alignment.
-    public func positionChild(_ child: Widget, _ position: @escaping @MainActor (_ width: Int, _ height: Int) -> Rect?) {
+    public func positionChild(_ child: Widget, _ position: @escaping @MainActor (_ width: Int, _ height: Int) -> Rect?)
+    {
         let target = child.widget
         let handler: @MainActor (UnsafeMutablePointer<GtkWidget>?, UnsafeMutablePointer<GdkRectangle>?) -> Bool = {
             [weak self] widget, rect in
@@ -40,16 +41,20 @@ public final class Overlay: Widget {
             var minimum: Int32 = 0, natural: Int32 = 0
             gtk_widget_measure(target, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
             gtk_widget_measure(target, GTK_ORIENTATION_VERTICAL, Int32(frame.width), &minimum, &natural, nil, nil)
-            rect.pointee = GdkRectangle(x: Int32(frame.x), y: Int32(frame.y),
-                                        width: Int32(frame.width), height: Int32(frame.height))
+            rect.pointee = GdkRectangle(
+                x: Int32(frame.x), y: Int32(frame.y),
+                width: Int32(frame.width), height: Int32(frame.height))
             return true
         }
         typealias Handler = @MainActor (UnsafeMutablePointer<GtkWidget>?, UnsafeMutablePointer<GdkRectangle>?) -> Bool
-        let trampoline: @convention(c) (gpointer?, UnsafeMutablePointer<GtkWidget>?, UnsafeMutablePointer<GdkRectangle>?,
-                                        gpointer?) -> gboolean = { _, widget, rect, data in
-            let fn = unboxed(data, as: Handler.self)
-            return MainActor.assumeIsolated { fn(widget, rect) } ? 1 : 0
-        }
+        let trampoline:
+            @convention(c) (
+                gpointer?, UnsafeMutablePointer<GtkWidget>?, UnsafeMutablePointer<GdkRectangle>?,
+                gpointer?
+            ) -> gboolean = { _, widget, rect, data in
+                let fn = unboxed(data, as: Handler.self)
+                return MainActor.assumeIsolated { fn(widget, rect) } ? 1 : 0
+            }
         connectSignal(raw, "get-child-position", handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 }

@@ -23,6 +23,31 @@ public final class Scale: Widget {
     /// gtk_range_set_round_digits: how many decimals a drag rounds to (−1 = none).
     public func setRoundDigits(_ digits: Int) { gtk_range_set_round_digits(range, Int32(digits)) }
 
+    /// Whether the wheel moves the slider: turns GtkRange's own scroll controller on or off (off,
+    /// the scroll goes on to the ancestors, e.g. the scrolled list around the slider).
+    public func setWheelEnabled(_ enabled: Bool) {
+        guard let controllers = gtk_widget_observe_controllers(widget) else { return }
+        defer { g_object_unref(UnsafeMutableRawPointer(controllers)) }
+        for index in 0..<g_list_model_get_n_items(controllers) {
+            guard let item = g_list_model_get_item(controllers, index) else { continue }
+            defer { g_object_unref(item) }
+            let instance = item.assumingMemoryBound(to: GTypeInstance.self)
+            guard g_type_check_instance_is_a(instance, gtk_event_controller_scroll_get_type()) != 0,
+                !ownControllers.contains(item)
+            else { continue }
+            gtk_event_controller_set_propagation_phase(OpaquePointer(item), enabled ? GTK_PHASE_BUBBLE : GTK_PHASE_NONE)
+        }
+    }
+
+    /// Scroll controllers the app added (left alone by `setWheelEnabled`).
+    private var ownControllers: [UnsafeMutableRawPointer] = []
+
+    /// Adds a scroll controller of the app's own (it keeps working whatever `setWheelEnabled` says).
+    public func addScrollController(_ controller: EventControllerScroll) {
+        ownControllers.append(controller.raw)
+        addController(controller)
+    }
+
     /// "value-changed".
     public func onValueChanged(_ handler: @escaping @MainActor () -> Void) { onSignal("value-changed", handler) }
 }

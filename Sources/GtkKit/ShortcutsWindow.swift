@@ -16,10 +16,12 @@ public enum ShortcutsWindow {
 
     /// Builds the window with `groups` (a title and its items), transient for `parent`, and shows it.
     public static func present(groups: [(title: String, items: [Item])], transientFor parent: Window) {
-        var xml = "<interface><object class=\"GtkShortcutsWindow\" id=\"shortcuts\"><property name=\"modal\">1</property>"
+        var xml =
+            "<interface><object class=\"GtkShortcutsWindow\" id=\"shortcuts\"><property name=\"modal\">1</property>"
         xml += "<child><object class=\"GtkShortcutsSection\"><property name=\"section-name\">main</property>"
         for group in groups {
-            xml += "<child><object class=\"GtkShortcutsGroup\"><property name=\"title\">\(escape(group.title))</property>"
+            xml +=
+                "<child><object class=\"GtkShortcutsGroup\"><property name=\"title\">\(escape(group.title))</property>"
             for item in group.items {
                 xml += "<child><object class=\"GtkShortcutsShortcut\">"
                 xml += "<property name=\"accelerator\">\(escape(item.accelerator))</property>"

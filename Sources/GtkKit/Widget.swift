@@ -70,6 +70,13 @@ open class Widget: Object {
     /// gtk_widget_has_focus.
     public var hasFocus: Bool { gtk_widget_has_focus(widget) != 0 }
 
+    /// Whether the widget is its window's focus widget, whether or not the window is active
+    /// (`hasFocus` is false in a window that has not got the keyboard yet).
+    public var isFocusWidget: Bool {
+        guard let root = gtk_widget_get_root(widget) else { return false }
+        return gtk_root_get_focus(root) == widget
+    }
+
     // MARK: - Layout
 
     /// gtk_widget_set_hexpand.
@@ -112,8 +119,9 @@ open class Widget: Object {
     /// Minimum and natural size along one axis (gtk_widget_measure).
     public func measure(horizontal: Bool, forSize: Int = -1) -> (minimum: Int, natural: Int) {
         var minimum: Int32 = 0, natural: Int32 = 0
-        gtk_widget_measure(widget, horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL,
-                           Int32(forSize), &minimum, &natural, nil, nil)
+        gtk_widget_measure(
+            widget, horizontal ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL,
+            Int32(forSize), &minimum, &natural, nil, nil)
         return (Int(minimum), Int(natural))
     }
 
@@ -122,6 +130,36 @@ open class Widget: Object {
         var rect = graphene_rect_t()
         guard gtk_widget_compute_bounds(widget, other.widget, &rect) != 0 else { return nil }
         return (Double(rect.origin.x), Double(rect.origin.y), Double(rect.size.width), Double(rect.size.height))
+    }
+
+    /// The widget's bounds in its toplevel surface's coordinates, also inside a popover (a
+    /// surface of its own, placed relative to its parent's): where a pointer event must land.
+    public var surfaceBounds: (x: Double, y: Double, width: Double, height: Double)? {
+        guard let native = gtk_widget_get_native(widget) else { return nil }
+        let nativeWidget = UnsafeMutableRawPointer(native).assumingMemoryBound(to: GtkWidget.self)
+        var rect = graphene_rect_t()
+        guard gtk_widget_compute_bounds(widget, nativeWidget, &rect) != 0 else { return nil }
+        var x = Double(rect.origin.x), y = Double(rect.origin.y)
+        var transformX = 0.0, transformY = 0.0
+        gtk_native_get_surface_transform(native, &transformX, &transformY)
+        x += transformX
+        y += transformY
+        if let surface = gtk_native_get_surface(native),
+            g_type_check_instance_is_a(
+                UnsafeMutableRawPointer(surface).assumingMemoryBound(to: GTypeInstance.self),
+                gdk_popup_get_type()) != 0
+        {
+            x += Double(gdk_popup_get_position_x(surface))
+            y += Double(gdk_popup_get_position_y(surface))
+        }
+        return (x, y, Double(rect.size.width), Double(rect.size.height))
+    }
+
+    /// Moves keyboard focus to this widget's first (or last) focusable descendant, as Tab would
+    /// (gtk_widget_child_focus); false when there is none.
+    @discardableResult
+    public func moveFocusInside(forward: Bool) -> Bool {
+        gtk_widget_child_focus(widget, forward ? GTK_DIR_TAB_FORWARD : GTK_DIR_TAB_BACKWARD) != 0
     }
 
     /// gtk_widget_queue_resize.

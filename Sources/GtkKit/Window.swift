@@ -8,9 +8,8 @@ public final class Window: Widget {
         super.init(gtk_application_window_new(application.pointer()))
     }
 
-    /// gtk_window_new as a small window of its own that hides when closed (preferences). Not
-    /// transient for the app window: a wrapper can outlive that window, and disposing a window
-    /// unhooks it from its transient parent, which would be gone by then.
+    /// gtk_window_new as a small window of its own that hides when closed (preferences); make it
+    /// `transient(for:)` the app window.
     public init(utilityTitled title: String) {
         super.init(gtk_window_new())
         // Closing hides it; the owner presents the same one again.
@@ -85,8 +84,9 @@ public final class Window: Widget {
             let fn = unboxed(data, as: (@MainActor () -> Void).self)
             MainActor.assumeIsolated { fn() }
         }
-        connectSignal(UnsafeMutableRawPointer(surface), "notify::state", handler,
-                      trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+        connectSignal(
+            UnsafeMutableRawPointer(surface), "notify::state", handler,
+            trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
     /// "close-request": return true to keep the window open.
@@ -110,6 +110,34 @@ public final class Window: Widget {
         let instance = UnsafeMutableRawPointer(focus).assumingMemoryBound(to: GTypeInstance.self)
         return g_type_check_instance_is_a(instance, gtk_editable_get_type()) != 0
     }
+
+    /// Whether no widget has keyboard focus (keys go to the window's own controllers).
+    public var focusIsNone: Bool {
+        guard let focus = gtk_root_get_focus(opaque) else { return true }
+        return UnsafeMutableRawPointer(focus) == raw
+    }
+
+    /// The widget with keyboard focus, if any (a new reference to it).
+    public var focusedWidget: Widget? {
+        guard let focus = gtk_root_get_focus(opaque), UnsafeMutableRawPointer(focus) != raw else { return nil }
+        return Widget(focus)
+    }
+
+    /// Whether keyboard focus is on `widget`.
+    public func focusIs(_ widget: Widget) -> Bool { gtk_root_get_focus(opaque) == widget.widget }
+
+    /// Whether keyboard focus is on `widget` or inside it.
+    public func focusIsWithin(_ widget: Widget) -> Bool {
+        guard let focus = gtk_root_get_focus(opaque) else { return false }
+        return focus == widget.widget || gtk_widget_is_ancestor(focus, widget.widget) != 0
+    }
+
+    /// gtk_window_set_transient_for: this window stays above `parent` and opens over it. GTK
+    /// forgets the parent when it is destroyed, so this window may outlive it.
+    public func transient(for parent: Window) { gtk_window_set_transient_for(window, parent.window) }
+
+    /// Whether gtk_window_get_transient_for is `parent`.
+    public func isTransient(for parent: Window) -> Bool { gtk_window_get_transient_for(window) == parent.window }
 
     /// gtk_window_set_transient_for on another GtkWindow pointer (dialogs).
     func makeTransient(_ other: UnsafeMutablePointer<GtkWindow>) { gtk_window_set_transient_for(other, window) }

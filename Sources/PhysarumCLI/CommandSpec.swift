@@ -11,8 +11,10 @@ public struct CommandSpec: Sendable, Equatable {
     /// Optional paragraphs after the usage line.
     public var discussion: String
 
-    public init(name: String, summary: String, arguments: String = "", maxPositionals: Int = 0,
-                options: [OptionSpec] = [], discussion: String = "") {
+    public init(
+        name: String, summary: String, arguments: String = "", maxPositionals: Int = 0,
+        options: [OptionSpec] = [], discussion: String = ""
+    ) {
         self.name = name
         self.summary = summary
         self.arguments = arguments

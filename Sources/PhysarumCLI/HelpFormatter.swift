@@ -6,8 +6,10 @@ public struct HelpFormatter: Sendable {
     public var program: String
     public var tagline: String
 
-    public init(program: String = "physarum",
-                tagline: String = "a living slime-mould simulation for the Linux desktop") {
+    public init(
+        program: String = "physarum",
+        tagline: String = "a living slime-mould simulation for the Linux desktop"
+    ) {
         self.program = program
         self.tagline = tagline
     }

@@ -21,8 +21,9 @@ public struct ParsedArguments: Equatable, Sendable {
     public func integer(_ name: String, in range: ClosedRange<Int>) throws(ArgumentError) -> Int? {
         guard let text = values[name] else { return nil }
         guard let value = Int(text), range.contains(value) else {
-            throw .invalidValue(option: name, value: text,
-                                expected: "a whole number from \(range.lowerBound) to \(range.upperBound)")
+            throw .invalidValue(
+                option: name, value: text,
+                expected: "a whole number from \(range.lowerBound) to \(range.upperBound)")
         }
         return value
     }
@@ -31,8 +32,9 @@ public struct ParsedArguments: Equatable, Sendable {
     public func number(_ name: String, in range: ClosedRange<Double>) throws(ArgumentError) -> Double? {
         guard let text = values[name] else { return nil }
         guard let value = Double(text), value.isFinite, range.contains(value) else {
-            throw .invalidValue(option: name, value: text,
-                                expected: "a number from \(range.lowerBound) to \(range.upperBound)")
+            throw .invalidValue(
+                option: name, value: text,
+                expected: "a number from \(range.lowerBound) to \(range.upperBound)")
         }
         return value
     }
@@ -42,8 +44,9 @@ public struct ParsedArguments: Equatable, Sendable {
     where T.RawValue == String {
         guard let text = values[name] else { return nil }
         guard let value = T(rawValue: text) else {
-            throw .invalidValue(option: name, value: text,
-                                expected: "one of " + T.allCases.map(\.rawValue).joined(separator: ", "))
+            throw .invalidValue(
+                option: name, value: text,
+                expected: "one of " + T.allCases.map(\.rawValue).joined(separator: ", "))
         }
         return value
     }

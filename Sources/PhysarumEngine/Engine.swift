@@ -31,9 +31,8 @@ public final class Engine {
     /// The GL context the engine was made in.
     public let context: GLContextInfo
 
-    /// The parameters in effect (the backend's; set only from this thread, so reading them
-    /// does not wait for a running step).
-    public var params: PresetParams { simulation.params }
+    /// The parameters in effect (the newest applied; reading them never waits for a step).
+    public var params: PresetParams { pipeline?.params ?? simulation.params }
 
     /// Creates the backend and renderer in the current GL context: decides there what it can run
     /// (`SimulationBackendSelection`); throws `EngineError.contextTooOld` below the render version.
@@ -84,7 +83,8 @@ public final class Engine {
         if let pipeline, let fieldImage {
             let buffer = pipeline.frame(steps: steps, includeHeads: heads)
             let image = fieldImage.compose(buffer, params: params, effects: renderer.enabledEffects)
-            try renderer.renderImage(image, params: params, viewportWidth: viewportWidth, viewportHeight: viewportHeight)
+            try renderer.renderImage(
+                image, params: params, viewportWidth: viewportWidth, viewportHeight: viewportHeight)
         } else {
             simulation.step(count: steps)
             let inputs = simulation.renderInputs(includeHeads: heads)

@@ -6,8 +6,12 @@ enum ParamsCommand {
     static let entry = CommandEntry(
         spec: CommandSpec(
             name: "params", summary: "List the 45 parameters with their ranges, defaults and help",
-            options: [OptionSpec("json", help: "Print a JSON array of objects with the keys "
-                                     + "id, label, section, min, max, default, integer, respawn, help")]),
+            options: [
+                OptionSpec(
+                    "json",
+                    help: "Print a JSON array of objects with the keys "
+                        + "id, label, section, min, max, default, integer, respawn, help")
+            ]),
         run: run)
 
     static func run(_ arguments: ParsedArguments) throws -> Int32 {

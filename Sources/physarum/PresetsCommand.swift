@@ -7,7 +7,8 @@ enum PresetsCommand {
         spec: CommandSpec(
             name: "presets", summary: "List the built-in and user presets",
             options: [OptionSpec("json", help: "Print a JSON array of {id, name, tag, builtin}")],
-            discussion: "User presets live in $XDG_DATA_HOME/physarum/presets (default ~/.local/share/physarum/presets).\n"
+            discussion:
+                "User presets live in $XDG_DATA_HOME/physarum/presets (default ~/.local/share/physarum/presets).\n"
                 + "Files that cannot be read are reported on stderr and skipped."),
         run: run)
 

@@ -9,7 +9,8 @@ enum RecordCommand {
         spec: CommandSpec(
             name: "record", summary: "Record a preset headlessly to a video clip (no display needed)",
             options: RecordJob.Options.specs,
-            discussion: "Runs the preset on a headless OpenGL context at a steady simulation rate (60 × sim speed steps\n"
+            discussion:
+                "Runs the preset on a headless OpenGL context at a steady simulation rate (60 × sim speed steps\n"
                 + "per second of video, however fast the machine is) and encodes every frame with GStreamer.\n"
                 + "The same seed gives the same frames. Prints how fast it rendered and encoded."),
         run: run,

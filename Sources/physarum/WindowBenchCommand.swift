@@ -11,7 +11,8 @@ enum WindowBenchCommand {
     static var processStart: TimeInterval {
         let now = ProcessInfo.processInfo.systemUptime
         guard let stat = try? String(contentsOfFile: "/proc/self/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { return now }
+            let close = stat.lastIndex(of: ")")
+        else { return now }
         // Field 22 (starttime, clock ticks since boot) counting from after the command name.
         let fields = stat[stat.index(after: close)...].split(separator: " ")
         guard fields.count > 19, let ticks = Double(fields[19]) else { return now }
@@ -27,9 +28,10 @@ enum WindowBenchCommand {
             seconds: options.seconds, width: options.width, height: options.height, agents: options.agents,
             record: options.record)
         let result = try MainActor.assumeIsolated {
-            try WindowBenchmark.run(settings, launched: launched, presets: presets,
-                                    makeEngine: { SimulationPlayerEngine(backend: options.backend) },
-                                    makeClipWriter: GStreamerClipWriter.windowWriter)
+            try WindowBenchmark.run(
+                settings, launched: launched, presets: presets,
+                makeEngine: { SimulationPlayerEngine(backend: options.backend) },
+                makeClipWriter: GStreamerClipWriter.windowWriter)
         }
         Console.out((options.json ? try result.json() : result.text) + "\n")
         return 0

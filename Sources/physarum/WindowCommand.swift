@@ -28,16 +28,20 @@ enum WindowCommand {
         let presets = library.all
         let options = try WindowOptions(arguments)
         if let id = options.presetID, !presets.contains(where: { $0.id == id }) {
-            throw UsageError(command: "window", .invalidValue(option: "preset", value: id,
-                             expected: "one of: " + presets.map(\.id).joined(separator: ", ")))
+            throw UsageError(
+                command: "window",
+                .invalidValue(
+                    option: "preset", value: id,
+                    expected: "one of: " + presets.map(\.id).joined(separator: ", ")))
         }
         let host = options.host
         return MainActor.assumeIsolated {
-            PhysarumApp.run(presets: presets, library: library, startPresetID: options.presetID,
-                            fullscreen: options.fullscreen || (host.map { !$0.windowed } ?? false),
-                            makeRemote: { remoteOptions(host: host) },
-                            makeEngine: { SimulationPlayerEngine(backend: options.backend) },
-                            makeClipWriter: GStreamerClipWriter.windowWriter)
+            PhysarumApp.run(
+                presets: presets, library: library, startPresetID: options.presetID,
+                fullscreen: options.fullscreen || (host.map { !$0.windowed } ?? false),
+                makeRemote: { remoteOptions(host: host) },
+                makeEngine: { SimulationPlayerEngine(backend: options.backend) },
+                makeClipWriter: GStreamerClipWriter.windowWriter)
         }
     }
 

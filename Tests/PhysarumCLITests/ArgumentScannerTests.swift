@@ -1,6 +1,7 @@
-import XCTest
-@testable import PhysarumCLI
 import PhysarumCore
+import XCTest
+
+@testable import PhysarumCLI
 
 final class ArgumentScannerTests: XCTestCase {
     private let scanner = ArgumentScanner(
@@ -22,7 +23,10 @@ final class ArgumentScannerTests: XCTestCase {
             (["--size", "-5"], ParsedArguments(values: ["size": "-5"]), "a negative number is a value"),
             (["--out="], ParsedArguments(values: ["out": ""]), "an explicitly empty value"),
             (["--size", "1", "--size", "2"], ParsedArguments(values: ["size": "2"]), "the last one wins"),
-            (["file.json", "--json"], ParsedArguments(flags: ["json"], positionals: ["file.json"]), "positional first"),
+            (
+                ["file.json", "--json"], ParsedArguments(flags: ["json"], positionals: ["file.json"]),
+                "positional first"
+            ),
             (["--", "--json"], ParsedArguments(positionals: ["--json"]), "after -- everything is positional"),
             (["-"], ParsedArguments(positionals: ["-"]), "a lone dash is positional (stdin)"),
             (["-h"], ParsedArguments(flags: ["help"]), "-h"),
@@ -53,8 +57,9 @@ final class ArgumentScannerTests: XCTestCase {
         XCTAssertEqual(try parsed.integer("size", in: 64...4096), 720)
         XCTAssertNil(try parsed.integer("missing", in: 0...1))
         XCTAssertThrowsError(try parsed.integer("size", in: 1...10)) { error in
-            XCTAssertEqual(error as? ArgumentError,
-                           .invalidValue(option: "size", value: "720", expected: "a whole number from 1 to 10"))
+            XCTAssertEqual(
+                error as? ArgumentError,
+                .invalidValue(option: "size", value: "720", expected: "a whole number from 1 to 10"))
         }
         XCTAssertThrowsError(try parsed.integer("out", in: 0...9))
         XCTAssertThrowsError(try (try scanner.scan(["--size=nan"])).number("size", in: 0...1), "NaN is refused")
@@ -69,7 +74,8 @@ final class ArgumentScannerTests: XCTestCase {
             (.missingValue(option: "size"), "option '--size' needs a value"),
         ]
         for row in rows { XCTAssertEqual(row.error.message, row.text) }
-        XCTAssertEqual(UsageError(command: "params", .unknownOption("--x")).message(program: "physarum"),
-                       "physarum params: unknown option '--x'\nTry 'physarum params --help' for more information.")
+        XCTAssertEqual(
+            UsageError(command: "params", .unknownOption("--x")).message(program: "physarum"),
+            "physarum params: unknown option '--x'\nTry 'physarum params --help' for more information.")
     }
 }

@@ -1,12 +1,14 @@
-import XCTest
-@testable import PhysarumCLI
 import PhysarumCore
+import XCTest
+
+@testable import PhysarumCLI
 
 final class CommandLineParserTests: XCTestCase {
     private let commands = [
         CommandSpec(name: "params", summary: "List parameters", options: [OptionSpec("json", help: "JSON")]),
-        CommandSpec(name: "render", summary: "Render", arguments: "FILE", maxPositionals: 1,
-                    options: [OptionSpec("size", kind: .value(placeholder: "N"), help: "Size")]),
+        CommandSpec(
+            name: "render", summary: "Render", arguments: "FILE", maxPositionals: 1,
+            options: [OptionSpec("size", kind: .value(placeholder: "N"), help: "Size")]),
         CommandSpec(name: "run", summary: "Start the app", options: [OptionSpec("host", help: "Host mode")]),
     ]
 
@@ -21,8 +23,11 @@ final class CommandLineParserTests: XCTestCase {
             (["--version"], .version, "--version"),
             (["params", "--help"], .help(command: "params"), "command --help"),
             (["params", "--json"], .run(command: "params", arguments: ParsedArguments(flags: ["json"])), "flag"),
-            (["render", "out.png", "--size=64"],
-             .run(command: "render", arguments: ParsedArguments(values: ["size": "64"], positionals: ["out.png"])), "values"),
+            (
+                ["render", "out.png", "--size=64"],
+                .run(command: "render", arguments: ParsedArguments(values: ["size": "64"], positionals: ["out.png"])),
+                "values"
+            ),
         ]
         for row in rows { XCTAssertEqual(try parser.parse(row.argv), row.expected, row.why) }
     }
@@ -30,8 +35,9 @@ final class CommandLineParserTests: XCTestCase {
     func testDefaultCommand() throws {
         let parser = CommandLineParser(commands: commands, defaultCommand: "run")
         XCTAssertEqual(try parser.parse([]), .run(command: "run", arguments: ParsedArguments()))
-        XCTAssertEqual(try parser.parse(["--host"]), .run(command: "run", arguments: ParsedArguments(flags: ["host"])),
-                       "the default command's options work without naming it")
+        XCTAssertEqual(
+            try parser.parse(["--host"]), .run(command: "run", arguments: ParsedArguments(flags: ["host"])),
+            "the default command's options work without naming it")
         XCTAssertEqual(try parser.parse(["--help"]), .help(command: nil), "global help still wins")
         XCTAssertThrowsError(try parser.parse(["--bogus"])) { error in
             XCTAssertEqual(error as? UsageError, UsageError(command: "run", .unknownOption("--bogus")))
@@ -73,7 +79,8 @@ final class CommandLineParserTests: XCTestCase {
         XCTAssertEqual(params?.count, 45)
         for object in params ?? [] { XCTAssertEqual(Set(object.keys), ParamListing.keys) }
         let preset = Preset(id: "x", name: "X", tag: RGBColor(hex: "#010203")!, params: PresetParams(), isBuiltin: true)
-        let presets = try JSONSerialization.jsonObject(with: Data(try PresetListing.json([preset]).utf8)) as? [[String: Any]]
+        let presets =
+            try JSONSerialization.jsonObject(with: Data(try PresetListing.json([preset]).utf8)) as? [[String: Any]]
         XCTAssertEqual(presets?.first?["tag"] as? String, "#010203")
         XCTAssertEqual(presets?.first?["builtin"] as? Bool, true)
         XCTAssertEqual(Set(presets?.first?.keys ?? [:].keys), PresetListing.keys)

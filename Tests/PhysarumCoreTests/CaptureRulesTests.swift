@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import PhysarumCore
 
 /// The pure rules behind snapshots and clips.
@@ -45,7 +46,8 @@ final class CaptureRulesTests: XCTestCase {
         XCTAssertEqual([landscape[3].width, landscape[3].height], [3840, 2160])
         XCTAssertEqual([landscape[4].width, landscape[4].height], [7680, 4320])
         let portrait = SnapshotSize.choices(windowWidth: 800, windowHeight: 1280)
-        XCTAssertEqual([portrait.last!.width, portrait.last!.height], [4320, 7680], "portrait windows get portrait sizes")
+        XCTAssertEqual(
+            [portrait.last!.width, portrait.last!.height], [4320, 7680], "portrait windows get portrait sizes")
         // Twice the window only where it fits in 8192; exactly at the limit it still does.
         XCTAssertEqual(SnapshotSize.choices(windowWidth: 4096, windowHeight: 2000).map(\.id).contains("double"), true)
         XCTAssertEqual(SnapshotSize.choices(windowWidth: 4097, windowHeight: 2000).map(\.id).contains("double"), false)

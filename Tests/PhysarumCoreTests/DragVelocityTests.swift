@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import PhysarumCore
 
 final class DragVelocityTests: XCTestCase {

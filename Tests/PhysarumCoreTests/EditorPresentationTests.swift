@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import PhysarumCore
 
 final class EditorPresentationTests: XCTestCase {
@@ -18,8 +19,9 @@ final class EditorPresentationTests: XCTestCase {
             (1200, 1600, .sheet, "tall but wide window"),
         ]
         for row in rows {
-            XCTAssertEqual(editorPresentation(size: ContentSize(width: row.w, height: row.h)), row.expected,
-                           "\(row.w)×\(row.h): \(row.why)")
+            XCTAssertEqual(
+                editorPresentation(size: ContentSize(width: row.w, height: row.h)), row.expected,
+                "\(row.w)×\(row.h): \(row.why)")
         }
     }
 }

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import PhysarumCore
 
 final class EditorStateTests: XCTestCase {
@@ -134,7 +135,8 @@ final class EditorStateTests: XCTestCase {
         for seed in UInt64(1)...50 {
             state.randomize(seed: seed)
             for id in locked {
-                XCTAssertEqual(state.value(of: id), ParamRegistry.descriptor(id).value(in: before), "seed \(seed): \(id)")
+                XCTAssertEqual(
+                    state.value(of: id), ParamRegistry.descriptor(id).value(in: before), "seed \(seed): \(id)")
             }
             for d in ParamRegistry.all {
                 let value = d.value(in: state.params)
@@ -191,8 +193,9 @@ final class EditorStateTests: XCTestCase {
             (nil, 1, "a"), (nil, -1, "c"), ("gone", 1, "a"), ("gone", -1, "c"),
         ]
         for row in rows {
-            XCTAssertEqual(PresetCycle.neighbor(of: row.id, in: ids, offset: row.offset), row.expected,
-                           "\(row.id ?? "nil") \(row.offset)")
+            XCTAssertEqual(
+                PresetCycle.neighbor(of: row.id, in: ids, offset: row.offset), row.expected,
+                "\(row.id ?? "nil") \(row.offset)")
         }
         XCTAssertNil(PresetCycle.neighbor(of: "a", in: [], offset: 1))
     }

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import PhysarumCore
 
 /// One expanded row of data/params.tsv: what a descriptor must match.
@@ -24,20 +25,26 @@ private func loadSpec() throws -> [SpecRow] {
         let isInt = f[7] == "yes", respawn = f[8] == "yes"
         if f[0].hasPrefix("species.N.") {
             for s in 0..<3 {
-                rows.append(SpecRow(id: f[0].replacingOccurrences(of: ".N.", with: ".\(s)."), label: f[1], section: f[2],
-                                    range: lo...hi, defaultValue: try XCTUnwrap(Double(f[6])), isInteger: isInt, respawn: respawn))
+                rows.append(
+                    SpecRow(
+                        id: f[0].replacingOccurrences(of: ".N.", with: ".\(s)."), label: f[1], section: f[2],
+                        range: lo...hi, defaultValue: try XCTUnwrap(Double(f[6])), isInteger: isInt, respawn: respawn))
             }
         } else if f[0] == "matrix.R.C" {
             XCTAssertEqual(f[6], "diag 1, else -1", "the matrix default rule changed in params.tsv")
             for r in 0..<3 {
                 for c in 0..<3 {
-                    rows.append(SpecRow(id: "matrix.\(r).\(c)", label: "M[\(r + 1),\(c + 1)]", section: f[2],
-                                        range: lo...hi, defaultValue: r == c ? 1 : -1, isInteger: isInt, respawn: respawn))
+                    rows.append(
+                        SpecRow(
+                            id: "matrix.\(r).\(c)", label: "M[\(r + 1),\(c + 1)]", section: f[2],
+                            range: lo...hi, defaultValue: r == c ? 1 : -1, isInteger: isInt, respawn: respawn))
                 }
             }
         } else {
-            rows.append(SpecRow(id: f[0], label: f[1], section: f[2], range: lo...hi,
-                                defaultValue: try XCTUnwrap(Double(f[6])), isInteger: isInt, respawn: respawn))
+            rows.append(
+                SpecRow(
+                    id: f[0], label: f[1], section: f[2], range: lo...hi,
+                    defaultValue: try XCTUnwrap(Double(f[6])), isInteger: isInt, respawn: respawn))
         }
     }
     return rows
@@ -88,7 +95,8 @@ final class ParamRegistryTests: XCTestCase {
         let params = PresetParams()
         for d in ParamRegistry.all {
             XCTAssertTrue(d.accepts(d.defaultValue), "\(d.id) default \(d.defaultValue) outside \(d.range)")
-            XCTAssertEqual(d.value(in: params), d.defaultValue, "PresetParams() disagrees with the registry for \(d.id)")
+            XCTAssertEqual(
+                d.value(in: params), d.defaultValue, "PresetParams() disagrees with the registry for \(d.id)")
         }
     }
 
@@ -137,9 +145,9 @@ final class ParamRegistryTests: XCTestCase {
         let help = ParamHelp(tsv: "# comment\nDecay\tKeeps trails.\nM[r,c]\tMatrix text.\n")
         let rows: [(label: String, expected: String)] = [
             ("Decay", "Keeps trails."),
-            ("M[2,3]", "Matrix text."),   // every cell shares the matrix row
+            ("M[2,3]", "Matrix text."),  // every cell shares the matrix row
             ("M[r,c]", "Matrix text."),
-            ("Unknown", ""),              // unknown label → empty, never a crash
+            ("Unknown", ""),  // unknown label → empty, never a crash
             ("M[2,3", ""),
         ]
         for row in rows { XCTAssertEqual(help.text(forLabel: row.label), row.expected, row.label) }

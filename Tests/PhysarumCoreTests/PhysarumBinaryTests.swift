@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import PhysarumCore
 
 /// Runs the built `physarum` executable (found next to the test bundle in .build/<config>/).
@@ -16,12 +17,15 @@ final class PhysarumBinaryTests: XCTestCase {
         let bundle = Bundle(for: Self.self).bundleURL
         let candidates = [bundle, bundle.deletingLastPathComponent()].map { $0.appendingPathComponent("physarum") }
         // `swift test` builds every product first, so a missing binary is a real failure.
-        return try XCTUnwrap(candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) },
-                             "physarum not found beside \(bundle.path); run `swift build` first")
+        return try XCTUnwrap(
+            candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) },
+            "physarum not found beside \(bundle.path); run `swift build` first")
     }
 
-    private func run(_ arguments: [String], environment extra: [String: String] = [:],
-                     unsetting removed: [String] = []) throws -> Result {
+    private func run(
+        _ arguments: [String], environment extra: [String: String] = [:],
+        unsetting removed: [String] = []
+    ) throws -> Result {
         let process = Process()
         process.executableURL = try binary()
         process.arguments = arguments
@@ -38,7 +42,8 @@ final class PhysarumBinaryTests: XCTestCase {
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: stdout, stderr: String(decoding: stderr, as: UTF8.self))
+        return Result(
+            status: process.terminationStatus, stdout: stdout, stderr: String(decoding: stderr, as: UTF8.self))
     }
 
     func testParamsJSONHas45ObjectsWithTheExactKeys() throws {
@@ -46,7 +51,9 @@ final class PhysarumBinaryTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
         let array = try XCTUnwrap(try JSONSerialization.jsonObject(with: result.stdout) as? [[String: Any]])
         XCTAssertEqual(array.count, 45)
-        let expectedKeys: Set<String> = ["id", "label", "section", "min", "max", "default", "integer", "respawn", "help"]
+        let expectedKeys: Set<String> = [
+            "id", "label", "section", "min", "max", "default", "integer", "respawn", "help",
+        ]
         for object in array { XCTAssertEqual(Set(object.keys), expectedKeys) }
         XCTAssertEqual(array.compactMap { $0["id"] as? String }, ParamRegistry.all.map(\.id.rawValue))
         XCTAssertTrue(array.allSatisfy { !(($0["help"] as? String) ?? "").isEmpty }, "every parameter has help")
@@ -70,7 +77,7 @@ final class PhysarumBinaryTests: XCTestCase {
         let rows: [(args: [String], message: String)] = [
             (["params", "--bogus"], "physarum params: unknown option '--bogus'"),
             (["frobnicate"], "physarum: unknown command 'frobnicate'"),
-            (["--bogus"], "physarum window: unknown option '--bogus'"), // options alone go to the default command
+            (["--bogus"], "physarum window: unknown option '--bogus'"),  // options alone go to the default command
             (["--preset", "no-such-preset"], "physarum window: invalid value 'no-such-preset' for '--preset'"),
             (["presets", "--json=1"], "physarum presets: option '--json' does not take a value"),
         ]
@@ -124,7 +131,8 @@ final class PhysarumBinaryTests: XCTestCase {
 
     func testRenderBelowGL33SaysWhatItNeeds() throws {
         let output = try makeTemporaryDirectory(self).appendingPathComponent("gl32.png")
-        let result = try run(["render", "--preset", "chase", "--steps", "1", "-o", output.path], environment: Self.gl32)
+        let result = try run(
+            ["render", "--preset", "chase", "--steps", "1", "-o", output.path], environment: Self.gl32)
         XCTAssertEqual(result.status, 1, result.stderr)
         XCTAssertTrue(result.stderr.contains("needs OpenGL 3.3 or newer"), result.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: output.path), "nothing written")
@@ -154,12 +162,14 @@ final class PhysarumBinaryTests: XCTestCase {
     func testRemotesListsAndForgetsPairedRemotes() throws {
         let home = try makeTemporaryDirectory(self)
         let env = ["XDG_DATA_HOME": home.path]
-        XCTAssertEqual(String(decoding: try run(["remotes"], environment: env).stdout, as: UTF8.self), "No paired remotes.\n")
+        XCTAssertEqual(
+            String(decoding: try run(["remotes"], environment: env).stdout, as: UTF8.self), "No paired remotes.\n")
         let store = PairingStore.hostSide(environment: env)
         try store.remember(PairedPeer(id: "tablet-1", name: "Tablet", token: String(repeating: "ab", count: 32)))
         try store.remember(PairedPeer(id: "laptop-2", name: "Laptop", token: String(repeating: "cd", count: 32)))
-        XCTAssertEqual(String(decoding: try run(["remotes"], environment: env).stdout, as: UTF8.self),
-                       "laptop-2\tLaptop\ntablet-1\tTablet\n")
+        XCTAssertEqual(
+            String(decoding: try run(["remotes"], environment: env).stdout, as: UTF8.self),
+            "laptop-2\tLaptop\ntablet-1\tTablet\n")
         let forget = try run(["remotes", "--forget", "tablet-1"], environment: env)
         XCTAssertEqual(forget.status, 0, forget.stderr)
         XCTAssertEqual(PairingStore.hostSide(environment: env).peers.keys.sorted(), ["laptop-2"])

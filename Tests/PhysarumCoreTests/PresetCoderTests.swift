@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import PhysarumCore
 
 final class PresetCoderTests: XCTestCase {
@@ -65,68 +66,100 @@ final class PresetCoderTests: XCTestCase {
 
     private var badFiles: [BadFile] {
         [
-            BadFile(why: "truncated JSON",
-                    make: { let d = try PresetCoder.encode(samplePreset()); return d.prefix(d.count / 2) },
-                    expect: { if case .invalidJSON = $0 { true } else { false } }),
-            BadFile(why: "empty file", make: { Data() },
-                    expect: { if case .invalidJSON = $0 { true } else { false } }),
-            BadFile(why: "not an object", make: { Data("[1, 2]".utf8) },
-                    expect: { if case .wrongType(field: "(top level)", _) = $0 { true } else { false } }),
-            BadFile(why: "a bare NaN token is not JSON",
-                    make: { Data(String(decoding: try PresetCoder.encode(samplePreset()), as: UTF8.self)
-                        .replacingOccurrences(of: "\"decay\" : 0.9", with: "\"decay\" : NaN").utf8) },
-                    expect: { if case .invalidJSON = $0 { true } else { false } }),
-            BadFile(why: "NaN as a string", make: mutatedParams { $0["decay"] = "NaN" },
-                    expect: { $0 == .nonFinite(id: "decay") }),
-            BadFile(why: "infinity in a species row",
-                    make: mutatedParams { p in
-                        var species = p["species"] as! [[String: Any]]
-                        species[1]["deposit"] = "Infinity"
-                        p["species"] = species
-                    },
-                    expect: { $0 == .nonFinite(id: "species.1.deposit") }),
-            BadFile(why: "missing id", make: mutated { $0["id"] = nil },
-                    expect: { $0 == .missingField("id") }),
-            BadFile(why: "missing nested field", make: mutatedParams { p in
-                        var species = p["species"] as! [[String: Any]]
-                        species[2]["turnSpeed"] = nil
-                        p["species"] = species
-                    },
-                    expect: { $0 == .missingField("params.species[2].turnSpeed") }),
-            BadFile(why: "string where a number belongs", make: mutatedParams { $0["decay"] = "high" },
-                    expect: { if case .wrongType(field: "params.decay", _) = $0 { true } else { false } }),
-            BadFile(why: "null value", make: mutatedParams { $0["bloom"] = NSNull() },
-                    expect: { if case .wrongType(field: "params.bloom", _) = $0 { true } else { false } }),
-            BadFile(why: "fraction for an integer", make: mutatedParams { $0["agents"] = 1.5 },
-                    expect: { $0 == .wrongType(field: "params.agents", expected: "a whole number") }),
-            BadFile(why: "number as the name", make: mutated { $0["name"] = 7 },
-                    expect: { if case .wrongType(field: "name", _) = $0 { true } else { false } }),
-            BadFile(why: "bad colour", make: mutated { $0["tag"] = "#12345g" },
-                    expect: { if case .wrongType(field: "tag", _) = $0 { true } else { false } }),
-            BadFile(why: "unknown spawn pattern", make: mutatedParams { $0["spawnPattern"] = "spiral" },
-                    expect: { if case .wrongType(field: "params.spawnPattern", _) = $0 { true } else { false } }),
-            BadFile(why: "above the range", make: mutatedParams { $0["decay"] = 1.5 },
-                    expect: { $0 == .outOfRange(id: "decay", value: 1.5, range: 0.5...0.999) }),
-            BadFile(why: "below the range (matrix)", make: mutatedParams { p in
-                        p["matrix"] = [[1, -1, -1], [-1, 1, -3], [-1, -1, 1]]
-                    },
-                    expect: { $0 == .outOfRange(id: "matrix.1.2", value: -3, range: -2...2) }),
-            BadFile(why: "two species", make: mutatedParams { p in
-                        p["species"] = Array((p["species"] as! [Any]).prefix(2))
-                    },
-                    expect: { $0 == .wrongCount(field: "params.species", expected: 3, actual: 2) }),
-            BadFile(why: "matrix row of 4", make: mutatedParams { p in
-                        p["matrix"] = [[1, -1, -1], [-1, 1, -1, 0], [-1, -1, 1]]
-                    },
-                    expect: { $0 == .wrongCount(field: "params.matrix[1]", expected: 3, actual: 4) }),
-            BadFile(why: "four colours", make: mutatedParams { $0["colors"] = ["#000000", "#111111", "#222222", "#333333"] },
-                    expect: { $0 == .wrongCount(field: "params.colors", expected: 3, actual: 4) }),
-            BadFile(why: "id with a slash", make: mutated { $0["id"] = "../evil" },
-                    expect: { $0 == .invalidID("../evil") }),
-            BadFile(why: "blank name", make: mutated { $0["name"] = "  " },
-                    expect: { $0 == .emptyName }),
-            BadFile(why: "newer format", make: mutated { $0["version"] = 99 },
-                    expect: { $0 == .unsupportedVersion(99) }),
+            BadFile(
+                why: "truncated JSON",
+                make: {
+                    let d = try PresetCoder.encode(samplePreset()); return d.prefix(d.count / 2)
+                },
+                expect: { if case .invalidJSON = $0 { true } else { false } }),
+            BadFile(
+                why: "empty file", make: { Data() },
+                expect: { if case .invalidJSON = $0 { true } else { false } }),
+            BadFile(
+                why: "not an object", make: { Data("[1, 2]".utf8) },
+                expect: { if case .wrongType(field: "(top level)", _) = $0 { true } else { false } }),
+            BadFile(
+                why: "a bare NaN token is not JSON",
+                make: {
+                    Data(
+                        String(decoding: try PresetCoder.encode(samplePreset()), as: UTF8.self)
+                            .replacingOccurrences(of: "\"decay\" : 0.9", with: "\"decay\" : NaN").utf8)
+                },
+                expect: { if case .invalidJSON = $0 { true } else { false } }),
+            BadFile(
+                why: "NaN as a string", make: mutatedParams { $0["decay"] = "NaN" },
+                expect: { $0 == .nonFinite(id: "decay") }),
+            BadFile(
+                why: "infinity in a species row",
+                make: mutatedParams { p in
+                    var species = p["species"] as! [[String: Any]]
+                    species[1]["deposit"] = "Infinity"
+                    p["species"] = species
+                },
+                expect: { $0 == .nonFinite(id: "species.1.deposit") }),
+            BadFile(
+                why: "missing id", make: mutated { $0["id"] = nil },
+                expect: { $0 == .missingField("id") }),
+            BadFile(
+                why: "missing nested field",
+                make: mutatedParams { p in
+                    var species = p["species"] as! [[String: Any]]
+                    species[2]["turnSpeed"] = nil
+                    p["species"] = species
+                },
+                expect: { $0 == .missingField("params.species[2].turnSpeed") }),
+            BadFile(
+                why: "string where a number belongs", make: mutatedParams { $0["decay"] = "high" },
+                expect: { if case .wrongType(field: "params.decay", _) = $0 { true } else { false } }),
+            BadFile(
+                why: "null value", make: mutatedParams { $0["bloom"] = NSNull() },
+                expect: { if case .wrongType(field: "params.bloom", _) = $0 { true } else { false } }),
+            BadFile(
+                why: "fraction for an integer", make: mutatedParams { $0["agents"] = 1.5 },
+                expect: { $0 == .wrongType(field: "params.agents", expected: "a whole number") }),
+            BadFile(
+                why: "number as the name", make: mutated { $0["name"] = 7 },
+                expect: { if case .wrongType(field: "name", _) = $0 { true } else { false } }),
+            BadFile(
+                why: "bad colour", make: mutated { $0["tag"] = "#12345g" },
+                expect: { if case .wrongType(field: "tag", _) = $0 { true } else { false } }),
+            BadFile(
+                why: "unknown spawn pattern", make: mutatedParams { $0["spawnPattern"] = "spiral" },
+                expect: { if case .wrongType(field: "params.spawnPattern", _) = $0 { true } else { false } }),
+            BadFile(
+                why: "above the range", make: mutatedParams { $0["decay"] = 1.5 },
+                expect: { $0 == .outOfRange(id: "decay", value: 1.5, range: 0.5...0.999) }),
+            BadFile(
+                why: "below the range (matrix)",
+                make: mutatedParams { p in
+                    p["matrix"] = [[1, -1, -1], [-1, 1, -3], [-1, -1, 1]]
+                },
+                expect: { $0 == .outOfRange(id: "matrix.1.2", value: -3, range: -2...2) }),
+            BadFile(
+                why: "two species",
+                make: mutatedParams { p in
+                    p["species"] = Array((p["species"] as! [Any]).prefix(2))
+                },
+                expect: { $0 == .wrongCount(field: "params.species", expected: 3, actual: 2) }),
+            BadFile(
+                why: "matrix row of 4",
+                make: mutatedParams { p in
+                    p["matrix"] = [[1, -1, -1], [-1, 1, -1, 0], [-1, -1, 1]]
+                },
+                expect: { $0 == .wrongCount(field: "params.matrix[1]", expected: 3, actual: 4) }),
+            BadFile(
+                why: "four colours",
+                make: mutatedParams { $0["colors"] = ["#000000", "#111111", "#222222", "#333333"] },
+                expect: { $0 == .wrongCount(field: "params.colors", expected: 3, actual: 4) }),
+            BadFile(
+                why: "id with a slash", make: mutated { $0["id"] = "../evil" },
+                expect: { $0 == .invalidID("../evil") }),
+            BadFile(
+                why: "blank name", make: mutated { $0["name"] = "  " },
+                expect: { $0 == .emptyName }),
+            BadFile(
+                why: "newer format", make: mutated { $0["version"] = 99 },
+                expect: { $0 == .unsupportedVersion(99) }),
         ]
     }
 
@@ -157,7 +190,8 @@ final class PresetCoderTests: XCTestCase {
     func testColourHexTable() {
         let rows: [(text: String, hex: String?)] = [
             ("#ff5a36", "#ff5a36"), ("FF5A36", "#ff5a36"), ("#000000", "#000000"),
-            ("#fff", nil), ("#ff5a3", nil), ("#ff5a36a", nil), ("+12345", nil), ("#-12345", nil), ("#gg0000", nil), ("", nil),
+            ("#fff", nil), ("#ff5a3", nil), ("#ff5a36a", nil), ("+12345", nil), ("#-12345", nil), ("#gg0000", nil),
+            ("", nil),
         ]
         for row in rows { XCTAssertEqual(RGBColor(hex: row.text)?.hex, row.hex, row.text) }
     }

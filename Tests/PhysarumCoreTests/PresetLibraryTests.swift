@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import PhysarumCore
 
 final class PresetLibraryTests: XCTestCase {
@@ -16,9 +17,11 @@ final class PresetLibraryTests: XCTestCase {
         PresetLibrary(builtinDirectory: builtinDir, userDirectory: userDir)
     }
 
-    private func expectError(_ problem: PresetError.Problem, _ why: String,
-                             file: StaticString = #filePath, line: UInt = #line,
-                             _ body: () throws -> Void) {
+    private func expectError(
+        _ problem: PresetError.Problem, _ why: String,
+        file: StaticString = #filePath, line: UInt = #line,
+        _ body: () throws -> Void
+    ) {
         XCTAssertThrowsError(try body(), why, file: file, line: line) { error in
             XCTAssertEqual((error as? PresetError)?.problem, problem, why, file: file, line: line)
         }
@@ -77,6 +80,28 @@ final class PresetLibraryTests: XCTestCase {
         XCTAssertEqual(try DirectoryFingerprint(userDir).files, [:], "nothing written")
     }
 
+    func testCheckNameTellsFreeEmptyUserAndBuiltinNamesApart() throws {
+        let library = makeLibrary()
+        let builtin = library.builtins[0]
+        let mine = try library.save(library.makePreset(name: "Night Moss", tag: builtin.tag, params: builtin.params))
+        XCTAssertEqual(library.checkName("Dawn"), .free)
+        XCTAssertEqual(library.checkName("  "), .empty)
+        XCTAssertEqual(library.checkName(" night moss "), .takenByUserPreset(name: "Night Moss", id: mine.id))
+        XCTAssertEqual(library.checkName(builtin.name.uppercased()), .takenByBuiltin(name: builtin.name))
+        XCTAssertEqual(library.checkName("Night Moss", owner: mine.id), .free, "a preset keeps its own name")
+        XCTAssertEqual(library.checkName(builtin.name, owner: mine.id), .takenByBuiltin(name: builtin.name))
+    }
+
+    func testSavedFilesKeepTheShownPrecision() throws {
+        let library = makeLibrary()
+        var params = library.builtins[0].params
+        params.species[0].moveSpeed = 4.590747330960855
+        let stored = try library.save(library.makePreset(name: "Precise", tag: library.builtins[0].tag, params: params))
+        let text = try String(contentsOf: userDir.appendingPathComponent("\(stored.id).json"), encoding: .utf8)
+        XCTAssertFalse(text.contains("4.590747"), text)
+        XCTAssertEqual(makeLibrary().userPresets.first?.params.species[0].moveSpeed, 4.59)
+    }
+
     func testRenameKeepsIDAndFile() throws {
         let library = makeLibrary()
         try library.save(samplePreset(id: "one", name: "One"))
@@ -120,7 +145,8 @@ final class PresetLibraryTests: XCTestCase {
         XCTAssertNil(result.originalID)
         XCTAssertNil(result.originalName)
         XCTAssertEqual(result.preset, library.preset(id: "mine"))
-        XCTAssertEqual(PresetLibrary(builtinDirectory: builtinDir, userDirectory: otherDir).preset(id: "mine"), result.preset)
+        XCTAssertEqual(
+            PresetLibrary(builtinDirectory: builtinDir, userDirectory: otherDir).preset(id: "mine"), result.preset)
         // Importing the same file again: the id is taken by a user preset.
         expectError(.alreadyExists(id: "mine"), "import twice") { try other.importFile(at: file) }
     }
@@ -172,13 +198,20 @@ final class PresetLibraryTests: XCTestCase {
         object["params"] = params
         let files: [(name: String, data: Data, problem: (PresetError.Problem) -> Bool)] = [
             ("truncated.json", Data("{\"id\": \"t\", ".utf8), { if case .invalidJSON = $0 { true } else { false } }),
-            ("wrongtype.json", try JSONSerialization.data(withJSONObject: ["id": 5]),
-             { if case .wrongType(field: "id", _) = $0 { true } else { false } }),
+            (
+                "wrongtype.json", try JSONSerialization.data(withJSONObject: ["id": 5]),
+                { if case .wrongType(field: "id", _) = $0 { true } else { false } }
+            ),
             ("nan.json", try JSONSerialization.data(withJSONObject: object), { $0 == .nonFinite(id: "exposure") }),
-            ("noid.json", try JSONSerialization.data(withJSONObject: (try presetJSONObject()).filter { $0.key != "id" }),
-             { $0 == .missingField("id") }),
-            ("shadow.json", try PresetCoder.encode(samplePreset(id: builtinID, name: "Shadow")),
-             { $0 == .duplicateID(builtinID) }),
+            (
+                "noid.json",
+                try JSONSerialization.data(withJSONObject: (try presetJSONObject()).filter { $0.key != "id" }),
+                { $0 == .missingField("id") }
+            ),
+            (
+                "shadow.json", try PresetCoder.encode(samplePreset(id: builtinID, name: "Shadow")),
+                { $0 == .duplicateID(builtinID) }
+            ),
         ]
         for file in files { try file.data.write(to: userDir.appendingPathComponent(file.name)) }
         let before = try DirectoryFingerprint(userDir)
@@ -199,8 +232,9 @@ final class PresetLibraryTests: XCTestCase {
         expectError(.fileExists, "a bad file occupies truncated.json") {
             try reloaded.save(samplePreset(id: "truncated", name: "Truncated"))
         }
-        XCTAssertEqual(reloaded.makePreset(name: "Truncated", tag: RGBColor(hex: "#000000")!, params: PresetParams()).id,
-                       "truncated-2", "new ids avoid bad files' names")
+        XCTAssertEqual(
+            reloaded.makePreset(name: "Truncated", tag: RGBColor(hex: "#000000")!, params: PresetParams()).id,
+            "truncated-2", "new ids avoid bad files' names")
         XCTAssertEqual(try DirectoryFingerprint(userDir), before, "bad files untouched")
     }
 
@@ -208,10 +242,12 @@ final class PresetLibraryTests: XCTestCase {
         let home = try makeTemporaryDirectory(self)
         let env = ["XDG_DATA_HOME": home.path, "HOME": "/nonexistent", "PHYSARUM_DATA_DIR": try dataDirectory().path]
         let library = PresetLibrary.standard(environment: env)
-        XCTAssertEqual(library.userDirectory.standardizedFileURL.path,
-                       home.appendingPathComponent("physarum/presets").standardizedFileURL.path)
+        XCTAssertEqual(
+            library.userDirectory.standardizedFileURL.path,
+            home.appendingPathComponent("physarum/presets").standardizedFileURL.path)
         try library.save(samplePreset(id: "xdg", name: "XDG"))
-        XCTAssertTrue(FileManager.default.fileExists(atPath: home.appendingPathComponent("physarum/presets/xdg.json").path))
+        XCTAssertTrue(
+            FileManager.default.fileExists(atPath: home.appendingPathComponent("physarum/presets/xdg.json").path))
         XCTAssertEqual(PresetLibrary.standard(environment: env).preset(id: "xdg")?.name, "XDG")
         XCTAssertGreaterThanOrEqual(library.builtins.count, 16)
     }
@@ -220,9 +256,14 @@ final class PresetLibraryTests: XCTestCase {
         let rows: [(env: [String: String], expected: String, why: String)] = [
             (["XDG_DATA_HOME": "/x/data", "HOME": "/home/u"], "/x/data/physarum/presets", "XDG_DATA_HOME wins"),
             (["HOME": "/home/u"], "/home/u/.local/share/physarum/presets", "unset → ~/.local/share"),
-            (["XDG_DATA_HOME": "", "HOME": "/home/u"], "/home/u/.local/share/physarum/presets", "empty counts as unset"),
-            (["XDG_DATA_HOME": "rel/dir", "HOME": "/home/u"], "/home/u/.local/share/physarum/presets",
-             "relative paths are invalid per the spec"),
+            (
+                ["XDG_DATA_HOME": "", "HOME": "/home/u"], "/home/u/.local/share/physarum/presets",
+                "empty counts as unset"
+            ),
+            (
+                ["XDG_DATA_HOME": "rel/dir", "HOME": "/home/u"], "/home/u/.local/share/physarum/presets",
+                "relative paths are invalid per the spec"
+            ),
         ]
         for row in rows {
             XCTAssertEqual(XDGDirectories.userPresetDirectory(environment: row.env).path, row.expected, row.why)

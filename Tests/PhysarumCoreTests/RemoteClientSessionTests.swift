@@ -297,7 +297,8 @@ extension RemoteClientSessionTests {
         XCTAssertEqual(h.session.state, .authenticating(h.endpoint, host: h.host))
         h.clock.advance(RemoteProtocol.greetingTimeout)
         h.session.tick()
-        XCTAssertEqual(h.session.state, .authenticating(h.endpoint, host: h.host), "10 s after the hello: still waiting")
+        XCTAssertEqual(
+            h.session.state, .authenticating(h.endpoint, host: h.host), "10 s after the hello: still waiting")
         h.clock.advance(0.01)
         h.session.tick()
         guard case .failed = h.session.state else { return XCTFail("\(h.session.state)") }

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import PhysarumCore
 
 final class SheetDetentsTests: XCTestCase {
@@ -19,7 +20,7 @@ final class SheetDetentsTests: XCTestCase {
     }
 
     func testSnapTargets() {
-        let heights = SheetDetentHeights(containerHeight: 800) // medium 400, large 736
+        let heights = SheetDetentHeights(containerHeight: 800)  // medium 400, large 736
         let rows: [(height: Double, velocity: Double, expected: SheetDetent, why: String)] = [
             (400, 0, .medium, "released at rest on medium"),
             (570, 0, .large, "slow drag just past half-way medium→large (568) takes the next detent"),
@@ -36,8 +37,9 @@ final class SheetDetentsTests: XCTestCase {
             (0, -3000, .closed, "flinging down when closed stays closed"),
         ]
         for row in rows {
-            XCTAssertEqual(sheetSnapTarget(height: row.height, velocity: row.velocity, heights: heights), row.expected,
-                           "h=\(row.height) v=\(row.velocity): \(row.why)")
+            XCTAssertEqual(
+                sheetSnapTarget(height: row.height, velocity: row.velocity, heights: heights), row.expected,
+                "h=\(row.height) v=\(row.velocity): \(row.why)")
         }
     }
 

@@ -1,11 +1,13 @@
 import XCTest
+
 @testable import PhysarumCore
 
 final class SpringTests: XCTestCase {
     /// Steps `spring` in 60 Hz frames until settled; returns the frames taken and the furthest
     /// position past the target (overshoot, in the direction of travel).
     private func settle(_ spring: Spring, from start: SpringState, to target: Double)
-        -> (frames: Int, overshoot: Double, final: SpringState) {
+        -> (frames: Int, overshoot: Double, final: SpringState)
+    {
         var state = start
         var overshoot = 0.0
         let direction: Double = target >= start.position ? 1 : -1

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import PhysarumCore
 
 /// A fresh directory under the system temp dir, removed when the test ends.

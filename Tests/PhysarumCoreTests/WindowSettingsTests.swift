@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import PhysarumCore
 
 final class WindowSettingsTests: XCTestCase {
@@ -29,19 +30,31 @@ final class WindowSettingsTests: XCTestCase {
 
     func testSanitizeClamps() {
         let rows: [(WindowSettings, WindowSettings, String)] = [
-            (.init(width: 10, height: 10, maximized: false), .init(width: 360, height: 294, maximized: false), "below the GNOME minimum"),
-            (.init(width: 99_999, height: 500, maximized: true), .init(width: 16_384, height: 500, maximized: true), "absurdly wide"),
-            (.init(width: 800, height: 1280, maximized: false), .init(width: 800, height: 1280, maximized: false), "valid stays"),
+            (
+                .init(width: 10, height: 10, maximized: false), .init(width: 360, height: 294, maximized: false),
+                "below the GNOME minimum"
+            ),
+            (
+                .init(width: 99_999, height: 500, maximized: true), .init(width: 16_384, height: 500, maximized: true),
+                "absurdly wide"
+            ),
+            (
+                .init(width: 800, height: 1280, maximized: false), .init(width: 800, height: 1280, maximized: false),
+                "valid stays"
+            ),
         ]
         for (input, expected, why) in rows { XCTAssertEqual(input.sanitized, expected, why) }
     }
 
     func testFileLocation() {
-        XCTAssertEqual(WindowSettings.fileURL(environment: ["XDG_CONFIG_HOME": "/cfg", "HOME": "/home/u"]).path,
-                       "/cfg/physarum/window.json")
-        XCTAssertEqual(WindowSettings.fileURL(environment: ["HOME": "/home/u"]).path,
-                       "/home/u/.config/physarum/window.json")
-        XCTAssertEqual(WindowSettings.fileURL(environment: ["XDG_CONFIG_HOME": "relative", "HOME": "/home/u"]).path,
-                       "/home/u/.config/physarum/window.json", "a relative XDG path is ignored, as the spec says")
+        XCTAssertEqual(
+            WindowSettings.fileURL(environment: ["XDG_CONFIG_HOME": "/cfg", "HOME": "/home/u"]).path,
+            "/cfg/physarum/window.json")
+        XCTAssertEqual(
+            WindowSettings.fileURL(environment: ["HOME": "/home/u"]).path,
+            "/home/u/.config/physarum/window.json")
+        XCTAssertEqual(
+            WindowSettings.fileURL(environment: ["XDG_CONFIG_HOME": "relative", "HOME": "/home/u"]).path,
+            "/home/u/.config/physarum/window.json", "a relative XDG path is ignored, as the spec says")
     }
 }

@@ -14,7 +14,8 @@ final class CPUBackendSelectionTests: XCTestCase {
             (.automatic, "NVIDIA GeForce RTX 3060/PCIe/SSE2", 4, 6, .gpu, "hardware"),
             (.automatic, "AMD Radeon RX 6600 (radeonsi, navi23)", 4, 3, .gpu, "hardware"),  // exactly 4.3
             (.gpu, "llvmpipe (LLVM 15.0.6, 256 bits)", 4, 5, .gpu, "gpu requested"),  // forced, and possible
-            (.gpu, "Mesa Intel(R) HD Graphics 3000", 3, 3, .gpu, "gpu requested"),  // kept; the engine then says why not
+            // Kept; the engine then says why not.
+            (.gpu, "Mesa Intel(R) HD Graphics 3000", 3, 3, .gpu, "gpu requested"),
             (.cpu, "NVIDIA GeForce RTX 3060/PCIe/SSE2", 4, 6, .cpu, "cpu requested"),
         ]
         for (request, renderer, major, minor, kind, because) in table {

@@ -6,8 +6,10 @@ import XCTest
 final class RecordCommandTests: XCTestCase {
     func testWebMClipHasTheAskedDurationSizeAndFrameRate() throws {
         let clip = try temporaryDirectory().appendingPathComponent("clip.webm")
-        try physarum(["record", "--preset", "chase", "--seconds", "1.5", "--size", "320x180", "--fps", "12",
-                      "-o", clip.path])
+        try physarum([
+            "record", "--preset", "chase", "--seconds", "1.5", "--size", "320x180", "--fps", "12",
+            "-o", clip.path,
+        ])
         let info = try discover(clip)
         XCTAssertEqual(info.container, "WebM")
         XCTAssertEqual(info.codec, "VP9")
@@ -23,7 +25,9 @@ final class RecordCommandTests: XCTestCase {
             throw XCTSkip("H.264 is not installed here (record --help: \(help.split(separator: "\n").last ?? ""))")
         }
         let clip = try temporaryDirectory().appendingPathComponent("clip.mp4")
-        try physarum(["record", "--preset", "coral", "--seconds", "1", "--size", "256x144", "--fps", "25", "-o", clip.path])
+        try physarum([
+            "record", "--preset", "coral", "--seconds", "1", "--size", "256x144", "--fps", "25", "-o", clip.path,
+        ])
         let info = try discover(clip)
         XCTAssertTrue(info.container.contains("MP4") || info.container.contains("Quicktime"), info.container)
         XCTAssertTrue(info.codec.contains("H.264"), info.codec)
@@ -36,8 +40,10 @@ final class RecordCommandTests: XCTestCase {
         let directory = try temporaryDirectory()
         func frames(seed: Int, name: String) throws -> Data {
             let clip = directory.appendingPathComponent(name + ".webm")
-            try physarum(["record", "--preset", "chase", "--seconds", "0.5", "--size", "160x96", "--fps", "10",
-                          "--seed", "\(seed)", "-o", clip.path])
+            try physarum([
+                "record", "--preset", "chase", "--seconds", "0.5", "--size", "160x96", "--fps", "10",
+                "--seed", "\(seed)", "-o", clip.path,
+            ])
             return try decode(clip)
         }
         let a = try frames(seed: 7, name: "a"), b = try frames(seed: 7, name: "b"), c = try frames(seed: 8, name: "c")
@@ -50,7 +56,10 @@ final class RecordCommandTests: XCTestCase {
         let directory = try temporaryDirectory()
         for (arguments, message) in [
             (["--preset", "chase", "-o", directory.appendingPathComponent("x.avi").path], ".webm or .mp4"),
-            (["--preset", "chase", "--size", "321x180", "-o", directory.appendingPathComponent("x.webm").path], "even"),
+            (
+                ["--preset", "chase", "--size", "321x180", "-o", directory.appendingPathComponent("x.webm").path],
+                "even"
+            ),
             (["--preset", "nope", "-o", directory.appendingPathComponent("x.webm").path], "physarum presets"),
         ] {
             let result = try run(binary(), ["record"] + arguments)
@@ -74,7 +83,9 @@ final class RecordCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
         var info = Discovered()
         for line in result.stdout.split(separator: "\n").map({ $0.trimmingCharacters(in: .whitespaces) }) {
-            func value(_ key: String) -> String? { line.hasPrefix(key + ": ") ? String(line.dropFirst(key.count + 2)) : nil }
+            func value(_ key: String) -> String? {
+                line.hasPrefix(key + ": ") ? String(line.dropFirst(key.count + 2)) : nil
+            }
             if let v = value("Duration") {
                 let parts = v.split(separator: ":").compactMap { Double($0) }
                 if parts.count == 3 { info.duration = parts[0] * 3600 + parts[1] * 60 + parts[2] }
@@ -93,10 +104,12 @@ final class RecordCommandTests: XCTestCase {
     /// Every frame of `clip` decoded to raw RGB by GStreamer (gst-launch-1.0).
     private func decode(_ clip: URL) throws -> Data {
         let raw = clip.appendingPathExtension("rgb")
-        let result = try run(try tool("gst-launch-1.0"), [
-            "-q", "filesrc", "location=\(clip.path)", "!", "decodebin", "!", "videoconvert", "!",
-            "video/x-raw,format=RGB", "!", "filesink", "location=\(raw.path)",
-        ])
+        let result = try run(
+            try tool("gst-launch-1.0"),
+            [
+                "-q", "filesrc", "location=\(clip.path)", "!", "decodebin", "!", "videoconvert", "!",
+                "video/x-raw,format=RGB", "!", "filesink", "location=\(raw.path)",
+            ])
         XCTAssertEqual(result.status, 0, result.stderr)
         return try Data(contentsOf: raw)
     }
@@ -118,11 +131,13 @@ final class RecordCommandTests: XCTestCase {
     /// A GStreamer command-line tool; the test fails (no skip) without it: install-deps installs it.
     private func tool(_ name: String) throws -> URL {
         let path = ["/usr/bin", "/usr/local/bin"].map { URL(fileURLWithPath: $0).appendingPathComponent(name) }
-        return try XCTUnwrap(path.first { FileManager.default.isExecutableFile(atPath: $0.path) },
-                             "\(name) is missing: scripts/install-deps.sh test installs it")
+        return try XCTUnwrap(
+            path.first { FileManager.default.isExecutableFile(atPath: $0.path) },
+            "\(name) is missing: scripts/install-deps.sh test installs it")
     }
 
-    private func run(_ executable: URL, _ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
+    private func run(_ executable: URL, _ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String)
+    {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -133,7 +148,9 @@ final class RecordCommandTests: XCTestCase {
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+        return (
+            process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self)
+        )
     }
 
     private func temporaryDirectory() throws -> URL {

@@ -1,7 +1,8 @@
 import GtkKit
 import PhysarumCore
-@testable import PhysarumUI
 import XCTest
+
+@testable import PhysarumUI
 
 /// Library stacking, fullscreen and the chrome toggle.
 final class ChromeTests: XCTestCase {
@@ -47,7 +48,7 @@ final class ChromeTests: XCTestCase {
             XCTAssertTrue(MainLoop.run(until: { engine.frames > 0 }, timeout: 5), "the player renders frames")
             window.perform(.library)
             UITestSupport.settle(window)
-            window.library.chips[2].click()
+            window.library.activate(2)
             UITestSupport.settle(window)
             XCTAssertEqual(window.currentIndex, 2)
             XCTAssertEqual(engine.applied.last, window.presets[2].params)
@@ -72,13 +73,16 @@ final class ChromeTests: XCTestCase {
             let engine = RecordingEngine()
             let window = try UITestSupport.openWindow(width: 1280, height: 800, engine: engine)
             defer { UITestSupport.close(window) }
-            XCTAssertEqual(window.editor.rows.count, 3 + 6 + 9 + 4 + 3 + 8, "a row per parameter (species rows follow the switcher)")
+            XCTAssertEqual(
+                window.editor.rows.count, 3 + 6 + 9 + 4 + 3 + 8,
+                "a row per parameter (species rows follow the switcher)")
             let decay = try XCTUnwrap(window.editor.row(id: .decay))
             decay.scale.value = 0.95
             XCTAssertEqual(engine.applied.last?.decay ?? 0, 0.95, accuracy: 1e-9)
 
             window.editor.speciesSwitcher.select(1)
-            let deposit = try XCTUnwrap(window.editor.row(id: .species(1, .deposit)), "the switcher rebinds species rows")
+            let deposit = try XCTUnwrap(
+                window.editor.row(id: .species(1, .deposit)), "the switcher rebinds species rows")
             deposit.scale.value = 7
             XCTAssertEqual(engine.applied.last?.species[1].deposit ?? 0, 7, accuracy: 1e-9)
             XCTAssertEqual(engine.applied.last?.species[0].deposit, window.presets[0].params.species[0].deposit)
@@ -132,7 +136,7 @@ final class ChromeTests: XCTestCase {
             window.perform(.toggleEditor)
             UITestSupport.settle(window)
             window.sheet.setDetent(.large, animated: false)
-            window.exitFullscreenButton.click() // not visible yet: acts as the F11 action
+            window.exitFullscreenButton.click()  // not visible yet: acts as the F11 action
             UITestSupport.settle(window)
             XCTAssertTrue(window.isFullscreen)
             XCTAssertEqual(window.sheet.detent, .closed)

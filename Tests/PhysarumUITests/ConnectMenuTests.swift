@@ -1,15 +1,17 @@
 import Foundation
 import GtkKit
 import PhysarumCore
-@testable import PhysarumUI
 import XCTest
+
+@testable import PhysarumUI
 
 /// The Connect menu's states as real widgets, driven by a scripted host (no network). With
 /// PHYSARUM_SHOTS=DIR set, each state is also saved as a screenshot (`import -window root`).
 final class ConnectMenuTests: XCTestCase {
     private var networking = FakeRemoteNetworking()
-    private let living = DiscoveredHost(instanceID: "host-1", name: "Living room", address: "10.0.0.5", port: 47_420,
-                                        protocolVersion: 1, playing: "Fibers")
+    private let living = DiscoveredHost(
+        instanceID: "host-1", name: "Living room", address: "10.0.0.5", port: 47_420,
+        protocolVersion: 1, playing: "Fibers")
 
     @MainActor
     private func open(width: Int = 1280, height: Int = 800, hostOnStart: RemoteWindowOptions.Hosting? = nil)
@@ -43,9 +45,11 @@ final class ConnectMenuTests: XCTestCase {
 
     @MainActor
     private func greet(_ remote: WindowRemote) {
-        networking.client.hostSays(.greeting(RemoteGreeting(
-            hostID: "host-1", hostName: "Living room", nonce: String(repeating: "ab", count: 32),
-            state: RemoteHostState(presetID: "fibers", presetName: "Fibers", cycling: true))))
+        networking.client.hostSays(
+            .greeting(
+                RemoteGreeting(
+                    hostID: "host-1", hostName: "Living room", nonce: String(repeating: "ab", count: 32),
+                    state: RemoteHostState(presetID: "fibers", presetName: "Fibers", cycling: true))))
     }
 
     func testSearchingShowsASpinnerAndManualEntry() throws {
@@ -131,8 +135,11 @@ final class ConnectMenuTests: XCTestCase {
             guard case .hello(let hello)? = networking.client.sent.last else { return XCTFail("no hello") }
             XCTAssertEqual(hello.method, .code)
             XCTAssertEqual(hello.state.presetID, window.state.selectedID, "the full state goes with the hello")
-            networking.client.hostSays(.welcome(RemoteWelcome(hostID: "host-1", hostName: "Living room",
-                                                              pairingSalt: String(repeating: "cd", count: 32))))
+            networking.client.hostSays(
+                .welcome(
+                    RemoteWelcome(
+                        hostID: "host-1", hostName: "Living room",
+                        pairingSalt: String(repeating: "cd", count: 32))))
             XCTAssertEqual(menu.buttonLabel.text, "Living room")
             XCTAssertTrue(menu.buttonLabel.isVisible)
             XCTAssertTrue(menu.button.hasCSSClass("connected"))
@@ -196,7 +203,8 @@ final class ConnectMenuTests: XCTestCase {
         try MainActor.assumeIsolated {
             let (window, remote) = try open()
             defer { UITestSupport.close(window) }
-            networking.fakeBrowser.set(DiscoverySnapshot(availability: .unavailable(reason: "no Avahi daemon"), hosts: []))
+            networking.fakeBrowser.set(
+                DiscoverySnapshot(availability: .unavailable(reason: "no Avahi daemon"), hosts: []))
             let menu = remote.menu
             XCTAssertTrue(menu.discoveryNote.isVisible)
             XCTAssertEqual(menu.discoveryNote.text, "Discovery unavailable (no Avahi daemon). Enter an address below.")
@@ -252,10 +260,15 @@ final class ConnectMenuTests: XCTestCase {
             host.connectionOpened(id)
             guard case .greeting(let greeting)? = transport.sent[id]?.first else { return XCTFail("no greeting") }
             let target = presets[2]
-            let proof = RemoteAuth.proof(secret: host.pairingCode, nonce: greeting.nonce, remoteID: "tablet", signer: TestSigner())
-            host.received((try? RemoteFrame.encode(.hello(RemoteHello(
-                remoteID: "tablet", remoteName: "Tablet", method: .code, proof: proof,
-                state: RemoteSessionState(presetID: target.id, params: target.params, cycling: false))))) ?? Data(), from: id)
+            let proof = RemoteAuth.proof(
+                secret: host.pairingCode, nonce: greeting.nonce, remoteID: "tablet", signer: TestSigner())
+            host.received(
+                (try? RemoteFrame.encode(
+                    .hello(
+                        RemoteHello(
+                            remoteID: "tablet", remoteName: "Tablet", method: .code, proof: proof,
+                            state: RemoteSessionState(presetID: target.id, params: target.params, cycling: false)))))
+                    ?? Data(), from: id)
             XCTAssertFalse(remote.overlay.card.isVisible, "the code hides while a remote controls the window")
             XCTAssertTrue(remote.overlay.veil.hasCSSClass("dark"), "the selection fades through black")
             MainLoop.run(until: { window.state.selectedID == target.id }, timeout: 2)
@@ -276,7 +289,8 @@ final class ConnectMenuTests: XCTestCase {
 
     func testTheAmbientHostCyclesHoldsForARemoteAndResumes() throws {
         try MainActor.assumeIsolated {
-            let (window, remote) = try open(hostOnStart: .init(port: 47_420, name: "Living room", pairingCode: "123456"))
+            let (window, remote) = try open(
+                hostOnStart: .init(port: 47_420, name: "Living room", pairingCode: "123456"))
             defer { UITestSupport.close(window) }
             XCTAssertTrue(window.state.isCycling, "the ambient player auto-cycles")
             XCTAssertFalse(window.presenter.showEditor, "no editor on the ambient player")
@@ -288,10 +302,15 @@ final class ConnectMenuTests: XCTestCase {
             let id = RemoteConnectionID(7)
             host.connectionOpened(id)
             guard case .greeting(let greeting)? = transport.sent[id]?.first else { return XCTFail() }
-            let proof = RemoteAuth.proof(secret: "123456", nonce: greeting.nonce, remoteID: "tablet", signer: TestSigner())
-            host.received((try? RemoteFrame.encode(.hello(RemoteHello(
-                remoteID: "tablet", remoteName: "Tablet", method: .code, proof: proof,
-                state: RemoteSessionState(presetID: nil, params: window.state.params, cycling: false))))) ?? Data(), from: id)
+            let proof = RemoteAuth.proof(
+                secret: "123456", nonce: greeting.nonce, remoteID: "tablet", signer: TestSigner())
+            host.received(
+                (try? RemoteFrame.encode(
+                    .hello(
+                        RemoteHello(
+                            remoteID: "tablet", remoteName: "Tablet", method: .code, proof: proof,
+                            state: RemoteSessionState(presetID: nil, params: window.state.params, cycling: false)))))
+                    ?? Data(), from: id)
             MainLoop.run(until: { !window.state.isCycling }, timeout: 2)
             XCTAssertFalse(window.state.isCycling, "holds while the remote controls it")
             XCTAssertNil(window.cycleTimer)

@@ -52,17 +52,21 @@ final class LibraryManagementTests: XCTestCase {
             XCTAssertNotNil(window.library.userMenus[saved.id], "marked as the user's, with a menu")
             let reloaded = makeLibrary().userPresets
             XCTAssertEqual(reloaded.map(\.name), ["Night Moss"])
-            XCTAssertEqual(reloaded.first?.params, window.state.params, "reload from disk is equal")
+            XCTAssertEqual(
+                reloaded.first?.params, window.state.params.roundedForDisplay,
+                "reload from disk is equal at the shown precision")
+            XCTAssertFalse(window.state.isModified, "just saved: not edited")
 
-            // The same name again: asks before overwriting.
+            // The same name again: Save turns insensitive and Replace is the one way to overwrite.
             try XCTUnwrap(window.editor.row(id: .decay)).scale.value = 0.9
             window.perform(.save)
             panel.nameEntry.text = "night moss"
+            XCTAssertTrue(panel.message.isVisible, "says the name is taken")
+            XCTAssertTrue(panel.replaceButton.isVisible)
+            XCTAssertFalse(panel.saveButton.isSensitive)
             panel.saveButton.click()
-            XCTAssertTrue(panel.message.isVisible, "asks first")
-            XCTAssertTrue(panel.overwriteButton.isVisible)
             XCTAssertEqual(makeLibrary().userPresets.first?.params.decay, 0.97, "nothing written yet")
-            panel.overwriteButton.click()
+            panel.replaceButton.click()
             XCTAssertEqual(makeLibrary().userPresets.first?.params.decay, 0.9, "overwritten")
             XCTAssertEqual(userFiles().count, 1)
 
@@ -71,6 +75,9 @@ final class LibraryManagementTests: XCTestCase {
             menu.nameEntry.text = window.presets[0].name
             menu.renameButton.click()
             XCTAssertTrue(menu.message.isVisible, "a built-in's name is refused: \(menu.message.text)")
+            XCTAssertEqual(
+                menu.message.text, "“\(window.presets[0].name)” is a built-in preset. Choose another name.",
+                "worded as the save form words it")
             menu.nameEntry.text = "Dawn Moss"
             menu.renameButton.click()
             XCTAssertTrue(MainLoop.run(until: { window.presets.contains { $0.name == "Dawn Moss" } }, timeout: 2))

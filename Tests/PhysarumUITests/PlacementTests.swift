@@ -35,6 +35,7 @@ final class PlacementTests: XCTestCase {
             XCTAssertEqual(window.presenter.presentation, .inspector)
             window.perform(.preferences)
             let dialog = try XCTUnwrap(window.preferences)
+            XCTAssertTrue(dialog.window.isTransient(for: window.window), "the dialog belongs to the window")
             UITestSupport.settle(window)
             dialog.placement.selected = EditorPlacement.allCases.firstIndex(of: .bottom)!
             UITestSupport.settle(window)

@@ -16,8 +16,9 @@ enum Pointer {
     }
 
     /// The centre of `widget` in screen pixels (the window sits at the origin: Xvfb, no window manager).
+    /// Widgets in a popover are found through the popover's own surface.
     static func center(of widget: Widget, in window: MainWindow) -> (x: Int, y: Int)? {
-        guard let frame = widget.bounds(in: window.window) else { return nil }
+        guard widget.isDescendant(of: window.window), let frame = widget.surfaceBounds else { return nil }
         return (Int(frame.x + frame.width / 2), Int(frame.y + frame.height / 2))
     }
 

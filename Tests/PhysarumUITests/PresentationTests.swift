@@ -1,7 +1,8 @@
 import GtkKit
 import PhysarumCore
-@testable import PhysarumUI
 import XCTest
+
+@testable import PhysarumUI
 
 /// The adaptive presentation with real widgets: side pane ↔ bottom sheet, one editor instance.
 final class PresentationTests: XCTestCase {
@@ -18,7 +19,7 @@ final class PresentationTests: XCTestCase {
             XCTAssertTrue(window.editor.root.isDescendant(of: window.sidePane.slot.self))
             XCTAssertFalse(window.sheet.root.isVisible, "no sheet in inspector mode")
             XCTAssertTrue(window.header.eyebrow.isVisible, "eyebrow shows when not compact")
-            XCTAssertEqual(window.header.editorToggle.iconName, HeaderBar.editorIcon(for: .inspector))
+            XCTAssertEqual(window.header.editorToggle.iconName, HeaderBar.editorIcon)
             XCTAssertEqual(Double(window.sidePane.panel.width), Double(SidePane.width), accuracy: 2)
             XCTAssertGreaterThan(window.player.glArea.width, 1280 - SidePane.width - 20, "the player keeps the rest")
         }
@@ -33,7 +34,7 @@ final class PresentationTests: XCTestCase {
             XCTAssertEqual(window.sheet.detent, .closed)
             XCTAssertFalse(window.sheet.root.isVisible)
             XCTAssertFalse(window.sidePane.isRevealed)
-            XCTAssertEqual(window.header.editorToggle.iconName, HeaderBar.editorIcon(for: .sheet))
+            XCTAssertEqual(window.header.editorToggle.iconName, HeaderBar.editorIcon, "one icon in both layouts")
 
             window.perform(.toggleEditor)
             UITestSupport.settle(window)
@@ -95,7 +96,8 @@ final class PresentationTests: XCTestCase {
             window.perform(.toggleEditor)
             UITestSupport.settle(window)
             let bounds = try XCTUnwrap(window.editor.root.bounds(in: window.overlay))
-            XCTAssertLessThanOrEqual(bounds.width, Double(BottomSheet.maximumWidth), "sliders are not stretched across 1200 px")
+            XCTAssertLessThanOrEqual(
+                bounds.width, Double(BottomSheet.maximumWidth), "sliders are not stretched across 1200 px")
             XCTAssertEqual(bounds.x + bounds.width / 2, 600, accuracy: 2, "the sheet is centred")
         }
     }
@@ -104,20 +106,25 @@ final class PresentationTests: XCTestCase {
         try MainActor.assumeIsolated {
             let window = try UITestSupport.openWindow(width: 420, height: 800)
             defer { UITestSupport.close(window) }
-            let long = try XCTUnwrap(window.presets.firstIndex { $0.name.count > 40 }, "a stand-in preset with a long name")
+            let long = try XCTUnwrap(
+                window.presets.firstIndex { $0.name.count > 40 }, "a stand-in preset with a long name")
             window.showPreset(at: long)
             UITestSupport.settle(window)
             XCTAssertFalse(window.header.eyebrow.isVisible, "compact: no eyebrow")
             XCTAssertTrue(window.header.presetName.isEllipsized, "the long name truncates")
             let bar = window.header.bar
             var parts: [String] = []
-            for (name, widget) in [("title", window.header.titleButton as Widget), ("library", window.header.libraryButton),
-                                   ("fullscreen", window.header.fullscreenButton), ("editor", window.header.editorToggle),
-                                   ("controls", window.header.windowControls)] {
+            for (name, widget) in [
+                ("title", window.header.titleButton as Widget), ("pause", window.header.pauseButton),
+                ("library", window.header.libraryButton),
+                ("fullscreen", window.header.fullscreenButton), ("editor", window.header.editorToggle),
+                ("controls", window.header.windowControls),
+            ] {
                 parts.append("\(name) \(widget.measure(horizontal: true).minimum)")
             }
-            XCTAssertLessThanOrEqual(bar.measure(horizontal: true).minimum, bar.width,
-                                     "the header's content fits: \(parts.joined(separator: ", "))")
+            XCTAssertLessThanOrEqual(
+                bar.measure(horizontal: true).minimum, bar.width,
+                "the header's content fits: \(parts.joined(separator: ", "))")
             let bounds = try XCTUnwrap(bar.bounds(in: window.overlay))
             XCTAssertGreaterThanOrEqual(bounds.x, 0)
             XCTAssertLessThanOrEqual(bounds.x + bounds.width, 420, "no overflow past the window edge")
@@ -132,13 +139,18 @@ final class PresentationTests: XCTestCase {
             defer { UITestSupport.close(window) }
             let bar = window.header.bar
             var parts: [String] = []
-            for (name, widget) in [("title", window.header.titleButton as Widget), ("library", window.header.libraryButton),
-                                   ("fullscreen", window.header.fullscreenButton), ("editor", window.header.editorToggle),
-                                   ("controls", window.header.windowControls), ("eyebrow", window.header.eyebrow)] {
+            for (name, widget) in [
+                ("title", window.header.titleButton as Widget), ("pause", window.header.pauseButton),
+                ("library", window.header.libraryButton),
+                ("fullscreen", window.header.fullscreenButton), ("editor", window.header.editorToggle),
+                ("menu", window.header.primaryMenu), ("controls", window.header.windowControls),
+                ("eyebrow", window.header.eyebrow),
+            ] {
                 parts.append("\(name) \(widget.measure(horizontal: true).minimum)")
             }
-            XCTAssertLessThanOrEqual(bar.measure(horizontal: true).minimum, bar.width,
-                                     "the header fits at 360 px: \(parts.joined(separator: ", "))")
+            XCTAssertLessThanOrEqual(
+                bar.measure(horizontal: true).minimum, bar.width,
+                "the header fits at 360 px: \(parts.joined(separator: ", "))")
             window.perform(.toggleEditor)
             UITestSupport.settle(window)
             window.sheet.setDetent(.large, animated: false)

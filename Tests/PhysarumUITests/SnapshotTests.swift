@@ -2,8 +2,9 @@ import Foundation
 import GtkKit
 import PhysarumCore
 import PhysarumEngine
-@testable import PhysarumUI
 import XCTest
+
+@testable import PhysarumUI
 
 /// Snapshots from a real window with the real engine, compared with `physarum render` of the
 /// same state (same preset, seed, backend and number of steps).
@@ -12,12 +13,22 @@ final class SnapshotTests: XCTestCase {
     /// window that ran k frames of `simSpeed` steps shows what `render --steps k·simSpeed` shows.
     private static let presetID = "chase"
 
-    func testSnapshotAtWindowSizeMatchesRender() throws {
-        try MainActor.assumeIsolated { try compareSnapshot(width: nil, height: nil) }
+    // Both backends: the GPU path composes a float field in GL, the CPU path an RGBA8 image in C;
+    // the snapshot redraws whichever the window drew last.
+    func testSnapshotAtWindowSizeMatchesRender_cpu() throws {
+        try MainActor.assumeIsolated { try compareSnapshot(width: nil, height: nil, backend: .cpu) }
     }
 
-    func testSnapshotAt4KIsRenderedAt4KAndMatchesRender() throws {
-        try MainActor.assumeIsolated { try compareSnapshot(width: 3840, height: 2160) }
+    func testSnapshotAtWindowSizeMatchesRender_gpu() throws {
+        try MainActor.assumeIsolated { try compareSnapshot(width: nil, height: nil, backend: .gpu) }
+    }
+
+    func testSnapshotAt4KIsRenderedAt4KAndMatchesRender_cpu() throws {
+        try MainActor.assumeIsolated { try compareSnapshot(width: 3840, height: 2160, backend: .cpu) }
+    }
+
+    func testSnapshotAt4KIsRenderedAt4KAndMatchesRender_gpu() throws {
+        try MainActor.assumeIsolated { try compareSnapshot(width: 3840, height: 2160, backend: .gpu) }
     }
 
     func testSnapshotWithoutAPictureFailsAndWritesNothing() throws {
@@ -41,15 +52,15 @@ final class SnapshotTests: XCTestCase {
     /// Opens the window on the preset (sim speed 8), lets it run at least 3 frames, pauses, saves
     /// a snapshot and renders the same steps headlessly.
     @MainActor
-    private func compareSnapshot(width: Int?, height: Int?) throws {
+    private func compareSnapshot(width: Int?, height: Int?, backend: Engine.BackendChoice) throws {
         var preset = try XCTUnwrap(presets.first { $0.id == Self.presetID })
         XCTAssertEqual(preset.params.feedback, 0, "the comparison needs a preset without feedback")
         preset.params.simSpeed = 8
-        let engine = SimulationPlayerEngine(backend: .cpu)
+        let engine = SimulationPlayerEngine(backend: backend)
         let window = try UITestSupport.openWindow(width: 640, height: 400, engine: engine, windowPresets: [preset])
         defer { UITestSupport.close(window) }
         XCTAssertTrue(MainLoop.run(until: { window.player.renderedFrames >= 3 }, timeout: 60), "the window renders")
-        window.player.isPaused = true
+        window.setPaused(true)
         let steps = window.player.renderedFrames * preset.params.simSpeed
         let size = (width ?? window.player.framebuffer.width, height ?? window.player.framebuffer.height)
         let directory = try temporaryDirectory()
@@ -64,26 +75,28 @@ final class SnapshotTests: XCTestCase {
         let rendered = directory.appendingPathComponent("render.png")
         try runRender([
             "render", "--preset", Self.presetID, "--steps", "\(steps)", "--size", "\(size.0)x\(size.1)", "--seed", "1",
-            "--backend", "cpu", "-o", rendered.path,
+            "--backend", backend.rawValue, "-o", rendered.path,
         ])
         let a = try StoredPNG(contentsOf: snapshot), b = try StoredPNG(contentsOf: rendered)
         XCTAssertEqual(a.width, size.0)
         XCTAssertEqual(a.height, size.1)
         XCTAssertEqual([b.width, b.height], [a.width, a.height])
         let difference = PixelDifference(a.rgb, b.rgb)
-        // Same simulation state (CPU kernel, seed, steps) and the same shaders on the same Mesa;
+        // Same simulation state (backend, seed, steps) and the same shaders on the same Mesa;
         // only the contexts differ (the window's GLX, render's EGL), which may round the float
         // passes differently by a step of 8 bits (measured: identical, mean 0, max 0). A different
         // state differs by far more (measured at 640×400 against 8 more steps: mean 19.7 levels,
         // 89 % of values more than 2 apart).
         XCTAssertLessThanOrEqual(difference.mean, 0.05, "mean absolute difference per channel: \(difference)")
-        XCTAssertLessThanOrEqual(difference.share(over: 2), 0.001, "channel values more than 2 levels apart: \(difference)")
+        XCTAssertLessThanOrEqual(
+            difference.share(over: 2), 0.001, "channel values more than 2 levels apart: \(difference)")
         let lit = ImageLuma(a.rgb)
         XCTAssertGreaterThan(lit, 0.02, "the snapshot is not black")
     }
 
     private func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("physarum-snapshot-\(UUID().uuidString)")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "physarum-snapshot-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         addTeardownBlock { try? FileManager.default.removeItem(at: url) }
         return url

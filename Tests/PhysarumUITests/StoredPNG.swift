@@ -34,14 +34,18 @@ struct StoredPNG {
         var at = 2  // zlib header
         while at < zlib.count - 4 {
             let last = zlib[at] & 1 == 1
-            guard zlib[at] & 0b110 == 0 else { throw Unreadable(description: "compressed block: not written by PNGEncoder") }
+            guard zlib[at] & 0b110 == 0 else {
+                throw Unreadable(description: "compressed block: not written by PNGEncoder")
+            }
             let length = Int(zlib[at + 1]) | Int(zlib[at + 2]) << 8
             raw += zlib[at + 5..<at + 5 + length]
             at += 5 + length
             if last { break }
         }
         let stride = width * 3 + 1
-        guard raw.count == stride * height else { throw Unreadable(description: "\(raw.count) bytes for \(width)×\(height)") }
+        guard raw.count == stride * height else {
+            throw Unreadable(description: "\(raw.count) bytes for \(width)×\(height)")
+        }
         var rgb = [UInt8]()
         rgb.reserveCapacity(width * height * 3)
         for y in 0..<height {

@@ -1,8 +1,9 @@
 import Foundation
 import GtkKit
 import PhysarumCore
-@testable import PhysarumUI
 import XCTest
+
+@testable import PhysarumUI
 
 /// An engine that records what the player asks of it (no GL work).
 final class RecordingEngine: PlayerEngine {
@@ -21,7 +22,8 @@ final class RecordingEngine: PlayerEngine {
 /// The built-in presets plus one with a name too long for a narrow header.
 let presets: [Preset] = {
     let builtins = PresetLibrary.standard().builtins
-    var long = builtins.first ?? Preset(id: "x", name: "", tag: RGBColor(red: 1, green: 0, blue: 0), params: PresetParams())
+    var long =
+        builtins.first ?? Preset(id: "x", name: "", tag: RGBColor(red: 1, green: 0, blue: 0), params: PresetParams())
     long.id = "moss-cathedral"
     long.name = "Moss Cathedral at Midnight, Slowly Breathing Through the Fog"
     return builtins + [long]
@@ -48,11 +50,13 @@ enum UITestSupport {
     }
 
     /// A presented window at `width`×`height`, laid out once.
-    static func openWindow(width: Int, height: Int, engine: PlayerEngine = RecordingEngine(),
-                           library: PresetLibrary? = nil, remote: RemoteWindowOptions? = nil,
-                           windowPresets: [Preset]? = nil,
-                           makeClipWriter: ClipWriterFactory? = nil, settingsURL: URL? = nil,
-                           file: StaticString = #filePath, line: UInt = #line) throws -> MainWindow {
+    static func openWindow(
+        width: Int, height: Int, engine: PlayerEngine = RecordingEngine(),
+        library: PresetLibrary? = nil, remote: RemoteWindowOptions? = nil,
+        windowPresets: [Preset]? = nil,
+        makeClipWriter: ClipWriterFactory? = nil, settingsURL: URL? = nil,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws -> MainWindow {
         try requireDisplay()
         let app: Application
         if let application {
@@ -62,8 +66,9 @@ enum UITestSupport {
             XCTAssertTrue(app.register(), "the test application registers")
             application = app
         }
-        var configuration = WindowConfiguration(presets: windowPresets ?? presets, size: (width, height), library: library,
-                                                remote: remote, makeEngine: { engine })
+        var configuration = WindowConfiguration(
+            presets: windowPresets ?? presets, size: (width, height), library: library,
+            remote: remote, makeEngine: { engine })
         configuration.makeClipWriter = makeClipWriter
         configuration.settingsURL = settingsURL
         let window = MainWindow(application: app, configuration: configuration)
@@ -73,25 +78,31 @@ enum UITestSupport {
     }
 
     /// Resizes the window and waits until the presenter laid out for the new size.
-    static func resize(_ window: MainWindow, width: Int, height: Int,
-                       file: StaticString = #filePath, line: UInt = #line) {
+    static func resize(
+        _ window: MainWindow, width: Int, height: Int,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         window.window.defaultSize = (width, height)
         waitForLayout(window, width: width, height: height, file: file, line: line)
     }
 
-    static func waitForLayout(_ window: MainWindow, width: Int, height: Int,
-                              file: StaticString = #filePath, line: UInt = #line) {
-        let laidOut = MainLoop.run(until: {
-            window.contentSize == (width, height) && window.presenter.presentation != nil
-        }, timeout: 5)
-        XCTAssertTrue(laidOut, "window laid out at \(width)×\(height); got \(window.contentSize)", file: file, line: line)
+    static func waitForLayout(
+        _ window: MainWindow, width: Int, height: Int,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
+        let laidOut = MainLoop.run(
+            until: {
+                window.contentSize == (width, height) && window.presenter.presentation != nil
+            }, timeout: 5)
+        XCTAssertTrue(
+            laidOut, "window laid out at \(width)×\(height); got \(window.contentSize)", file: file, line: line)
         settle(window)
     }
 
     /// Runs the loop until the sheet rests and pending transitions have had time to finish.
     static func settle(_ window: MainWindow) {
         MainLoop.run(until: { !window.sheet.isMoving }, timeout: 3)
-        MainLoop.run(until: { false }, timeout: 0.35) // revealer transitions are 160–250 ms
+        MainLoop.run(until: { false }, timeout: 0.35)  // revealer transitions are 160–250 ms
     }
 
     static func close(_ window: MainWindow) {

@@ -6,9 +6,11 @@ import PhysarumMedia
 extension RecordJob.Options {
     /// The options `physarum record` accepts (for the command table and its help).
     public static let specs: [OptionSpec] = [
-        OptionSpec("preset", kind: .value(placeholder: "ID"), help: "Preset to record (see `physarum presets`); required"),
+        OptionSpec(
+            "preset", kind: .value(placeholder: "ID"), help: "Preset to record (see `physarum presets`); required"),
         OptionSpec("seconds", kind: .value(placeholder: "S"), help: "Length of the clip in seconds (default 5)"),
-        OptionSpec("size", kind: .value(placeholder: "WxH"), help: "Video size, even sides up to 3840 (default 1280x720)"),
+        OptionSpec(
+            "size", kind: .value(placeholder: "WxH"), help: "Video size, even sides up to 3840 (default 1280x720)"),
         OptionSpec("fps", kind: .value(placeholder: "N"), help: "Frames per second, 1 to 120 (default 30)"),
         OptionSpec("seed", kind: .value(placeholder: "N"), help: "Random seed (default 1)"),
         OptionSpec("field", kind: .value(placeholder: "S"), help: "Field side in cells: 720 (default), 1024, 2048"),
@@ -25,7 +27,8 @@ extension RecordJob.Options {
         guard let format = ClipFormat(path: output) else {
             throw ArgumentError.invalidValue(
                 option: "output", value: output,
-                expected: "a file name ending in " + ClipFormat.allCases.map { "." + $0.fileExtension }.joined(separator: " or "))
+                expected: "a file name ending in "
+                    + ClipFormat.allCases.map { "." + $0.fileExtension }.joined(separator: " or "))
         }
         self.init(presetID: preset, outputPath: output, format: format)
         seconds = try arguments.number("seconds", in: 0.1...Self.maximumSeconds) ?? seconds

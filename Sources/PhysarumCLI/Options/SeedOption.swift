@@ -4,7 +4,8 @@ public enum SeedOption {
     public static func seed(_ arguments: ParsedArguments) throws -> UInt64? {
         guard let text = arguments.string("seed") else { return nil }
         guard let seed = UInt64(text) else {
-            throw ArgumentError.invalidValue(option: "seed", value: text, expected: "a whole number from 0 to \(UInt64.max)")
+            throw ArgumentError.invalidValue(
+                option: "seed", value: text, expected: "a whole number from 0 to \(UInt64.max)")
         }
         return seed
     }

@@ -10,11 +10,13 @@ public struct WindowOptions: Equatable {
     public var host: HostOptions?
 
     /// The options `physarum window` accepts (for the command table and its help).
-    public static let specs: [OptionSpec] = [
-        OptionSpec("preset", kind: .value(placeholder: "ID"), help: "Start on this preset (see `physarum presets`)"),
-        OptionSpec("fullscreen", help: "Start fullscreen (F11 or Esc leaves)"),
-        Engine.BackendChoice.optionSpec,
-    ] + HostOptions.specs
+    public static let specs: [OptionSpec] =
+        [
+            OptionSpec(
+                "preset", kind: .value(placeholder: "ID"), help: "Start on this preset (see `physarum presets`)"),
+            OptionSpec("fullscreen", help: "Start fullscreen (F11 or Esc leaves)"),
+            Engine.BackendChoice.optionSpec,
+        ] + HostOptions.specs
 
     public init() {}
 

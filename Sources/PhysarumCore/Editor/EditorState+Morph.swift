@@ -46,8 +46,9 @@ extension EditorState {
         guard let session = morphSession else { return }
         let target = session.target
         morphSession = nil
-        let changed = commit(Snapshot(selectedID: target.id, baseline: target.params, params: target.params),
-                             extra: .morph)
+        let changed = commit(
+            Snapshot(selectedID: target.id, baseline: target.params, params: target.params),
+            extra: .morph)
         endChange()
         if !changed { notify(.morph) }
     }

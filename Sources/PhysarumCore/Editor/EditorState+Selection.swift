@@ -35,12 +35,14 @@ extension EditorState {
             change.insert(.presets)
         }
         if let id, let preset = newPresets.first(where: { $0.id == id }),
-           selectedID != id || baseline != preset.params {
+            selectedID != id || baseline != preset.params
+        {
             selectedID = id
             baseline = preset.params
             change.insert(.selection)
         } else if let selectedID, let preset = newPresets.first(where: { $0.id == selectedID }),
-                  baseline != preset.params {
+            baseline != preset.params
+        {
             // The selected preset was overwritten: reset now returns to what is on disk.
             baseline = preset.params
             change.insert(.selection)

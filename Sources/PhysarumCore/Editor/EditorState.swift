@@ -53,8 +53,9 @@ public final class EditorState {
     /// The selected preset, if it is still in the list.
     public var selectedPreset: Preset? { presets.first { $0.id == selectedID } }
 
-    /// Whether the parameters differ from the selected preset's.
-    public var isModified: Bool { params != baseline }
+    /// Whether the parameters differ from the selected preset's as the editor shows them
+    /// (a difference below the shown precision is not one the user can see or save).
+    public var isModified: Bool { params.roundedForDisplay != baseline.roundedForDisplay }
 
     // MARK: - Observers
 

@@ -13,7 +13,7 @@ extension ParamDescriptor {
     ///
     /// Accepts an optional unit suffix (`45°`, `2×`), thin/normal spaces as thousands separators,
     /// a comma as decimal point and the typographic minus. Out-of-range values are clamped and
-    /// integers rounded; anything else is `.invalid` with a hint naming the range.
+    /// integers rounded; anything else is `.invalid` with a hint naming the range as values are shown.
     public func parseInput(_ text: String) -> ParamInput {
         var cleaned = text.trimmingCharacters(in: .whitespacesAndNewlines)
         if !unit.isEmpty, cleaned.hasSuffix(unit) { cleaned.removeLast(unit.count) }
@@ -21,14 +21,9 @@ extension ParamDescriptor {
             .replacingOccurrences(of: ",", with: ".")
             .filter { !$0.isWhitespace }
         guard !cleaned.isEmpty, let number = Double(cleaned), number.isFinite else {
-            return .invalid("Type a number from \(Self.plain(range.lowerBound)) to \(Self.plain(range.upperBound))")
+            return .invalid("Type a number from \(displayText(range.lowerBound)) to \(displayText(range.upperBound))")
         }
         let stored = normalized(number)
         return .value(stored, clamped: stored != number)
-    }
-
-    /// A bound as typed: no trailing ".0".
-    static func plain(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }

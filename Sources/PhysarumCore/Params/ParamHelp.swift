@@ -8,7 +8,8 @@ public struct ParamHelp: Sendable {
     /// Help loaded from the data directory; empty if the file cannot be found or read.
     public static let shared: ParamHelp = {
         guard let url = DataDirectory.locate()?.appendingPathComponent("param-help.tsv"),
-              let text = try? String(contentsOf: url, encoding: .utf8) else { return ParamHelp(texts: [:]) }
+            let text = try? String(contentsOf: url, encoding: .utf8)
+        else { return ParamHelp(texts: [:]) }
         return ParamHelp(tsv: text)
     }()
 

@@ -16,7 +16,8 @@ public struct RGBColor: Codable, Equatable, Hashable, Sendable {
         if digits.hasPrefix("#") { digits = digits.dropFirst() }
         // Check the digits first: UInt32(_:radix:) would also accept a sign ("+12345").
         guard digits.count == 6, digits.allSatisfy(\.isHexDigit),
-              let value = UInt32(digits, radix: 16) else { return nil }
+            let value = UInt32(digits, radix: 16)
+        else { return nil }
         red = Double((value >> 16) & 0xFF) / 255
         green = Double((value >> 8) & 0xFF) / 255
         blue = Double(value & 0xFF) / 255
@@ -36,7 +37,8 @@ public struct RGBColor: Codable, Equatable, Hashable, Sendable {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
         guard let color = RGBColor(hex: text) else {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "\"\(text)\" is not a #rrggbb colour")
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "\"\(text)\" is not a #rrggbb colour")
         }
         self = color
     }

@@ -13,8 +13,10 @@ public struct SpeciesParams: Codable, Equatable, Hashable, Sendable {
     /// Trail added per step.
     public var deposit: Double
 
-    public init(population: Double = 0.333, sensorAngle: Double = 45, sensorDistance: Double = 9,
-                turnSpeed: Double = 45, moveSpeed: Double = 1, deposit: Double = 5) {
+    public init(
+        population: Double = 0.333, sensorAngle: Double = 45, sensorDistance: Double = 9,
+        turnSpeed: Double = 45, moveSpeed: Double = 1, deposit: Double = 5
+    ) {
         self.population = population
         self.sensorAngle = sensorAngle
         self.sensorDistance = sensorDistance

@@ -47,10 +47,13 @@ public enum PresetCoder {
         return try decode(data, file: url)
     }
 
-    /// The file bytes for `preset`: pretty-printed, keys sorted, a final newline.
+    /// The file bytes for `preset`: pretty-printed, keys sorted, a final newline, values at the
+    /// precision the editor shows (`4.59`, not `4.590747330960855`).
     ///
     /// - Throws: `PresetError` if the preset is not valid (nothing invalid is ever written).
-    public static func encode(_ preset: Preset) throws(PresetError) -> Data {
+    public static func encode(_ original: Preset) throws(PresetError) -> Data {
+        var preset = original
+        preset.params = original.params.roundedForDisplay
         if let problem = PresetValidator.problem(in: preset) { throw PresetError(file: nil, problem) }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

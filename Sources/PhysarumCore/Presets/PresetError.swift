@@ -53,6 +53,27 @@ public struct PresetError: Error, Equatable, Sendable, CustomStringConvertible, 
     }
 
     public var errorDescription: String? { description }
+
+    /// What the window says: the file's name (not its path), one quoting style (“…”), no raw
+    /// parser text; `description` keeps the details for stderr.
+    public var userMessage: String {
+        var text = problem.message
+        if case .invalidJSON = problem { text = "not a valid preset file (its JSON cannot be read)" }
+        text = Self.curlyQuoted(text)
+        guard let file else { return text.prefix(1).uppercased() + text.dropFirst() + "." }
+        return "“\(file.lastPathComponent)”: \(text)."
+    }
+
+    /// Straight double quotes as opening and closing typographic ones.
+    static func curlyQuoted(_ text: String) -> String {
+        var opening = true
+        return String(
+            text.map { character in
+                guard character == "\"" else { return character }
+                defer { opening.toggle() }
+                return opening ? "“" : "”"
+            })
+    }
 }
 
 extension PresetError.Problem {

@@ -7,7 +7,8 @@ public enum PresetID {
     /// Whether `id` is a well-formed preset id.
     public static func isValid(_ id: String) -> Bool {
         guard let first = id.unicodeScalars.first, id.unicodeScalars.count <= maxLength,
-              isLowerAlphanumeric(first) else { return false }
+            isLowerAlphanumeric(first)
+        else { return false }
         return id.unicodeScalars.allSatisfy { isLowerAlphanumeric($0) || $0 == "-" }
     }
 

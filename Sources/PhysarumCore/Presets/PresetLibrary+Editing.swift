@@ -4,8 +4,9 @@ import Foundation
 extension PresetLibrary {
     /// A new, unsaved user preset with an id derived from `name` that no preset uses yet.
     public func makePreset(name: String, tag: RGBColor, params: PresetParams) -> Preset {
-        Preset(id: PresetID.unique(PresetID.slug(from: name), taken: takenIDs()), name: name, tag: tag,
-               params: params)
+        Preset(
+            id: PresetID.unique(PresetID.slug(from: name), taken: takenIDs()), name: name, tag: tag,
+            params: params)
     }
 
     /// Writes `preset` as a user preset (`<id>.json` in the user directory) and adds it to the library.
@@ -18,6 +19,7 @@ extension PresetLibrary {
         var stored = preset
         stored.isBuiltin = false
         stored.name = preset.name.trimmingCharacters(in: .whitespacesAndNewlines)
+        stored.params = preset.params.roundedForDisplay  // what the file keeps (PresetCoder.encode)
         if builtins.contains(where: { $0.id == stored.id }) {
             throw PresetError(file: nil, .builtinReadOnly(id: stored.id))
         }
@@ -98,5 +100,25 @@ extension PresetLibrary {
         } catch {
             throw PresetError(file: url, .io("cannot write the file: \(error.localizedDescription)"))
         }
+    }
+}
+
+/// Whether a name is free for a user preset (the save and rename forms ask as the user types).
+public enum PresetNameCheck: Equatable, Sendable {
+    case free
+    case empty
+    /// One of the user's presets has the name (ignoring case): saving can replace it.
+    case takenByUserPreset(name: String, id: String)
+    /// A built-in preset has the name: it cannot be replaced; choose another.
+    case takenByBuiltin(name: String)
+}
+
+extension PresetLibrary {
+    /// Checks `name` for a user preset; `owner` (the preset being renamed) may keep its own name.
+    public func checkName(_ name: String, owner: String? = nil) -> PresetNameCheck {
+        let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        if trimmed.isEmpty { return .empty }
+        guard let clash = presetNamed(trimmed), clash.id != owner else { return .free }
+        return clash.isBuiltin ? .takenByBuiltin(name: clash.name) : .takenByUserPreset(name: clash.name, id: clash.id)
     }
 }

@@ -12,11 +12,11 @@ public struct PresetImport: Equatable, Sendable {
     /// One line for the user, e.g. `Imported "Fibers (2)" — a preset named "Fibers" already exists.`
     public var summary: String {
         var reasons: [String] = []
-        if let originalName { reasons.append("a preset named \"\(originalName)\" already exists") }
+        if let originalName { reasons.append("a preset named “\(originalName)” already exists") }
         if let originalID {
-            reasons.append("the id \"\(originalID)\" belongs to a built-in, so it is now \"\(preset.id)\"")
+            reasons.append("the id “\(originalID)” belongs to a built-in, so it is now “\(preset.id)”")
         }
-        return "Imported \"\(preset.name)\"" + (reasons.isEmpty ? "" : " — " + reasons.joined(separator: "; ")) + "."
+        return "Imported “\(preset.name)”" + (reasons.isEmpty ? "" : " — " + reasons.joined(separator: "; ")) + "."
     }
 }
 

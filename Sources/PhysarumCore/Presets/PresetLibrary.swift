@@ -87,7 +87,8 @@ public final class PresetLibrary {
     /// A missing directory is simply empty.
     static func readDirectory(_ directory: URL?) -> [(URL, Result<Preset, PresetError>)] {
         guard let directory,
-              let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return [] }
+            let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path)
+        else { return [] }
         return names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted().map { name in
             let url = directory.appendingPathComponent(name)
             return (url, Result { () throws(PresetError) in try PresetCoder.read(url) })

@@ -106,7 +106,7 @@ extension RemoteClientSession {
         switch (error.code, host) {
         case (.notPaired, let host?),
             (.authenticationFailed, let host?) where sentMethod == .token:
-            try? store.forget(host.id)
+            _ = try? store.forget(host.id)
             state = .needsPairingCode(
                 endpoint, host: host,
                 hint: "\(host.name) no longer knows this computer: enter the code on its screen")

@@ -21,9 +21,10 @@ public struct WindowSettings: Codable, Equatable, Sendable {
 
     /// The same settings with the size clamped into what a window may be.
     public var sanitized: WindowSettings {
-        WindowSettings(width: min(max(width, Self.minimumSize.width), Self.maximumSide),
-                       height: min(max(height, Self.minimumSize.height), Self.maximumSide),
-                       maximized: maximized)
+        WindowSettings(
+            width: min(max(width, Self.minimumSize.width), Self.maximumSide),
+            height: min(max(height, Self.minimumSize.height), Self.maximumSide),
+            maximized: maximized)
     }
 
     /// The settings file: `$XDG_CONFIG_HOME/physarum/window.json`, else `~/.config/physarum/window.json`.
@@ -41,7 +42,8 @@ public struct WindowSettings: Codable, Equatable, Sendable {
     /// The settings in `url`, sanitized; `standard` when the file is missing or unreadable.
     public static func load(from url: URL) -> WindowSettings {
         guard let data = try? Data(contentsOf: url),
-              let settings = try? JSONDecoder().decode(WindowSettings.self, from: data) else { return standard }
+            let settings = try? JSONDecoder().decode(WindowSettings.self, from: data)
+        else { return standard }
         return settings.sanitized
     }
 

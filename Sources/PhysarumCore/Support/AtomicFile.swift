@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Writes files so that a reader (or a crash) sees either the old content or the new, never half.
@@ -31,7 +32,8 @@ public enum AtomicFile {
             }
             guard rename(temp.path, url.path) == 0 else {
                 let reason = String(cString: strerror(errno))
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path, NSLocalizedDescriptionKey: reason])
+                throw CocoaError(
+                    .fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path, NSLocalizedDescriptionKey: reason])
             }
         } catch {
             try? fm.removeItem(at: temp)

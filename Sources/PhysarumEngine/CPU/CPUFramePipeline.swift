@@ -8,11 +8,11 @@ import PhysarumCore
 /// Exactness: the frames show the same sequence of states as stepping on the frame thread.
 /// - Paused (`steps` 0): the shown buffer stays; a batch computed ahead is kept and shown at the
 ///   first running frame, so no step is lost or doubled.
-/// - Respawn (`respawn`, or `apply` of a respawn parameter): waits for the worker, re-seeds and
-///   drops the batch computed ahead, so the next frame starts from the new seed.
-/// - Live parameters (`apply`, a preset switch, each morph step) and a new step count (sim
-///   speed) wait for the worker and take effect from the next batch not yet started: one frame of
-///   latency, never a torn step.
+/// - Parameters (`apply`: a slider, a preset switch, each morph step) wait in `pending` — the
+///   frame thread never waits for a batch that is not due — and reach the kernel at the next
+///   frame, before it starts its batch: live ones (and a new step count) take effect from that
+///   batch (one frame of latency, never a torn step); a respawn parameter re-seeds there and drops
+///   the batch computed ahead, so that frame starts from the new seed. `respawn` does the same.
 /// The worker runs the same kernel calls in the same order, so a seed and a thread count still
 /// give the same states.
 final class CPUFramePipeline {
@@ -26,6 +26,13 @@ final class CPUFramePipeline {
     private var hasAhead = false
     /// Whether `shown` no longer matches the kernel's state before `ahead` (first frame, respawn).
     private var shownIsStale = true
+    /// Parameters and a re-seed asked for while a batch may run; applied at the next frame.
+    private var pending: PresetParams?
+    private var pendingRespawn: UInt64?
+
+    /// The parameters in effect for the picture: the newest asked for (the kernel gets them at
+    /// the next frame).
+    var params: PresetParams { pending ?? simulation.params }
 
     init(_ simulation: CPUSimulation) {
         self.simulation = simulation
@@ -56,23 +63,28 @@ final class CPUFramePipeline {
         return shown
     }
 
-    /// Applies parameters between batches; a respawn drops the batch computed ahead.
-    func apply(_ params: PresetParams) {
-        settle()
-        let respawns = simulation.params.requiresRespawn(toApply: params)
-        simulation.apply(params)
-        if respawns { dropAhead() }
-    }
+    /// Parameters for the next frame (no waiting; see the type's comment).
+    func apply(_ params: PresetParams) { pending = params }
 
-    /// Re-seeds between batches and drops the batch computed ahead.
-    func respawn(seed: UInt64) {
-        settle()
-        simulation.respawn(seed: seed)
-        dropAhead()
-    }
+    /// A re-seed for the next frame; it drops the batch computed ahead.
+    func respawn(seed: UInt64) { pendingRespawn = seed }
 
-    /// Waits until no batch runs: then the kernel may be read or changed from this thread.
-    func settle() { running.wait() }
+    /// Waits until no batch runs and hands the kernel what is pending: then it may be read or
+    /// changed from this thread.
+    func settle() {
+        running.wait()
+        if let params = pending {
+            pending = nil
+            let respawns = simulation.params.requiresRespawn(toApply: params)
+            simulation.apply(params)
+            if respawns { dropAhead() }
+        }
+        if let seed = pendingRespawn {
+            pendingRespawn = nil
+            simulation.respawn(seed: seed)
+            dropAhead()
+        }
+    }
 
     private func dropAhead() {
         hasAhead = false

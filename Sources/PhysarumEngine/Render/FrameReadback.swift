@@ -40,8 +40,9 @@ public final class FrameReadback {
         let bytes = pending.width * pending.height * 4
         epoxy_glBindBuffer(GLenum(GL_PIXEL_PACK_BUFFER), buffers[pending.index])
         defer { epoxy_glBindBuffer(GLenum(GL_PIXEL_PACK_BUFFER), 0) }
-        guard let mapped = epoxy_glMapBufferRange(
-            GLenum(GL_PIXEL_PACK_BUFFER), 0, GLsizeiptr(bytes), GLbitfield(GL_MAP_READ_BIT))
+        guard
+            let mapped = epoxy_glMapBufferRange(
+                GLenum(GL_PIXEL_PACK_BUFFER), 0, GLsizeiptr(bytes), GLbitfield(GL_MAP_READ_BIT))
         else { return false }
         body(UnsafeRawBufferPointer(start: mapped, count: bytes), pending.width, pending.height)
         epoxy_glUnmapBuffer(GLenum(GL_PIXEL_PACK_BUFFER))

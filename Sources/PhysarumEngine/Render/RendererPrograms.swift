@@ -46,13 +46,16 @@ struct RendererPrograms {
         imageFinal = try [false, true].map { kaleidoscope in
             try [false, true].map { vignette in
                 ProgramUniforms(
-                    try GLProgram.fullscreen(RendererShaderSource.imageFinal(kaleidoscope: kaleidoscope, vignette: vignette)),
+                    try GLProgram.fullscreen(
+                        RendererShaderSource.imageFinal(kaleidoscope: kaleidoscope, vignette: vignette)),
                     uniforms: ["uImage", "uViewport", "uKaleidoscope", "uVignette"])
             }
         }
     }
 
     func release() {
-        for p in [composite, bloomExtract, blur, final, present] + imageFinal.joined() { epoxy_glDeleteProgram(p.program) }
+        for p in [composite, bloomExtract, blur, final, present] + imageFinal.joined() {
+            epoxy_glDeleteProgram(p.program)
+        }
     }
 }

@@ -24,6 +24,10 @@ enum AppAction: String, CaseIterable {
         /// A bubble-phase shortcut: only keys the focused widget did not use (arrows on a slider,
         /// Space on a button, Escape in an entry stay theirs).
         case unhandledKey
+        /// Keys of the player (Left/Right): only while focus is on the player or nowhere. Buttons
+        /// and sliders use arrows themselves (focus moves, values step), so there they never
+        /// switch the preset.
+        case playerKey
     }
 
     /// The detailed action name widgets use.
@@ -53,9 +57,11 @@ enum AppAction: String, CaseIterable {
 
     var binding: Binding {
         switch self {
-        case .toggleEditor, .fullscreen, .library, .shortcuts, .quit, .save, .snapshot, .record, .preferences: .accelerator
+        case .toggleEditor, .fullscreen, .library, .shortcuts, .quit, .save, .snapshot, .record, .preferences:
+            .accelerator
         // Undo and redo in a text field are the field's own (GTK's text undo).
-        case .escape, .previousPreset, .nextPreset, .togglePause, .toggleChrome, .undo, .redo: .unhandledKey
+        case .previousPreset, .nextPreset: .playerKey
+        case .escape, .togglePause, .toggleChrome, .undo, .redo: .unhandledKey
         }
     }
 

@@ -6,6 +6,18 @@ extension MainWindow {
     func installActions() {
         let unhandledKeys = ShortcutController()
         unhandledKeys.setPhase(.bubble)
+        let playerKeys = EventControllerKey()
+        playerKeys.setPhase(.bubble)
+        playerKeys.onKeyPressed { [weak self] name in
+            guard let self, self.playerHasKeys else { return false }
+            // Tab from the player starts at the header (the screen's order), not in the editor
+            // beside the player.
+            if name == "Tab" { return self.header.bar.moveFocusInside(forward: true) }
+            guard let action = AppAction.allCases.first(where: { $0.binding == .playerKey && $0.keys.contains(name) })
+            else { return false }
+            self.perform(action)
+            return true
+        }
         for action in AppAction.allCases {
             let simple = SimpleAction(name: action.rawValue) { [weak self] in self?.perform(action) }
             window.addAction(simple)
@@ -15,9 +27,12 @@ extension MainWindow {
                 application.setAccelerators(action.keys, forAction: action.detailedName)
             case .unhandledKey:
                 for key in action.keys { unhandledKeys.add(trigger: key, actionName: action.detailedName) }
+            case .playerKey:
+                break
             }
         }
         window.addController(unhandledKeys)
+        window.addController(playerKeys)
     }
 
     /// Does what `action` says.
@@ -34,13 +49,15 @@ extension MainWindow {
             // A text field with nothing left to undo lets Ctrl+Z through: it still is not the
             // editor's (the user is typing, not editing parameters).
             guard !window.focusIsEditableText else { return }
-            action == .undo ? state.undo() : state.redo()
+            if action == .undo { state.undo() } else { state.redo() }
         case .save: openSave()
         case .snapshot: chooseSnapshot()
         case .record: toggleRecording()
         case .preferences: showPreferences()
-        case .togglePause: player.isPaused.toggle()
-        case .toggleChrome: toggleChrome()
+        case .togglePause: setPaused(!player.isPaused)
+        // In a window the header holds the window controls and the drag area: C hides the
+        // chrome only in fullscreen, where the window has no controls to lose.
+        case .toggleChrome: if isFullscreen { toggleChrome() }
         case .library: setLibraryOpen(!library.isOpen)
         case .shortcuts: showShortcuts()
         case .quit:
@@ -53,7 +70,7 @@ extension MainWindow {
     /// Esc closes the nearest thing: the library, then fullscreen, then the editor sheet.
     func escape() {
         if library.isOpen {
-            library.setOpen(false)
+            setLibraryOpen(false)
         } else if isFullscreen {
             setFullscreen(false)
         } else if presenter.presentation == .sheet && presenter.showEditor {
@@ -61,12 +78,37 @@ extension MainWindow {
         }
     }
 
-    /// Opens or closes the library; in sheet mode the editor sheet closes first (no stacked sheets).
+    /// Opens or closes the library. Opening moves keyboard focus to the running preset's tile;
+    /// closing returns it where it was. In sheet mode the editor sheet makes way for the library
+    /// (no stacked sheets) and comes back when the library closes.
     func setLibraryOpen(_ open: Bool) {
-        if open && presenter.presentation == .sheet && presenter.showEditor {
-            presenter.setShowEditor(false)
+        guard open != library.isOpen else { return }
+        if open {
+            focusBeforeLibrary = window.focusedWidget
+            if presenter.presentation == .sheet && presenter.showEditor {
+                presenter.setShowEditor(false)
+                sheetClosedForLibrary = true
+            }
+            library.setOpen(true)
+            library.focusCurrent()
+        } else {
+            let focusWasInLibrary = window.focusIsWithin(library.root) || playerHasKeys
+            library.setOpen(false)
+            if sheetClosedForLibrary {
+                sheetClosedForLibrary = false
+                if presenter.presentation == .sheet { presenter.setShowEditor(true) }
+            }
+            let returned = focusBeforeLibrary.map { $0.isMapped && $0.grabFocus() } ?? false
+            if focusWasInLibrary && !returned { focusPlayer() }
+            focusBeforeLibrary = nil
         }
-        library.setOpen(open)
+    }
+
+    /// Pauses or resumes the simulation; the header's button and a badge show it.
+    func setPaused(_ paused: Bool) {
+        player.isPaused = paused
+        header.showPaused(paused)
+        pausedBadge.isVisible = paused
     }
 
     /// Switches to preset `index` in library order (the state tells the player, editor, header).

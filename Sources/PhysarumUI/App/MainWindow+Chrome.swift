@@ -8,16 +8,16 @@ extension MainWindow {
         guard on != isFullscreen else { return }
         isFullscreen = on
         window.setFullscreen(on)
-        if on { library.setOpen(false) }
+        if on { setLibraryOpen(false) }
         isChromeVisible = !on
         applyChrome()
-        player.glArea.grabFocus()
+        focusPlayer()
     }
 
-    /// C: hides or shows the header and editor, in a window or fullscreen.
+    /// C in fullscreen: hides or shows the header and editor.
     func toggleChrome() {
         isChromeVisible.toggle()
-        if !isChromeVisible { library.setOpen(false) }
+        if !isChromeVisible { setLibraryOpen(false) }
         applyChrome()
     }
 

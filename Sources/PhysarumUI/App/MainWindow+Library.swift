@@ -8,7 +8,7 @@ extension MainWindow {
     func connectLibrary() {
         library.onSelect = { [weak self] index in
             self?.showPreset(at: index)
-            self?.library.setOpen(false)
+            self?.setLibraryOpen(false)
         }
         library.onRename = { [weak self] id, name in self?.renamePreset(id: id, to: name) }
         library.onDelete = { [weak self] id in self?.deletePreset(id: id) }
@@ -18,10 +18,13 @@ extension MainWindow {
         editor.toolbar.savePanel.onSave = { [weak self] name, tag, overwrite in
             self?.savePreset(name: name, tag: tag, overwrite: overwrite) ?? .failed("No window")
         }
+        editor.toolbar.savePanel.checkName = { [weak self] name in
+            self?.presetLibrary?.checkName(name) ?? .free
+        }
         // GtkMenuButton has no "active" property before 4.10: fill the form when the popover shows.
         editor.toolbar.savePanel.popover.onSignal("show") { [weak self] in self?.prepareSave() }
-        for message in presetLibrary?.loadErrors.map(\.description) ?? [] {
-            toast.show("Skipped a preset file: \(message)", isError: true)
+        for message in presetLibrary?.loadErrors.map(\.userMessage) ?? [] {
+            toast.show("Skipped a preset file — \(message)", isError: true)
         }
     }
 
@@ -54,17 +57,20 @@ extension MainWindow {
             return .saved
         } catch {
             Log.error(error.description)
-            return .failed(error.description)
+            return .failed(error.userMessage)
         }
     }
 
     /// Renames a user preset; returns the problem, or nil when done.
     func renamePreset(id: String, to name: String) -> String? {
         guard let presetLibrary else { return "Presets cannot be renamed in this window." }
+        if let problem = SavePanel.problem(presetLibrary.checkName(name, owner: id), canReplace: false) {
+            return problem
+        }
         do {
             try presetLibrary.rename(id: id, to: name)
         } catch {
-            return error.description
+            return error.userMessage
         }
         // After the menu's own handler returns: the grid it lives in is rebuilt.
         MainLoop.addIdle { [weak self] in
@@ -124,7 +130,7 @@ extension MainWindow {
         do {
             let data = try PresetCoder.encode(preset)
             try data.write(to: url, options: .atomic)
-            toast.show("Exported “\(preset.name)” to \(url.lastPathComponent).")
+            toast.show("Exported “\(preset.name)” to “\(url.lastPathComponent)”.")
         } catch {
             report(error)
         }
@@ -155,8 +161,7 @@ extension MainWindow {
 
     /// Shows a problem in the window and on stderr.
     func report(_ error: Error) {
-        let text = (error as? PresetError)?.description ?? error.localizedDescription
-        Log.error(text)
-        toast.show(text, isError: true)
+        Log.error((error as? PresetError)?.description ?? error.localizedDescription)
+        toast.show((error as? PresetError)?.userMessage ?? error.localizedDescription, isError: true)
     }
 }

@@ -20,9 +20,12 @@ extension MainWindow {
         guard player.isRealized, player.renderedFrames > 0 else {
             return toast.show("There is no picture to record yet.", isError: true)
         }
-        let target = path ?? URL(fileURLWithPath: Self.captureFolder(UserDirectories.videos))
+        let target =
+            path
+            ?? URL(fileURLWithPath: Self.captureFolder(UserDirectories.videos))
             .appendingPathComponent(
-                CaptureFileName.suggested(presetName: capturePresetName, date: Date(), fileExtension: ClipFormat.webm.fileExtension)
+                CaptureFileName.suggested(
+                    presetName: capturePresetName, date: Date(), fileExtension: ClipFormat.webm.fileExtension)
             ).path
         let format = ClipFormat(path: target) ?? .webm
         let size = WindowRecording.clipSize(width: player.framebuffer.width, height: player.framebuffer.height)
@@ -47,13 +50,12 @@ extension MainWindow {
             if text != recording.shownTime {
                 recording.shownTime = text
                 MainLoop.addIdle { [weak self] in
-                    if self?.recording === recording { self?.showRecordingTime(text) }
+                    if self?.recording === recording { self?.header.showRecordingTime(text) }
                     return false
                 }
             }
         }
         header.setRecording(true)
-        showRecordingTime(Self.clipTimeText(0))
     }
 
     /// Stops recording: the last frame goes to the encoder, the file is finished off the main
@@ -68,9 +70,6 @@ extension MainWindow {
             recording.takePending(engine: player.engine)
         }
         header.setRecording(false)
-        header.recordButton.setIconName("media-record-symbolic")
-        header.recordButton.tooltip = "Record a clip (Ctrl+R)"
-        header.recordButton.setAccessibleLabel("Record a clip (Ctrl+R)")
         let writer = recording.writer, url = recording.url
         let finish: @Sendable () -> Result<URL, Error> = {
             do {
@@ -104,13 +103,5 @@ extension MainWindow {
     static func clipTimeText(_ seconds: Double) -> String {
         let whole = Int(seconds)
         return String(format: "%d:%02d", whole / 60, whole % 60)
-    }
-
-    /// The record button while recording: the clip's length ("0:07"), and it stops.
-    private func showRecordingTime(_ text: String) {
-        header.recordButton.setLabel(text)
-        let tip = "Recording, \(text). Stop and save (Ctrl+R)"
-        header.recordButton.tooltip = tip
-        header.recordButton.setAccessibleLabel(tip)
     }
 }

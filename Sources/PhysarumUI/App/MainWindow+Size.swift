@@ -19,7 +19,8 @@ extension MainWindow {
         guard let settingsStore else { return }
         if !isFullscreen {
             let size = window.defaultSize
-            settings.window = WindowSettings(width: size.width, height: size.height, maximized: window.isMaximized).sanitized
+            settings.window =
+                WindowSettings(width: size.width, height: size.height, maximized: window.isMaximized).sanitized
         }
         settings.lastPresetID = state.selectedID
         settings.autoCycle = state.isCycling

@@ -71,7 +71,9 @@ extension MainWindow {
     /// Where save dialogs for captures start: the given special folder if it exists, else home.
     static func captureFolder(_ special: String?) -> String {
         var isDirectory: ObjCBool = false
-        if let special, FileManager.default.fileExists(atPath: special, isDirectory: &isDirectory), isDirectory.boolValue {
+        if let special, FileManager.default.fileExists(atPath: special, isDirectory: &isDirectory),
+            isDirectory.boolValue
+        {
             return special
         }
         return NSHomeDirectory()

@@ -17,8 +17,10 @@ extension MainWindow {
     }
 
     private func stateChanged(_ change: EditorChange) {
-        if !change.isDisjoint(with: [.params, .morph]) { applyToPlayer() }
-        if !change.isDisjoint(with: [.selection, .presets]) {
+        // A new preset re-seeds at once; an edit of a respawn parameter waits for the burst of
+        // key presses or wheel steps to settle, then re-seeds once.
+        if !change.isDisjoint(with: [.params, .morph]) { applyToPlayer(immediately: change.contains(.selection)) }
+        if !change.isDisjoint(with: [.selection, .presets, .params]) {
             showSelection(rebuildLibrary: change.contains(.presets))
         }
         if change.contains(.cycling) { applyCycling() }
@@ -26,21 +28,51 @@ extension MainWindow {
 
     /// Hands the parameters to the player; mid-morph without the respawn ones (see
     /// `keepingRespawnParameters`), so the picture glides instead of re-seeding every step.
-    private func applyToPlayer() {
+    /// Outside a morph, changed respawn parameters wait `respawnSettleMilliseconds` after the
+    /// last change (unless `immediately`); the other parameters apply at once.
+    func applyToPlayer(immediately: Bool) {
         let running = player.params
-        let next = state.morphProgress == nil ? state.params : state.params.keepingRespawnParameters(of: running)
+        var next = state.morphProgress == nil ? state.params : state.params.keepingRespawnParameters(of: running)
+        if let respawnTimer { MainLoop.removeSource(respawnTimer) }
+        respawnTimer = nil
+        let held = next.keepingRespawnParameters(of: running)
+        if !immediately && held != next {
+            next = held
+            respawnTimer = MainLoop.addTimeout(milliseconds: Self.respawnSettleMilliseconds) { [weak self] in
+                self?.respawnTimer = nil
+                self?.applyToPlayer(immediately: true)
+                return false
+            }
+        }
         guard next != running else { return }
         player.apply(next)
     }
 
-    private func showSelection(rebuildLibrary: Bool) {
-        let preset = state.selectedPreset ?? presets[currentIndex]
-        header.showPreset(preset)
+    /// The selected preset's index in `presets`; nil when it is gone (deleted while running).
+    var selectedIndex: Int? { presets.firstIndex { $0.id == state.selectedID } }
+
+    /// The header names what runs: the selected preset — or, once deleted, the one it was — and
+    /// says when the running parameters differ from it; the library marks it (none when gone).
+    func showSelection(rebuildLibrary: Bool) {
+        if let selected = state.selectedPreset { runningPreset = selected }
+        let preset = runningPreset ?? presets[currentIndex]
+        header.showPreset(preset, status: runningStatus)
+        let current = selectedIndex
         if rebuildLibrary || library.chips.count != presets.count {
-            library.show(presets, current: currentIndex)
+            // Rename and delete rebuild the tiles: focus that was in the library stays there.
+            let focusWasInLibrary = library.isOpen && window.focusIsWithin(library.root)
+            library.show(presets, current: current)
+            if focusWasInLibrary && !window.focusIsWithin(library.root) { library.focusCurrent() }
         } else {
-            library.markCurrent(currentIndex)
+            library.markCurrent(current)
         }
+    }
+
+    /// "not saved" when the running preset was deleted, "edited" when the parameters differ
+    /// from the preset's, nil when they are the preset's.
+    var runningStatus: String? {
+        if state.selectedPreset == nil { return "not saved" }
+        return state.isModified ? "edited" : nil
     }
 
     /// Stops every timer that would touch the widgets after the window is destroyed (the toast's
@@ -49,6 +81,8 @@ extension MainWindow {
         toast.cancelTimer()
         if let cycleTimer { MainLoop.removeSource(cycleTimer) }
         cycleTimer = nil
+        if let respawnTimer { MainLoop.removeSource(respawnTimer) }
+        respawnTimer = nil
         editor.toolbar.morph.stop()
         remote?.shutDown()
     }

@@ -38,8 +38,20 @@ public final class MainWindow {
     var stateObservation: EditorObservation?
     /// The open import/export dialog (kept alive while it shows).
     var fileChooser: FileChooser?
+    /// The preset the header names: the selection, or the last one selected once it is deleted.
+    var runningPreset: Preset?
+    /// The library was opened over the editor sheet, which closed for it: it comes back after.
+    var sheetClosedForLibrary = false
+    /// Where keyboard focus was before Ctrl+L moved it into the library (Esc returns it there).
+    var focusBeforeLibrary: Widget?
+    /// "Paused" over the player while the simulation is paused.
+    let pausedBadge = Label("Paused")
     /// The auto-cycle timer while cycling is on (a GLib source id).
     var cycleTimer: UInt32?
+    /// The pending re-seed after a burst of respawn-parameter edits (a GLib source id).
+    var respawnTimer: UInt32?
+    /// How long respawn-parameter edits must pause before the simulation re-seeds, in ms.
+    static let respawnSettleMilliseconds: UInt32 = 400
     /// Remote control (the Connect menu, hosting); nil when the window was opened without it.
     var remote: WindowRemote?
     var isFullscreen = false
@@ -88,8 +100,23 @@ public final class MainWindow {
     /// Shows the window.
     public func present() {
         window.present()
-        player.glArea.grabFocus()
+        focusPlayer()
     }
+
+    /// Gives the keys to the player: Space, arrows and C reach the window's actions.
+    ///
+    /// The player holds the focus without being focusable: it is focusable just long enough to
+    /// take the focus. So arrow keys and Tab from the editor never move onto it (an arrow on a
+    /// lock would otherwise land there and the next one switch the preset), while the window
+    /// still has a focus widget (GTK 4.8 warns when an autohide popover opens with none).
+    func focusPlayer() {
+        player.glArea.isFocusable = true
+        player.glArea.grabFocus()
+        player.glArea.isFocusable = false
+    }
+
+    /// Whether the keys are the player's (see `focusPlayer`).
+    var playerHasKeys: Bool { window.focusIsNone || window.focusIs(player.glArea) }
 
     /// Called once after the first frame is rendered (benchmarks).
     public var onFirstFrame: (() -> Void)? {
@@ -104,13 +131,19 @@ public final class MainWindow {
         row.append(sidePane.root)
         overlay.setChild(row)
         overlay.addOverlay(header.root)
+        pausedBadge.addCSSClass("paused-badge")
+        pausedBadge.setHorizontalAlign(.start)
+        pausedBadge.setVerticalAlign(.start)
+        pausedBadge.setMargins(top: Int(sheetHeaderClearance) + 4, start: 16)
+        pausedBadge.canTarget = false
+        pausedBadge.isVisible = false
+        overlay.addOverlay(pausedBadge)
         library.attach(to: overlay)
         sheet.attach(to: overlay)
         toast.attach(to: overlay)
 
         exitFullscreenButton.addCSSClass("exit-fullscreen")
-        exitFullscreenButton.tooltip = "Leave fullscreen (Esc)"
-        exitFullscreenButton.setAccessibleLabel("Leave fullscreen")
+        exitFullscreenButton.setNameAndTooltip("Leave fullscreen", tooltip: "Leave fullscreen (Esc)")
         exitFullscreenButton.setActionName(AppAction.fullscreen.detailedName)
         exitFullscreenButton.setHorizontalAlign(.end)
         exitFullscreenButton.setVerticalAlign(.start)
@@ -124,6 +157,11 @@ public final class MainWindow {
     }
 
     private func connect() {
+        // The player takes no focus by Tab or arrows (see focusPlayer); a click gives it the keys.
+        player.glArea.isFocusable = false
+        let playerClicks = GestureClick()
+        playerClicks.onPressed { [weak self] _, _, _ in self?.focusPlayer() }
+        player.root.addController(playerClicks)
         presenter.onChange = { [weak self] in self?.presentationChanged() }
         connectLibrary()
         window.onSignal("realize", after: true) { [weak self] in
@@ -166,7 +204,7 @@ public final class MainWindow {
     }
 
     private func presentationChanged() {
-        guard let presentation = presenter.presentation else { return }
-        header.showEditorState(presentation: presentation, shown: presenter.showEditor)
+        guard presenter.presentation != nil else { return }
+        header.showEditorState(shown: presenter.showEditor)
     }
 }

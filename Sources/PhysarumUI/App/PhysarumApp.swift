@@ -10,16 +10,20 @@ public enum PhysarumApp {
 
     /// Runs the window on `presets` (or `library`'s, which then saves, renames, deletes, imports) (starting on `startPresetID`, else the first); returns the
     /// exit status. Command-line parsing happens before (GApplication rejects unknown options).
-    public static func run(presets: [Preset], library: PresetLibrary? = nil, startPresetID: String? = nil,
-                           fullscreen: Bool = false,
-                           makeRemote: (@MainActor () -> RemoteWindowOptions?)? = nil,
-                           makeEngine: @escaping PlayerEngineFactory,
-                           makeClipWriter: ClipWriterFactory? = nil) -> Int32 {
+    public static func run(
+        presets: [Preset], library: PresetLibrary? = nil, startPresetID: String? = nil,
+        fullscreen: Bool = false,
+        makeRemote: (@MainActor () -> RemoteWindowOptions?)? = nil,
+        makeEngine: @escaping PlayerEngineFactory,
+        makeClipWriter: ClipWriterFactory? = nil
+    ) -> Int32 {
         Gtk.setProgramName("physarum")
         // Without a display GApplication would fail later with only GTK's terse warning.
         guard Gtk.initialize() else {
-            FileHandle.standardError.write(Data(
-                "physarum: cannot open a display; run it in a desktop session (DISPLAY or WAYLAND_DISPLAY),\n  or use the headless commands: physarum render, physarum bench\n".utf8))
+            FileHandle.standardError.write(
+                Data(
+                    "physarum: cannot open a display; run it in a desktop session (DISPLAY or WAYLAND_DISPLAY),\n  or use the headless commands: physarum render, physarum bench\n"
+                        .utf8))
             return 1
         }
         let application = Application(id: applicationID, unique: false)

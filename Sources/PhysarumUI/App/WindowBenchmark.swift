@@ -57,9 +57,12 @@ public enum WindowBenchmark {
 
         /// One line for people.
         public var text: String {
-            let recording = fpsRecording.map {
-                String(format: "; recording %.1f fps, recordingRatio %.2f, %d clip frames dropped", $0, recordingRatio ?? 0, framesDropped ?? 0)
-            } ?? ""
+            let recording =
+                fpsRecording.map {
+                    String(
+                        format: "; recording %.1f fps, recordingRatio %.2f, %d clip frames dropped", $0,
+                        recordingRatio ?? 0, framesDropped ?? 0)
+                } ?? ""
             return String(
                 format:
                     "window %d×%d on %@ (%d agents), %@: running %.1f fps, paused %.1f fps, ceiling %.1f fps; ratio %.2f, ceilingRatio %.2f; first frame after %.2f s",

@@ -19,10 +19,12 @@ public struct WindowConfiguration {
     /// Remote control over the LAN (the Connect menu, hosting); nil: none.
     public var remote: RemoteWindowOptions?
 
-    public init(presets: [Preset], startPresetID: String? = nil, fullscreen: Bool = false,
-                size: (width: Int, height: Int)? = nil, settingsURL: URL? = nil,
-                library: PresetLibrary? = nil, remote: RemoteWindowOptions? = nil,
-                makeEngine: @escaping PlayerEngineFactory) {
+    public init(
+        presets: [Preset], startPresetID: String? = nil, fullscreen: Bool = false,
+        size: (width: Int, height: Int)? = nil, settingsURL: URL? = nil,
+        library: PresetLibrary? = nil, remote: RemoteWindowOptions? = nil,
+        makeEngine: @escaping PlayerEngineFactory
+    ) {
         self.remote = remote
         self.presets = presets
         self.startPresetID = startPresetID

@@ -31,8 +31,7 @@ final class ChoiceControls {
         }
         for (index, button) in colorButtons.enumerated() {
             button.setTitle("Species \(index + 1) colour")
-            button.setAccessibleLabel("Species \(index + 1) colour")
-            button.tooltip = "Species \(index + 1) colour"
+            button.setNameAndTooltip("Species \(index + 1) colour")
             button.onColorChanged { [weak self, weak button] in
                 guard let self, let button, !self.isUpdating else { return }
                 let rgb = button.rgb

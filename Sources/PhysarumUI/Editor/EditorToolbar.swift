@@ -8,11 +8,13 @@ final class EditorToolbar {
     let undoButton = Button(iconName: "edit-undo-symbolic")
     let redoButton = Button(iconName: "edit-redo-symbolic")
     let randomizeButton = Button(iconName: "media-playlist-shuffle-symbolic")
+    let revertButton = Button(iconName: "document-revert-symbolic")
     let morphButton = MenuButton(iconName: "physarum-morph-symbolic")
     let morphPopover = Popover()
     let morphList = Box(vertical: true, spacing: 2)
     let cancelMorphButton = Button(iconName: "process-stop-symbolic")
-    let saveButton = MenuButton(iconName: "document-save-symbolic")
+    /// A bookmark with a plus: keep these values in the library (a disk reads as export).
+    let saveButton = MenuButton(iconName: "bookmark-new-symbolic")
     let savePanel = SavePanel()
     let morph: MorphDriver
     private let state: EditorState
@@ -27,26 +29,29 @@ final class EditorToolbar {
         let items: [(Widget, String)] = [
             (undoButton, "Undo (Ctrl+Z)"), (redoButton, "Redo (Ctrl+Shift+Z)"),
             (randomizeButton, "Randomize (locked parameters stay)"),
+            (revertButton, "Revert to the preset's values"),
             (morphButton, "Morph to a preset"), (cancelMorphButton, "Stop the morph"),
             (saveButton, "Save as a preset (Ctrl+S)"),
         ]
         for (widget, tip) in items {
-            widget.tooltip = tip
-            widget.setAccessibleLabel(tip)
+            widget.setNameAndTooltip(tip)
             widget.addCSSClass("toolbar-button")
             root.append(widget)
-            if widget === randomizeButton {
+            if widget === revertButton {
                 let spacer = Box(vertical: false)
                 spacer.expandHorizontally = true
                 root.append(spacer)
             }
         }
-        for button in [undoButton, redoButton, randomizeButton, cancelMorphButton] { button.hasFrame = false }
+        for button in [undoButton, redoButton, randomizeButton, revertButton, cancelMorphButton] {
+            button.hasFrame = false
+        }
         morphButton.hasFrame = false
         saveButton.hasFrame = false
         undoButton.onClicked { [weak self] in self?.state.undo() }
         redoButton.onClicked { [weak self] in self?.state.redo() }
         randomizeButton.onClicked { [weak self] in self?.state.randomize() }
+        revertButton.onClicked { [weak self] in self?.state.resetAll() }
         cancelMorphButton.onClicked { [weak self] in self?.morph.cancel() }
 
         let scroller = ScrolledWindow()
@@ -66,7 +71,7 @@ final class EditorToolbar {
         observation = state.addObserver { [weak self] change in
             guard let self else { return }
             if change.contains(.presets) { self.fillMorphList() }
-            if !change.isDisjoint(with: [.history, .morph]) { self.update() }
+            if !change.isDisjoint(with: [.history, .morph, .params, .selection]) { self.update() }
         }
         fillMorphList()
         update()
@@ -76,6 +81,7 @@ final class EditorToolbar {
     func update() {
         undoButton.isSensitive = state.canUndo
         redoButton.isSensitive = state.canRedo
+        revertButton.isSensitive = state.isModified
         let morphing = state.morphProgress != nil
         cancelMorphButton.isVisible = morphing
         morphButton.setCSSClass("active", morphing)
@@ -84,7 +90,13 @@ final class EditorToolbar {
     private func fillMorphList() {
         morphChoices.forEach { morphList.remove($0) }
         morphChoices = state.presets.map { preset in
-            let button = Button(label: preset.name)
+            // A menu of names: left-aligned, like every menu.
+            let button = Button()
+            let name = Label(preset.name)
+            name.horizontalAlignment = 0
+            name.ellipsizesAtEnd = true
+            button.setChild(name)
+            button.setAccessibleLabel("Morph to \(preset.name)")
             button.hasFrame = false
             button.addCSSClass("morph-choice")
             button.onClicked { [weak self] in

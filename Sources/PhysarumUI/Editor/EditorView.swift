@@ -15,6 +15,8 @@ final class EditorView {
     let speciesSwitcher = SpeciesSwitcher()
     let matrix = MatrixGrid()
     let choices = ChoiceControls()
+    /// The wheel scrolls the list; a slider takes it only when the user chose it.
+    let wheel = WheelLatch()
     /// Every scalar row: the full rows, then the matrix cells.
     private(set) var rows: [ParamRow] = []
     private var observation: EditorObservation?
@@ -34,6 +36,7 @@ final class EditorView {
         scroller.expandVertically = true
         root.append(scroller)
 
+        wheel.watch(scroller)
         for row in rows { connect(row) }
         connectChoices()
         speciesSwitcher.onSelect = { [weak self] species in self?.showSpecies(species ?? 0) }
@@ -101,6 +104,7 @@ final class EditorView {
     }
 
     private func connect(_ row: ParamRow) {
+        wheel.govern(row.scale, of: row)
         row.onChange = { [weak self] descriptor, value in
             self?.broadcast(descriptor) { state, id in state.edit(id, to: value) }
         }
@@ -120,7 +124,8 @@ final class EditorView {
     /// Applies `body` to `descriptor`, or with "All" species to its twin in every species, as
     /// one undo step.
     private func broadcast(_ descriptor: ParamDescriptor, _ body: (EditorState, ParamID) -> Void) {
-        let ids = speciesSwitcher.isAll && descriptor.species != nil
+        let ids =
+            speciesSwitcher.isAll && descriptor.species != nil
             ? ParamRegistry.all.filter { $0.species != nil && $0.label == descriptor.label }.map(\.id)
             : [descriptor.id]
         state.groupingChanges { ids.forEach { body(state, $0) } }
@@ -128,8 +133,10 @@ final class EditorView {
 
     private func showSpecies(_ species: Int) {
         for row in rows where row.descriptor.species != nil {
-            guard let descriptor = ParamRegistry.descriptors(in: .species)
-                .first(where: { $0.species == species && $0.label == row.descriptor.label }) else { continue }
+            guard
+                let descriptor = ParamRegistry.descriptors(in: .species)
+                    .first(where: { $0.species == species && $0.label == row.descriptor.label })
+            else { continue }
             row.bind(descriptor, params: state.params, locked: state.isLocked(descriptor.id))
         }
     }

@@ -21,7 +21,7 @@ extension ParamRow {
 
     /// Opens the value field with the current value selected.
     func beginTyping() {
-        valueEntry.text = Self.editableText(descriptor.normalized(scale.value), for: descriptor)
+        valueEntry.text = descriptor.displayText(descriptor.normalized(scale.value))
         valueButton.isVisible = false
         valueEntry.isVisible = true
         valueEntry.grabFocus()

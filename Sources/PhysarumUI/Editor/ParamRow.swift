@@ -8,8 +8,6 @@ import PhysarumCore
 /// that opens the help instead (the pointer still clicks the label itself).
 @MainActor
 final class ParamRow {
-    /// Slider positions across a continuous range (one keyboard step = 1/200 of the range).
-    static let continuousSteps = 200.0
     /// The help popover's line length, in characters (a readable measure).
     static let helpWidthChars = 40
 
@@ -53,7 +51,7 @@ final class ParamRow {
         isCompact = compact
         infoButton = compact || descriptor.help.isEmpty ? nil : Button(iconName: "help-about-symbolic")
         titleButton = compact && !descriptor.help.isEmpty ? Button() : nil
-        scale = Scale(range: descriptor.range, step: Self.step(for: descriptor))
+        scale = Scale(range: descriptor.range, step: descriptor.keyboardStep)
         root.addCSSClass("param-row")
         if compact { root.addCSSClass("compact") }
         assemble()
@@ -159,34 +157,39 @@ final class ParamRow {
         scale.value = value
         lockButton.isActive = locked
         isUpdating = false
-        valueLabel.text = Self.format(value, for: descriptor)
+        valueLabel.text = descriptor.displayTextWithUnit(value)
+        showValueName()
+    }
+
+    /// The value button reads as the parameter and its value ("Decay, 0.900").
+    func showValueName() {
+        valueButton.setAccessibleLabel("\(descriptor.accessibleName), \(valueLabel.text)")
     }
 
     private func configure() {
-        let step = Self.step(for: descriptor)
-        scale.setIncrements(step: step, page: step * 10)
+        // Arrow keys and Page Up/Down step by amounts that fit the range (ParamDescriptor+Display).
+        scale.setIncrements(step: descriptor.keyboardStep, page: descriptor.pageStep)
         scale.setRoundDigits(descriptor.isInteger ? 0 : -1)
         label.text = descriptor.label
         let help = descriptor.help
         for widget in [label, scale] as [Widget] { widget.tooltip = help.isEmpty ? nil : help }
         helpLabel.text = help
-        scale.setAccessibleLabel(descriptor.label)
+        let name = descriptor.accessibleName
+        scale.setAccessibleLabel(name)
         if !help.isEmpty { scale.setAccessibleDescription(help) }
-        infoButton?.tooltip = "About \(descriptor.label)"
-        infoButton?.setAccessibleLabel("About \(descriptor.label)")
-        titleButton?.setAccessibleLabel("About \(descriptor.label)")
+        infoButton?.setNameAndTooltip("About \(name)", tooltip: "About \(descriptor.label)")
+        titleButton?.setAccessibleLabel("About \(name)")
         // The label's tooltip is not reached through the untargetable button: the title has it.
         if titleButton != nil { titleBox.tooltip = help }
         valueButton.tooltip = "Type an exact value"
-        valueButton.setAccessibleLabel("\(descriptor.label) value: type an exact value")
-        valueEntry.setAccessibleLabel("\(descriptor.label) value")
+        valueEntry.setAccessibleLabel("\(name) value")
         showLock()
     }
 
     private func showLock() {
         let locked = lockButton.isActive
         lockButton.setIconName(locked ? "changes-prevent-symbolic" : "changes-allow-symbolic")
-        let name = "\(locked ? "Unlock" : "Lock") \(descriptor.label)"
+        let name = "\(locked ? "Unlock" : "Lock") \(descriptor.accessibleName)"
         lockButton.setAccessibleLabel(name)
         lockButton.tooltip = locked ? "Locked: randomize keeps it" : "Lock: randomize keeps it"
         root.setCSSClass("locked", locked)
@@ -194,13 +197,8 @@ final class ParamRow {
 
     private func sliderMoved() {
         let value = descriptor.normalized(scale.value)
-        valueLabel.text = Self.format(value, for: descriptor)
+        valueLabel.text = descriptor.displayTextWithUnit(value)
         guard !isUpdating else { return }
         onChange?(descriptor, value)
-    }
-
-    /// The slider step: 1 for integers, else 1/200 of the range.
-    static func step(for descriptor: ParamDescriptor) -> Double {
-        descriptor.isInteger ? 1 : (descriptor.range.upperBound - descriptor.range.lowerBound) / continuousSteps
     }
 }

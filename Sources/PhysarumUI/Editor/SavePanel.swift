@@ -4,22 +4,28 @@ import PhysarumCore
 /// What saving a preset under a name did.
 enum SaveOutcome: Equatable {
     case saved
-    /// A user preset has that name: ask before overwriting.
+    /// A user preset has that name and `overwrite` was not given (the form did not know yet).
     case exists
     case failed(String)
 }
 
-/// The save popover: a name, a tag colour, Save; an existing name asks before overwriting.
+/// The save popover: a name, a tag colour, Save.
+///
+/// The name is checked as it is typed. A free name: Save (the main action). A name one of the
+/// user's presets has: Save turns insensitive and Replace (destructive) appears, so there is one
+/// clear choice — replace it, or change the name. A built-in's name: only "change the name".
 @MainActor
 final class SavePanel {
     let popover = Popover()
     let nameEntry = Entry()
     let tagButton = ColorButton()
     let saveButton = Button(label: "Save")
-    let overwriteButton = Button(label: "Overwrite")
+    let replaceButton = Button(label: "Replace")
     let message = Label()
     /// Saves `name` with `tag`; `overwrite` replaces a user preset of that name.
     var onSave: ((_ name: String, _ tag: RGBColor, _ overwrite: Bool) -> SaveOutcome)?
+    /// Says whether a typed name is free (nil: every non-empty name is).
+    var checkName: ((String) -> PresetNameCheck)?
 
     init() {
         let box = Box(vertical: true, spacing: 8)
@@ -33,8 +39,7 @@ final class SavePanel {
         nameEntry.setAccessibleLabel("Preset name")
         nameEntry.expandHorizontally = true
         tagButton.setTitle("Tag colour")
-        tagButton.setAccessibleLabel("Tag colour")
-        tagButton.tooltip = "Tag colour"
+        tagButton.setNameAndTooltip("Tag colour")
         line.append(nameEntry)
         line.append(tagButton)
         box.append(line)
@@ -46,17 +51,19 @@ final class SavePanel {
         box.append(message)
         let buttons = Box(vertical: false, spacing: 6)
         buttons.setHorizontalAlign(.end)
-        overwriteButton.addCSSClass("destructive-action")
-        overwriteButton.isVisible = false
+        replaceButton.addCSSClass("destructive-action")
+        replaceButton.isVisible = false
         saveButton.addCSSClass("suggested-action")
-        buttons.append(overwriteButton)
+        buttons.append(replaceButton)
         buttons.append(saveButton)
         box.append(buttons)
         popover.setChild(box)
 
-        saveButton.onClicked { [weak self] in self?.save(overwrite: false) }
-        nameEntry.onActivate { [weak self] in self?.save(overwrite: false) }
-        overwriteButton.onClicked { [weak self] in self?.save(overwrite: true) }
+        saveButton.onClicked { [weak self] in self?.save() }
+        // Enter saves a free name; on a taken one it does nothing (the message says why).
+        nameEntry.onActivate { [weak self] in self?.save() }
+        nameEntry.onChanged { [weak self] in self?.refresh() }
+        replaceButton.onClicked { [weak self] in self?.replace() }
         popover.onClosed { [weak self] in self?.showMessage(nil) }
     }
 
@@ -64,27 +71,64 @@ final class SavePanel {
     func prepare(name: String, tag: RGBColor) {
         nameEntry.text = name
         tagButton.rgb = (tag.red, tag.green, tag.blue)
-        showMessage(nil)
+        refresh()
     }
 
-    func save(overwrite: Bool) {
+    /// What the typed name is.
+    var nameCheck: PresetNameCheck {
         let name = nameEntry.text
+        if name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { return .empty }
+        return checkName?(name) ?? .free
+    }
+
+    /// Saves under a free name (Save, Enter); does nothing while the name is taken or empty.
+    func save() {
+        guard nameCheck == .free else { return }
+        finish(overwrite: false)
+    }
+
+    /// Replaces the user preset that has the typed name (Replace).
+    func replace() {
+        guard case .takenByUserPreset = nameCheck else { return }
+        finish(overwrite: true)
+    }
+
+    private func finish(overwrite: Bool) {
         let rgb = tagButton.rgb
-        switch onSave?(name, RGBColor(red: rgb.red, green: rgb.green, blue: rgb.blue), overwrite) ?? .failed("") {
-        case .saved:
-            popover.popdown()
-        case .exists:
-            showMessage(
-                "A preset named “\(name.trimmingCharacters(in: .whitespaces))” exists. Overwrite it?",
-                askOverwrite: true)
-        case .failed(let text):
-            showMessage(text)
+        let tag = RGBColor(red: rgb.red, green: rgb.green, blue: rgb.blue)
+        switch onSave?(nameEntry.text, tag, overwrite) ?? .failed("") {
+        case .saved: popover.popdown()
+        case .exists: refresh()
+        case .failed(let text): showMessage(text)
         }
     }
 
-    private func showMessage(_ text: String?, askOverwrite: Bool = false) {
+    /// Follows the typed name: which buttons work and what the message says.
+    func refresh() {
+        let check = nameCheck
+        saveButton.isSensitive = check == .free
+        if case .takenByUserPreset = check {
+            replaceButton.isVisible = true
+        } else {
+            replaceButton.isVisible = false
+        }
+        showMessage(Self.problem(check, canReplace: true))
+    }
+
+    private func showMessage(_ text: String?) {
         message.text = text ?? ""
         message.isVisible = text != nil
-        overwriteButton.isVisible = askOverwrite
+    }
+
+    /// What a form says about a taken name (save and rename word it the same way).
+    static func problem(_ check: PresetNameCheck, canReplace: Bool) -> String? {
+        switch check {
+        case .free, .empty: nil
+        case .takenByUserPreset(let name, _):
+            canReplace
+                ? "“\(name)” already exists. Replace it, or choose another name."
+                : "“\(name)” already exists. Choose another name."
+        case .takenByBuiltin(let name): "“\(name)” is a built-in preset. Choose another name."
+        }
     }
 }

@@ -19,8 +19,7 @@ final class SpeciesSwitcher {
             let button = ToggleButton(toggleLabel: choice.map { "\($0 + 1)" } ?? "All")
             button.addCSSClass(choice.map { "species-\($0)" } ?? "species-all")
             let name = choice.map { "Edit species \($0 + 1)" } ?? "Edit all species at once"
-            button.setAccessibleLabel(name)
-            button.tooltip = name
+            button.setNameAndTooltip(name)
             if let first = buttons.first { button.join(group: first) }
             button.onToggled { [weak self, weak button] in
                 guard let self, let button, button.isActive else { return }

@@ -1,14 +1,15 @@
 import GtkKit
 import PhysarumCore
 
-/// The floating glass header: eyebrow, preset title (opens the library), library, fullscreen,
-/// the remote slot, the editor toggle and the window controls. Dragging it moves the window.
+/// The floating glass header: eyebrow, preset title (opens the library), pause, snapshot,
+/// record, library, fullscreen, the remote slot, the editor toggle, the primary menu and the
+/// window controls. Dragging it moves the window.
 @MainActor
 final class HeaderBar {
-    /// The icon of the editor toggle per presentation: a side pane, or sliders for the sheet.
-    static func editorIcon(for presentation: EditorPresentation) -> String {
-        presentation == .inspector ? "sidebar-show-right-symbolic" : "physarum-sliders-symbolic"
-    }
+    /// The editor toggle's icon: sliders in both layouts — it shows the editor wherever the
+    /// editor lives (a pane icon would be wrong for the sheet, and two icons for one control
+    /// make users wonder whether it changed).
+    static let editorIcon = "physarum-sliders-symbolic"
 
     let root: WindowHandle
     let bar = Box(vertical: false, spacing: 4)
@@ -16,6 +17,9 @@ final class HeaderBar {
     let titleButton = Button()
     let tagDot = Box(vertical: false)
     let presetName = Label()
+    /// What differs from the named preset: "edited", "not saved" (deleted while running); hidden otherwise.
+    let presetStatus = Label()
+    let pauseButton = Button(iconName: "media-playback-pause-symbolic")
     let libraryButton = Button(iconName: "view-grid-symbolic")
     let snapshotButton = Button(iconName: "camera-photo-symbolic")
     /// Record; while recording it shows the clip's length and stops it.
@@ -23,11 +27,19 @@ final class HeaderBar {
     let fullscreenButton = Button(iconName: "view-fullscreen-symbolic")
     /// Where the remote-connect menu goes (the remote issue fills it).
     let remoteSlot = Box(vertical: false, spacing: 0)
-    let editorToggle = Button(iconName: HeaderBar.editorIcon(for: .inspector))
+    let editorToggle = Button(iconName: HeaderBar.editorIcon)
+    /// Snapshot, record, preferences and shortcuts: the way to them without a keyboard, also
+    /// in compact widths where their buttons give way.
+    let primaryMenu = MenuButton(iconName: "open-menu-symbolic")
+    let primaryMenuModel = Menu()
+    /// Snapshot and record (or stop), first in the primary menu.
+    private let captureSection = Menu()
     let windowControls = WindowControls()
     private var tagClass: String?
     private var isCompact = false
-    private var isRecording = false
+    /// The clip's length while recording ("0:07"); nil when not recording.
+    private var recordingTime: String?
+    private var isRecording: Bool { recordingTime != nil }
 
     init() {
         root = WindowHandle(child: bar)
@@ -46,13 +58,16 @@ final class HeaderBar {
         presetName.horizontalAlignment = 0
         let chevron = Image(iconName: "pan-down-symbolic")
         chevron.addCSSClass("chevron")
+        presetStatus.addCSSClass("preset-status")
+        presetStatus.isVisible = false
         title.append(tagDot)
         title.append(presetName)
+        title.append(presetStatus)
         title.append(chevron)
         titleButton.setChild(title)
         titleButton.addCSSClass("title-button")
         titleButton.hasFrame = false
-        titleButton.tooltip = "Presets"
+        titleButton.tooltip = "Presets (Ctrl+L)"
         titleButton.setActionName("win.library")
         bar.append(titleButton)
 
@@ -62,60 +77,116 @@ final class HeaderBar {
 
         remoteSlot.addCSSClass("remote-slot")
         bar.append(remoteSlot)
-        for (button, tip, action) in [(snapshotButton, "Save a snapshot (Ctrl+E)", "win.snapshot"),
-                                      (recordButton, "Record a clip (Ctrl+R)", "win.record"),
-                                      (libraryButton, "Preset library", "win.library"),
-                                      (fullscreenButton, "Fullscreen (F11)", "win.fullscreen"),
-                                      (editorToggle, "Editor (F9)", "win.toggle-editor")] {
+        for (button, tip, action) in [
+            (pauseButton, "Pause (Space)", "win.toggle-pause"),
+            (snapshotButton, "Save a snapshot (Ctrl+E)", "win.snapshot"),
+            (recordButton, "Record a clip (Ctrl+R)", "win.record"),
+            (libraryButton, "Preset library (Ctrl+L)", "win.library"),
+            (fullscreenButton, "Fullscreen (F11)", "win.fullscreen"),
+            (editorToggle, "Editor (F9)", "win.toggle-editor"),
+        ] {
             button.hasFrame = false
-            button.tooltip = tip
-            button.setAccessibleLabel(tip)
+            button.setNameAndTooltip(tip)
             button.setActionName(action)
             button.focusOnClick = false
             bar.append(button)
         }
         titleButton.focusOnClick = false
+        primaryMenu.hasFrame = false
+        primaryMenu.isPrimary = true
+        primaryMenu.setNameAndTooltip("Main menu (F10)")
+        fillCaptureSection()
+        let general = Menu()
+        general.append("Fullscreen", action: AppAction.fullscreen.detailedName)
+        general.append("Preferences", action: AppAction.preferences.detailedName)
+        general.append("Keyboard Shortcuts", action: AppAction.shortcuts.detailedName)
+        primaryMenuModel.appendSection(captureSection)
+        primaryMenuModel.appendSection(general)
+        primaryMenu.setMenuModel(primaryMenuModel)
+        bar.append(primaryMenu)
         bar.append(windowControls)
     }
 
-    /// Hides the eyebrow in compact widths, and the capture buttons (Ctrl+E, Ctrl+R still work):
-    /// at 360 px the header has room for no more. While recording the stop button stays, in the
-    /// fullscreen button's place.
+    /// The menu's items are the window's actions, so their shortcuts show beside them.
+    private func fillCaptureSection() {
+        captureSection.removeAll()
+        captureSection.append("Save a Snapshot…", action: AppAction.snapshot.detailedName)
+        captureSection.append(isRecording ? "Stop Recording" : "Record a Clip", action: AppAction.record.detailedName)
+    }
+
+    /// Compact widths drop the eyebrow, the library button (the preset title opens the library
+    /// too), the capture and fullscreen buttons (the primary menu has them), so play/pause, the
+    /// editor toggle, the menu and the window controls fit at 360 px. While recording, the stop
+    /// button takes the pause button's place (Space still pauses): both do not fit.
     func setCompact(_ compact: Bool) {
         eyebrow.isVisible = !compact
+        libraryButton.isVisible = !compact
         isCompact = compact
         fitCaptureButtons()
     }
 
-    /// Shows that a clip is being recorded (the record button turns into its stop button).
+    /// Shows that a clip is being recorded (the record button turns into its stop button,
+    /// showing the clip's length), or that none is.
     func setRecording(_ recording: Bool) {
-        isRecording = recording
-        recordButton.setCSSClass("destructive-action", recording)
+        recordingTime = recording ? "0:00" : nil
+        recordButton.setCSSClass("recording", recording)
+        fitCaptureButtons()
+        fillCaptureSection()
+    }
+
+    /// The clip's length on the stop button ("0:07").
+    func showRecordingTime(_ text: String) {
+        guard isRecording else { return }
+        recordingTime = text
         fitCaptureButtons()
     }
 
+    /// Which buttons show, and the record button's face: the record icon, or while recording
+    /// the clip's length (a stop icon in compact widths, where the length has no room; the
+    /// tooltip and name still say it).
     private func fitCaptureButtons() {
         snapshotButton.isVisible = !isCompact
         recordButton.isVisible = !isCompact || isRecording
-        fullscreenButton.isVisible = !(isCompact && isRecording)
+        fullscreenButton.isVisible = !isCompact
+        pauseButton.isVisible = !(isCompact && isRecording)
+        guard let recordingTime else {
+            recordButton.setIconName("media-record-symbolic")
+            return recordButton.setNameAndTooltip("Record a clip (Ctrl+R)")
+        }
+        if isCompact {
+            recordButton.setIconName("media-playback-stop-symbolic")
+        } else {
+            recordButton.setLabel(recordingTime)
+        }
+        recordButton.setNameAndTooltip("Recording, \(recordingTime). Stop and save (Ctrl+R)")
     }
 
-    /// Shows the running preset's name and tag colour.
-    func showPreset(_ preset: Preset) {
+    /// Shows the running preset's name and tag colour, and how what runs differs from it.
+    func showPreset(_ preset: Preset, status: String?) {
         presetName.text = preset.name
-        titleButton.setAccessibleLabel("Preset: \(preset.name). Open the library")
+        presetStatus.text = status ?? ""
+        presetStatus.isVisible = status != nil
+        let described = status.map { "\(preset.name), \($0)" } ?? preset.name
+        titleButton.setAccessibleLabel("Preset: \(described). Open the library")
         if let tagClass { tagDot.removeCSSClass(tagClass) }
         let name = TagStyles.cssClass(for: preset.tag)
         tagDot.addCSSClass(name)
         tagClass = name
     }
 
+    /// Shows whether the simulation is paused: the button offers the other state.
+    func showPaused(_ paused: Bool) {
+        pauseButton.setIconName(paused ? "media-playback-start-symbolic" : "media-playback-pause-symbolic")
+        let tip = paused ? "Play (Space)" : "Pause (Space)"
+        pauseButton.setNameAndTooltip(tip)
+        pauseButton.setCSSClass("active", paused)
+    }
+
     /// Fits the editor toggle to where the editor lives and whether it is shown.
-    func showEditorState(presentation: EditorPresentation, shown: Bool) {
-        editorToggle.setIconName(Self.editorIcon(for: presentation))
+    func showEditorState(shown: Bool) {
         editorToggle.setCSSClass("active", shown)
+        editorToggle.setAccessiblePressed(shown)
         let tip = shown ? "Hide the editor (F9)" : "Show the editor (F9)"
-        editorToggle.tooltip = tip
-        editorToggle.setAccessibleLabel(tip)
+        editorToggle.setNameAndTooltip(tip)
     }
 }

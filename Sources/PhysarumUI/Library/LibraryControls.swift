@@ -28,8 +28,7 @@ final class LibraryControls {
         ]
         for (button, tip, action) in items {
             button.hasFrame = false
-            button.tooltip = tip
-            button.setAccessibleLabel(tip)
+            button.setNameAndTooltip(tip)
             button.addCSSClass("library-control")
             if let action { button.setActionName(action) }
             root.append(button)

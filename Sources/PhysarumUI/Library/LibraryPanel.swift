@@ -2,6 +2,9 @@ import GtkKit
 import PhysarumCore
 
 /// The preset library: a grid of presets (tag dot + name) dropping down under the header.
+///
+/// Each preset is one tile, one Tab stop: arrows move between tiles, Enter, Space or a click
+/// runs it. The running preset's tile is marked (and read as selected by screen readers).
 @MainActor
 final class LibraryPanel {
     /// The panel's widest, in logical pixels: four or five columns of preset chips.
@@ -16,7 +19,7 @@ final class LibraryPanel {
     let root = Revealer(transition: .crossfade, durationMilliseconds: 160)
     let card = Box(vertical: true, spacing: 10)
     let grid = FlowBox(columnSpacing: 8, rowSpacing: 8)
-    private(set) var chips: [Button] = []
+    private(set) var chips: [FlowBoxChild] = []
     /// The ⋯ menu of each user preset (rename, delete), by preset id.
     private(set) var userMenus: [String: PresetMenu] = [:]
     let controls = LibraryControls()
@@ -34,6 +37,16 @@ final class LibraryPanel {
         scroller.expandVertically = true
         // Rows keep their natural height; spare height stays below the grid.
         grid.setVerticalAlign(.start)
+        grid.setAccessibleLabel("Presets")
+        // Arrows move between tiles (GtkFlowBox's own cursor does not follow a grabbed focus).
+        let keys = EventControllerKey()
+        keys.setPhase(.capture)
+        keys.onKeyPressed { [weak self] key in self?.moveFocus(key) ?? false }
+        grid.addController(keys)
+        grid.onChildActivated { [weak self] index in
+            guard let self, self.chips.indices.contains(index) else { return }
+            self.onSelect?(index)
+        }
         scroller.setChild(grid)
         card.append(scroller)
         root.setChild(card)
@@ -60,11 +73,24 @@ final class LibraryPanel {
         }
     }
 
+    /// The tiles per row, as `fitColumns` last set them.
+    private(set) var columns = 1
+
+    /// Left/Right/Up/Down from the focused tile to its neighbour; false for other keys.
+    private func moveFocus(_ key: String) -> Bool {
+        let offsets = ["Left": -1, "Right": 1, "Up": -columns, "Down": columns]
+        guard let offset = offsets[key], let index = chips.firstIndex(where: { $0.hasFocus }) else { return false }
+        let target = index + offset
+        if chips.indices.contains(target) { chips[target].grabFocus() }
+        return true
+    }
+
     /// Sets the grid's columns for a window `width` wide. FlowBox alone measures its height for
     /// fewer columns than it then shows, which left the panel half empty. Call outside allocation.
     func fitColumns(windowWidth width: Int) {
         let panelWidth = min(width - 2 * Self.edgeMargin, Self.maximumWidth)
         let columns = min(max((panelWidth - Self.cardInset) / Self.chipWidth, 1), 4)
+        self.columns = columns
         grid.setChildrenPerLine(minimum: columns, maximum: columns)
     }
 
@@ -79,35 +105,31 @@ final class LibraryPanel {
     }
 
     /// Fills the grid with `presets`, marking `current`; user presets get a mark and a ⋯ menu.
-    func show(_ presets: [Preset], current: Int) {
+    func show(_ presets: [Preset], current: Int?) {
         grid.removeAll()
         userMenus = [:]
-        chips = presets.enumerated().map { index, preset in
-            let chip = Self.chip(for: preset)
-            chip.onClicked { [weak self] in self?.onSelect?(index) }
-            guard !preset.isBuiltin else {
-                grid.append(chip)
-                return chip
+        chips = presets.map { preset in
+            let tile = FlowBoxChild()
+            tile.addCSSClass("preset-chip")
+            let content = Self.tileContent(for: preset)
+            tile.setChild(content)
+            tile.tooltip = preset.isBuiltin ? nil : "Your preset"
+            tile.setAccessibleLabel(preset.isBuiltin ? preset.name : "\(preset.name), your preset")
+            if !preset.isBuiltin {
+                tile.addCSSClass("user-preset")
+                let menu = PresetMenu(preset: preset)
+                menu.onRename = { [weak self] name in self?.onRename?(preset.id, name) }
+                menu.onDelete = { [weak self] in self?.onDelete?(preset.id) }
+                content.append(menu.button)
+                userMenus[preset.id] = menu
             }
-            let item = Box(vertical: false, spacing: 0)
-            item.addCSSClass("user-preset")
-            chip.expandHorizontally = true
-            item.append(chip)
-            let menu = PresetMenu(preset: preset)
-            menu.onRename = { [weak self] name in self?.onRename?(preset.id, name) }
-            menu.onDelete = { [weak self] in self?.onDelete?(preset.id) }
-            item.append(menu.button)
-            userMenus[preset.id] = menu
-            grid.append(item)
-            return chip
+            grid.append(tile)
+            return tile
         }
         markCurrent(current)
     }
 
-    private static func chip(for preset: Preset) -> Button {
-        let chip = Button()
-        chip.addCSSClass("preset-chip")
-        chip.hasFrame = false
+    private static func tileContent(for preset: Preset) -> Box {
         let content = Box(vertical: false, spacing: 8)
         let dot = Box(vertical: false)
         dot.addCSSClass("tag-dot")
@@ -124,17 +146,31 @@ final class LibraryPanel {
             mark.addCSSClass("user-mark")
             content.append(mark)
         }
-        chip.setChild(content)
-        chip.tooltip = preset.isBuiltin ? preset.name : "\(preset.name) (your preset)"
-        chip.setAccessibleLabel(preset.isBuiltin ? preset.name : "\(preset.name), your preset")
-        return chip
+        return content
+    }
+
+    /// Runs the preset of tile `index` as a click would.
+    func activate(_ index: Int) {
+        guard chips.indices.contains(index) else { return }
+        chips[index].activate()
+    }
+
+    /// Puts keyboard focus on the running preset's tile (else the first); false when there is none.
+    @discardableResult
+    func focusCurrent() -> Bool {
+        let index = chips.firstIndex { $0.hasCSSClass("current") } ?? 0
+        guard chips.indices.contains(index) else { return false }
+        return chips[index].grabFocus()
     }
 
     /// Shows whether auto-cycle is on.
     func showCycling(_ on: Bool) { controls.showCycling(on) }
 
-    /// Highlights the chip of the running preset.
-    func markCurrent(_ index: Int) {
-        for (position, chip) in chips.enumerated() { chip.setCSSClass("current", position == index) }
+    /// Marks the tile of the running preset (none when it is not in the library any more).
+    func markCurrent(_ index: Int?) {
+        for (position, chip) in chips.enumerated() {
+            chip.setCSSClass("current", position == index)
+            chip.setAccessibleSelected(position == index)
+        }
     }
 }

@@ -17,8 +17,7 @@ final class PresetMenu {
     init(preset: Preset) {
         button.hasFrame = false
         button.addCSSClass("preset-menu")
-        button.tooltip = "Rename or delete “\(preset.name)”"
-        button.setAccessibleLabel("Rename or delete \(preset.name)")
+        button.setNameAndTooltip("Rename or delete \(preset.name)")
         let box = Box(vertical: true, spacing: 8)
         nameEntry.text = preset.name
         nameEntry.setAccessibleLabel("New name for \(preset.name)")

@@ -100,7 +100,9 @@ final class PlayerView {
     private func realize() {
         glArea.makeCurrent()
         if let error = glArea.errorMessage {
-            return show(error: "OpenGL is not available: \(error)\n\nPhysarum needs OpenGL \(engine.requiredGLVersion) or newer.")
+            return show(
+                error:
+                    "OpenGL is not available: \(error)\n\nPhysarum needs OpenGL \(engine.requiredGLVersion) or newer.")
         }
         do {
             try engine.realize(params: params)

@@ -183,8 +183,7 @@ final class ConnectMenu {
         icon.setIconName(content.iconName)
         buttonLabel.text = content.buttonLabel ?? ""
         buttonLabel.isVisible = content.buttonLabel != nil
-        button.setAccessibleLabel(content.accessibleName)
-        button.tooltip = content.accessibleName
+        button.setNameAndTooltip(content.accessibleName)
         button.setCSSClass("connected", content.buttonLabel != nil)
 
         status.text = content.status ?? ""

@@ -14,8 +14,10 @@ public struct RemoteWindowOptions {
         /// The ambient player (`--host`) resumes auto-cycling when its remote leaves.
         public var resumesCycling: Bool
 
-        public init(port: UInt16 = RemoteProtocol.defaultPort, name: String, pairingCode: String? = nil,
-                    resumesCycling: Bool = true) {
+        public init(
+            port: UInt16 = RemoteProtocol.defaultPort, name: String, pairingCode: String? = nil,
+            resumesCycling: Bool = true
+        ) {
             self.port = port
             self.name = name
             self.pairingCode = pairingCode
@@ -34,8 +36,10 @@ public struct RemoteWindowOptions {
     public var hostStore: PairingStore
     public var remoteStore: PairingStore
 
-    public init(networking: RemoteNetworking, instanceID: String, displayName: String, hostOnStart: Hosting? = nil,
-                hostStore: PairingStore = .hostSide(), remoteStore: PairingStore = .remoteSide()) {
+    public init(
+        networking: RemoteNetworking, instanceID: String, displayName: String, hostOnStart: Hosting? = nil,
+        hostStore: PairingStore = .hostSide(), remoteStore: PairingStore = .remoteSide()
+    ) {
         self.networking = networking
         self.instanceID = instanceID
         self.displayName = displayName

@@ -99,7 +99,9 @@ final class WindowRemote {
         refreshMenu()
         switch newState {
         case .disconnected(_, let host, let reason):
-            toast?("Disconnected from \(host.name): \(reason)", true, "Reconnect") { [weak self] in self?.client.reconnect() }
+            toast?("Disconnected from \(host.name): \(reason)", true, "Reconnect") { [weak self] in
+                self?.client.reconnect()
+            }
         case .connected(_, let host, _):
             if case .connected = previousClientState {} else { toast?("Connected to \(host.name).", false, nil, nil) }
         default:
@@ -116,9 +118,10 @@ final class WindowRemote {
     func startHosting(_ hosting: RemoteWindowOptions.Hosting) {
         stopHosting()
         let session = RemoteHostSession(
-            configuration: .init(hostID: options.instanceID, hostName: hosting.name,
-                                 fixedPairingCode: hosting.pairingCode,
-                                 resumesCyclingWhenRemoteLeaves: hosting.resumesCycling),
+            configuration: .init(
+                hostID: options.instanceID, hostName: hosting.name,
+                fixedPairingCode: hosting.pairingCode,
+                resumesCyclingWhenRemoteLeaves: hosting.resumesCycling),
             hostState: state.remoteHostState, store: options.hostStore, signer: options.networking.signer)
         session.presetIDs = Set(state.presets.map(\.id))
         session.onCommand = { [weak self] in self?.hostCommand($0) }
@@ -152,9 +155,10 @@ final class WindowRemote {
 
     private func publish() {
         guard let hostingHandle else { return }
-        advertiser?.publish(ServiceAdvertisement(
-            instanceID: options.instanceID, name: hostName, port: hostingHandle.port,
-            protocolVersion: RemoteProtocol.version, playing: state.selectedPreset?.name))
+        advertiser?.publish(
+            ServiceAdvertisement(
+                instanceID: options.instanceID, name: hostName, port: hostingHandle.port,
+                protocolVersion: RemoteProtocol.version, playing: state.selectedPreset?.name))
     }
 
     /// Applies a host-session command. A selection change fades through black first.

@@ -138,8 +138,10 @@ final class BottomSheet {
         return scroller.verticalOffset <= 0.5 ? .contentAtTop : .content
     }
 
-    private static func contains(_ frame: (x: Double, y: Double, width: Double, height: Double),
-                                 x: Double, y: Double) -> Bool {
+    private static func contains(
+        _ frame: (x: Double, y: Double, width: Double, height: Double),
+        x: Double, y: Double
+    ) -> Bool {
         x >= frame.x && x < frame.x + frame.width && y >= frame.y && y < frame.y + frame.height
     }
 
@@ -178,8 +180,9 @@ final class BottomSheet {
         let visible = Int(visibleHeight.rounded())
         // Never allocate below the sheet's minimum (GTK warns); the excess hangs below the window.
         let minimum = root.measure(horizontal: false, forSize: width).minimum
-        return Rect(x: (containerWidth - width) / 2, y: containerHeight - visible,
-                    width: width, height: max(visible, minimum))
+        return Rect(
+            x: (containerWidth - width) / 2, y: containerHeight - visible,
+            width: width, height: max(visible, minimum))
     }
 
     private func startTicking() {

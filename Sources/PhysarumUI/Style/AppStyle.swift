@@ -14,129 +14,141 @@ enum AppStyle {
     private static var installed = false
 
     static let css = """
-    window.physarum, window.physarum .player { background-color: #000; }
-    /* Without a compositor GTK draws a solid 5 px frame around client-side decorated windows;
-       the player is full-bleed, so drop it (the window manager still resizes with Alt/Super+drag). */
-    window.physarum.solid-csd { padding: 0; border: none; box-shadow: none; border-radius: 0; margin: 0; }
+        window.physarum, window.physarum .player { background-color: #000; }
+        /* Without a compositor GTK draws a solid 5 px frame around client-side decorated windows;
+           the player is full-bleed, so drop it (the window manager still resizes with Alt/Super+drag). */
+        window.physarum.solid-csd { padding: 0; border: none; box-shadow: none; border-radius: 0; margin: 0; }
 
-    /* Floating glass header: dark, translucent, rounded, with a hairline edge. */
-    .glass-header {
-      background-color: rgba(16, 16, 22, 0.66);
-      border: 1px solid rgba(255, 255, 255, 0.09);
-      border-radius: 14px;
-      box-shadow: 0 6px 20px rgba(0, 0, 0, 0.35);
-      padding: 4px 4px 4px 14px;
-      min-height: 38px;
-      color: #f4f4f7;
-    }
-    .glass-header .eyebrow {
-      font-size: 10px; font-weight: 800; letter-spacing: 3px;
-      color: rgba(255, 255, 255, 0.55); margin-right: 10px;
-    }
-    .glass-header button {
-      color: #f4f4f7; min-width: 34px; min-height: 34px; padding: 0; border: none;
-      border-radius: 9px; background: none; box-shadow: none;
-    }
-    .glass-header button:hover { background-color: rgba(255, 255, 255, 0.10); }
-    .glass-header button:active, .glass-header button.active { background-color: rgba(255, 255, 255, 0.17); }
-    .glass-header .title-button { padding: 0 8px; }
-    .glass-header .preset-name { font-weight: 700; }
-    .glass-header .chevron { color: rgba(255, 255, 255, 0.6); -gtk-icon-size: 12px; }
-    .glass-header windowcontrols { border-spacing: 2px; margin-left: 2px; }
-    .glass-header windowcontrols button { min-width: 26px; min-height: 26px; margin: 0 1px; padding: 0; }
-    .glass-header windowcontrols button image { background-color: rgba(255, 255, 255, 0.12); border-radius: 99px; padding: 3px; }
+        /* Floating glass header: dark, translucent, rounded, with a hairline edge. */
+        .glass-header {
+          background-color: rgba(16, 16, 22, 0.66);
+          border: 1px solid rgba(255, 255, 255, 0.09);
+          border-radius: 14px;
+          box-shadow: 0 6px 20px rgba(0, 0, 0, 0.35);
+          padding: 4px 4px 4px 14px;
+          min-height: 38px;
+          color: #f4f4f7;
+        }
+        .glass-header .eyebrow {
+          font-size: 10px; font-weight: 800; letter-spacing: 3px;
+          color: rgba(255, 255, 255, 0.55); margin-right: 10px;
+        }
+        .glass-header button {
+          color: #f4f4f7; min-width: 34px; min-height: 34px; padding: 0; border: none;
+          border-radius: 9px; background: none; box-shadow: none;
+        }
+        .glass-header button:hover { background-color: rgba(255, 255, 255, 0.10); }
+        .glass-header button:active, .glass-header button.active { background-color: rgba(255, 255, 255, 0.17); }
+        .glass-header button.recording { color: #ff5a6a; font-weight: 700; }
+        .glass-header .title-button { padding: 0 8px; }
+        .glass-header .preset-name { font-weight: 700; }
+        .glass-header .preset-status { font-size: 11px; font-weight: 700; color: #ffcf5c; background-color: rgba(255, 207, 92, 0.14); border-radius: 99px; padding: 1px 7px; }
+        .paused-badge {
+          color: #f4f4f7; font-size: 12px; font-weight: 800; letter-spacing: 1.5px;
+          background-color: rgba(16, 16, 22, 0.66); border: 1px solid rgba(255, 255, 255, 0.09);
+          border-radius: 99px; padding: 4px 12px;
+        }
+        .glass-header .chevron { color: rgba(255, 255, 255, 0.6); -gtk-icon-size: 12px; }
+        .glass-header windowcontrols { border-spacing: 2px; margin-left: 2px; }
+        .glass-header windowcontrols button { min-width: 26px; min-height: 26px; margin: 0 1px; padding: 0; }
+        .glass-header windowcontrols button image { background-color: rgba(255, 255, 255, 0.12); border-radius: 99px; padding: 3px; }
 
-    .tag-dot { min-width: 10px; min-height: 10px; border-radius: 99px; box-shadow: 0 0 0 2px rgba(255, 255, 255, 0.12); }
+        .tag-dot { min-width: 10px; min-height: 10px; border-radius: 99px; box-shadow: 0 0 0 2px rgba(255, 255, 255, 0.12); }
 
-    /* Inspector: a solid pane beside the player. */
-    .side-pane { background-color: #1b1b21; border-left: 1px solid rgba(255, 255, 255, 0.07); color: #e9e9ee; }
+        /* Inspector: a solid pane beside the player. */
+        .side-pane { background-color: #1b1b21; border-left: 1px solid rgba(255, 255, 255, 0.07); color: #e9e9ee; }
 
-    /* Bottom sheet: rounded top, shadow over the player, a grab handle. */
-    .bottom-sheet {
-      background-color: #1e1e25; color: #e9e9ee;
-      border-radius: 18px 18px 0 0;
-      border: 1px solid rgba(255, 255, 255, 0.08); border-bottom: none;
-      box-shadow: 0 -8px 28px rgba(0, 0, 0, 0.45);
-    }
-    .sheet-handle-area { padding: 10px 0 6px 0; }
-    .sheet-grip { min-width: 40px; min-height: 5px; border-radius: 3px; background-color: rgba(255, 255, 255, 0.32); }
+        /* Bottom sheet: rounded top, shadow over the player, a grab handle. */
+        .bottom-sheet {
+          background-color: #1e1e25; color: #e9e9ee;
+          border-radius: 18px 18px 0 0;
+          border: 1px solid rgba(255, 255, 255, 0.08); border-bottom: none;
+          box-shadow: 0 -8px 28px rgba(0, 0, 0, 0.45);
+        }
+        .sheet-handle-area { padding: 10px 0 6px 0; }
+        .sheet-grip { min-width: 40px; min-height: 5px; border-radius: 3px; background-color: rgba(255, 255, 255, 0.32); }
 
-    /* Editor */
-    .editor-content { padding: 4px 18px 24px 18px; }
-    .editor-section-title {
-      font-size: 11px; font-weight: 800; letter-spacing: 1.5px;
-      color: rgba(255, 255, 255, 0.5); margin: 18px 4px 8px 4px;
-    }
-    .editor-card { background-color: rgba(255, 255, 255, 0.045); border-radius: 12px; padding: 12px 14px; }
-    .param-label { font-size: 13px; }
-    .param-value { font-size: 12px; color: rgba(255, 255, 255, 0.62); font-feature-settings: "tnum"; }
-    .param-scale { padding: 2px 0; margin: 0 -4px; }
-    .param-scale trough { min-height: 4px; border-radius: 2px; background-color: rgba(255, 255, 255, 0.12); }
-    .param-scale highlight { background-color: #8f7dff; border-radius: 2px; }
-    .param-scale slider { min-width: 16px; min-height: 16px; margin: -7px; background: #fafaff; border: none; box-shadow: 0 1px 3px rgba(0, 0, 0, 0.5); }
-    .param-title { min-height: 24px; }
-    .info-button, .lock-button { min-width: 22px; min-height: 22px; padding: 0; border-radius: 6px; color: rgba(255, 255, 255, 0.38); background: none; box-shadow: none; border: none; }
-    .info-button image, .lock-button image { -gtk-icon-size: 13px; }
-    .info-button:hover, .lock-button:hover { color: rgba(255, 255, 255, 0.85); background-color: rgba(255, 255, 255, 0.08); }
-    .lock-button:checked { color: #ffcf5c; background: none; }
-    .param-row.locked .param-label { color: #ffcf5c; }
-    .value-button { padding: 1px 6px; min-height: 22px; border-radius: 6px; background: none; box-shadow: none; border: none; }
-    .value-button:hover { background-color: rgba(255, 255, 255, 0.08); }
-    .value-entry { min-height: 24px; padding: 0 6px; font-size: 12px; }
-    .value-entry.error { box-shadow: inset 0 0 0 1px #ff7b7b; }
-    .param-hint { font-size: 11px; color: #ff9b9b; }
-    .help-popover contents { padding: 10px 12px; }
-    .help-text { font-size: 13px; }
-    .param-row.compact .param-label { font-size: 11px; color: rgba(255, 255, 255, 0.7); }
-    .param-row.compact .param-value { font-size: 11px; }
-    .param-row.compact .value-button { padding: 0 2px; }
-    .param-row.compact .lock-button { min-width: 16px; }
-    .title-button { padding: 0 2px; margin: 0 -2px; min-height: 20px; min-width: 0; border-radius: 5px; background: none; box-shadow: none; border: none; }
-    .matrix-grid .tag-dot { min-width: 8px; min-height: 8px; }
-    .choice-line { min-height: 30px; }
-    .editor-toolbar { padding: 6px 12px 2px 12px; }
-    .editor-toolbar button, .editor-toolbar menubutton > button { min-width: 32px; min-height: 32px; padding: 0; border-radius: 8px; color: #e9e9ee; background: none; box-shadow: none; border: none; }
-    .editor-toolbar button:hover, .editor-toolbar menubutton > button:hover { background-color: rgba(255, 255, 255, 0.09); }
-    .editor-toolbar .active > button { background-color: rgba(143, 125, 255, 0.30); }
-    .popover-title { font-weight: 700; margin-bottom: 2px; }
-    .save-message { font-size: 12px; color: #ffcf5c; }
-    .morph-choice { padding: 4px 10px; }
-    .species-switcher { margin: 0 0 10px 0; }
-    .species-switcher button { padding: 4px 6px; font-size: 13px; }
+        /* Editor */
+        .editor-content { padding: 4px 18px 24px 18px; }
+        .editor-section-title {
+          font-size: 11px; font-weight: 800; letter-spacing: 1.5px;
+          color: rgba(255, 255, 255, 0.5); margin: 18px 4px 8px 4px;
+        }
+        .editor-card { background-color: rgba(255, 255, 255, 0.045); border-radius: 12px; padding: 12px 14px; }
+        .param-label { font-size: 13px; }
+        .param-value { font-size: 12px; color: rgba(255, 255, 255, 0.62); font-feature-settings: "tnum"; }
+        .param-scale { padding: 2px 0; margin: 0 -4px; }
+        .param-scale trough { min-height: 4px; border-radius: 2px; background-color: rgba(255, 255, 255, 0.12); }
+        .param-scale highlight { background-color: #8f7dff; border-radius: 2px; }
+        .param-scale slider { min-width: 16px; min-height: 16px; margin: -7px; background: #fafaff; border: none; box-shadow: 0 1px 3px rgba(0, 0, 0, 0.5); }
+        .param-title { min-height: 24px; }
+        .info-button, .lock-button { min-width: 22px; min-height: 22px; padding: 0; border-radius: 6px; color: rgba(255, 255, 255, 0.38); background: none; box-shadow: none; border: none; }
+        .info-button image, .lock-button image { -gtk-icon-size: 13px; }
+        .info-button:hover, .lock-button:hover { color: rgba(255, 255, 255, 0.85); background-color: rgba(255, 255, 255, 0.08); }
+        .lock-button:checked { color: #ffcf5c; background: none; }
+        .param-row.locked .param-label { color: #ffcf5c; }
+        .value-button { padding: 1px 6px; min-height: 22px; border-radius: 6px; background: none; box-shadow: none; border: none; }
+        .value-button:hover { background-color: rgba(255, 255, 255, 0.08); }
+        .value-entry { min-height: 24px; padding: 0 6px; font-size: 12px; }
+        .value-entry.error { box-shadow: inset 0 0 0 1px #ff7b7b; }
+        .param-hint { font-size: 11px; color: #ff9b9b; }
+        .help-popover contents { padding: 10px 12px; }
+        .help-text { font-size: 13px; }
+        .param-row.compact .param-label { font-size: 11px; color: rgba(255, 255, 255, 0.7); }
+        .param-row.compact .param-value { font-size: 11px; }
+        .param-row.compact .value-button { padding: 0 2px; }
+        .param-row.compact .lock-button { min-width: 16px; }
+        .title-button { padding: 0 2px; margin: 0 -2px; min-height: 20px; min-width: 0; border-radius: 5px; background: none; box-shadow: none; border: none; }
+        .matrix-grid .tag-dot { min-width: 8px; min-height: 8px; }
+        .choice-line { min-height: 30px; }
+        .editor-toolbar { padding: 6px 12px 2px 12px; }
+        .editor-toolbar button, .editor-toolbar menubutton > button { min-width: 32px; min-height: 32px; padding: 0; border-radius: 8px; color: #e9e9ee; background: none; box-shadow: none; border: none; }
+        .editor-toolbar button:hover, .editor-toolbar menubutton > button:hover { background-color: rgba(255, 255, 255, 0.09); }
+        .editor-toolbar .active > button { background-color: rgba(143, 125, 255, 0.30); }
+        .popover-title { font-weight: 700; margin-bottom: 2px; }
+        .save-message { font-size: 12px; color: #ffcf5c; }
+        .morph-choice { padding: 4px 10px; }
+        .species-switcher { margin: 0 0 10px 0; }
+        .species-switcher button { padding: 4px 6px; font-size: 13px; }
+        .species-switcher button:checked { background-image: none; background-color: rgba(143, 125, 255, 0.55); color: #fff; font-weight: 700; box-shadow: none; }
+        .save-panel button.suggested-action { background-color: #7c69f0; color: #fff; font-weight: 700; }
+        .save-panel button.suggested-action:disabled { background-color: rgba(124, 105, 240, 0.35); color: rgba(255, 255, 255, 0.5); }
+        .save-panel button.destructive-action { background-color: #c93c4b; color: #fff; font-weight: 700; }
 
-    /* Library */
-    .library-panel {
-      background-color: rgba(22, 22, 29, 0.96); color: #eeeef2;
-      border: 1px solid rgba(255, 255, 255, 0.09); border-radius: 14px;
-      box-shadow: 0 12px 32px rgba(0, 0, 0, 0.5);
-      padding: 14px;
-    }
-    .library-title { font-weight: 800; font-size: 15px; margin: 0 2px 2px 2px; }
-    .preset-chip { padding: 9px 12px; border-radius: 10px; background-color: rgba(255, 255, 255, 0.06); color: #eeeef2; }
-    .preset-chip:hover { background-color: rgba(255, 255, 255, 0.12); }
-    .preset-chip.current { background-color: rgba(143, 125, 255, 0.30); }
-    .user-preset .preset-chip { border-radius: 10px 0 0 10px; }
-    .user-preset .preset-menu > button { border-radius: 0 10px 10px 0; background-color: rgba(255, 255, 255, 0.06); min-width: 26px; padding: 0; box-shadow: none; border: none; }
-    .user-mark { font-size: 10px; font-weight: 700; color: #ffcf5c; letter-spacing: 0.5px; }
-    .library-controls button { min-width: 30px; min-height: 30px; padding: 0; border-radius: 8px; background: none; box-shadow: none; border: none; color: #eeeef2; }
-    .library-controls button:hover { background-color: rgba(255, 255, 255, 0.10); }
-    .library-controls button:checked { background-color: rgba(143, 125, 255, 0.35); }
+        /* Library */
+        .library-panel {
+          background-color: rgba(22, 22, 29, 0.96); color: #eeeef2;
+          border: 1px solid rgba(255, 255, 255, 0.09); border-radius: 14px;
+          box-shadow: 0 12px 32px rgba(0, 0, 0, 0.5);
+          padding: 14px;
+        }
+        .library-title { font-weight: 800; font-size: 15px; margin: 0 2px 2px 2px; }
+        .library-panel flowboxchild.preset-chip { padding: 9px 12px; border-radius: 10px; background-color: rgba(255, 255, 255, 0.06); color: #eeeef2; }
+        .library-panel flowboxchild.preset-chip:hover { background-color: rgba(255, 255, 255, 0.12); }
+        .library-panel flowboxchild.preset-chip.current { background-color: rgba(143, 125, 255, 0.30); }
+        .library-panel flowboxchild.user-preset { padding-right: 2px; }
+        .preset-menu > button { min-width: 26px; min-height: 22px; padding: 0; margin: -4px 0; border-radius: 7px; background: none; box-shadow: none; border: none; }
+        .preset-menu > button:hover { background-color: rgba(255, 255, 255, 0.12); }
+        .user-mark { font-size: 10px; font-weight: 700; color: #ffcf5c; letter-spacing: 0.5px; }
+        .library-controls button { min-width: 30px; min-height: 30px; padding: 0; border-radius: 8px; background: none; box-shadow: none; border: none; color: #eeeef2; }
+        .library-controls button:hover { background-color: rgba(255, 255, 255, 0.10); }
+        .library-controls button:checked { background-color: rgba(143, 125, 255, 0.35); }
 
-    .toast {
-      background-color: rgba(30, 30, 38, 0.97); color: #f2f2f5; border-radius: 12px; padding: 8px 8px 8px 16px;
-      border: 1px solid rgba(255, 255, 255, 0.10); box-shadow: 0 8px 24px rgba(0, 0, 0, 0.5);
-    }
-    .error .toast { background-color: rgba(70, 24, 30, 0.97); border-color: rgba(255, 120, 120, 0.45); }
-    .toast-action { padding: 4px 12px; border-radius: 8px; }
+        .toast {
+          background-color: rgba(30, 30, 38, 0.97); color: #f2f2f5; border-radius: 12px; padding: 8px 8px 8px 16px;
+          border: 1px solid rgba(255, 255, 255, 0.10); box-shadow: 0 8px 24px rgba(0, 0, 0, 0.5);
+        }
+        .error .toast { background-color: rgba(70, 24, 30, 0.97); border-color: rgba(255, 120, 120, 0.45); }
+        .toast-action { padding: 4px 12px; border-radius: 8px; }
 
-    .player-message {
-      color: #f2f2f5; font-size: 15px; padding: 18px 22px; border-radius: 14px;
-      background-color: rgba(40, 20, 24, 0.92); border: 1px solid rgba(255, 120, 120, 0.35);
-    }
-    .exit-fullscreen {
-      color: #fff; background-color: rgba(16, 16, 22, 0.55); border-radius: 99px;
-      min-width: 36px; min-height: 36px; box-shadow: none; border: 1px solid rgba(255, 255, 255, 0.12);
-    }
-    .exit-fullscreen:hover { background-color: rgba(40, 40, 50, 0.8); }
-    """
+        .player-message {
+          color: #f2f2f5; font-size: 15px; padding: 18px 22px; border-radius: 14px;
+          background-color: rgba(40, 20, 24, 0.92); border: 1px solid rgba(255, 120, 120, 0.35);
+        }
+        .exit-fullscreen {
+          color: #fff; background-color: rgba(16, 16, 22, 0.55); border-radius: 99px;
+          min-width: 36px; min-height: 36px; box-shadow: none; border: 1px solid rgba(255, 255, 255, 0.12);
+        }
+        .exit-fullscreen:hover { background-color: rgba(40, 40, 50, 0.8); }
+        """
 }
