@@ -45,7 +45,7 @@ public final class FrameReadback {
                 GLenum(GL_PIXEL_PACK_BUFFER), 0, GLsizeiptr(bytes), GLbitfield(GL_MAP_READ_BIT))
         else { return false }
         body(UnsafeRawBufferPointer(start: mapped, count: bytes), pending.width, pending.height)
-        epoxy_glUnmapBuffer(GLenum(GL_PIXEL_PACK_BUFFER))
+        _ = epoxy_glUnmapBuffer(GLenum(GL_PIXEL_PACK_BUFFER))  // false only if the store was lost; the bytes are handed on already
         return true
     }
 
