@@ -45,7 +45,8 @@ public final class FrameReadback {
                 GLenum(GL_PIXEL_PACK_BUFFER), 0, GLsizeiptr(bytes), GLbitfield(GL_MAP_READ_BIT))
         else { return false }
         body(UnsafeRawBufferPointer(start: mapped, count: bytes), pending.width, pending.height)
-        _ = epoxy_glUnmapBuffer(GLenum(GL_PIXEL_PACK_BUFFER))  // false only if the store was lost; the bytes are handed on already
+        // False only when the store was lost meanwhile; the bytes are handed on already.
+        _ = epoxy_glUnmapBuffer(GLenum(GL_PIXEL_PACK_BUFFER))
         return true
     }
 
