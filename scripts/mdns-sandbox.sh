@@ -8,8 +8,9 @@
 #   mdns-sandbox.sh avahi-kill DIR a|b  SIGKILL that namespace's daemon (a crash: no goodbye)
 #   mdns-sandbox.sh avahi-stop DIR a|b  SIGTERM it (an orderly stop: it withdraws its services)
 #   mdns-sandbox.sh exec DIR a|b CMD…   run CMD in the namespace, on its D-Bus
-#   mdns-sandbox.sh down DIR            stop what `up` started (by recorded PID), delete both
-#                                       namespaces and DIR; safe to run on a half-built sandbox
+#   mdns-sandbox.sh down DIR            stop what `up` started and a test's DIR/a|b/host.pid (by
+#                                       recorded PID), delete both namespaces and DIR; safe to
+#                                       run on a half-built sandbox
 set -euo pipefail
 
 die() { echo "mdns-sandbox: $*" >&2; exit 1; }
@@ -138,6 +139,7 @@ CONF
     [ -f "$dir/prefix" ] || exit 0
     prefix=$(cat "$dir/prefix")
     for side in a b; do
+      stop_pid "$dir/$side/host.pid"  # a test's app, if the test recorded one and could not stop it
       stop_pid "$dir/$side/avahi.pid"
       stop_pid "$dir/$side/dbus.pid"
     done

@@ -22,6 +22,13 @@ public final class Overlay: Widget {
     /// gtk_overlay_add_overlay.
     public func addOverlay(_ child: Widget) { gtk_overlay_add_overlay(opaque, child.widget) }
 
+    /// Adds an overlay child drawn under `sibling`, an overlay child already added (overlays are
+    /// drawn in child order; gtk_widget_insert_before moves it there).
+    public func addOverlay(_ child: Widget, below sibling: Widget) {
+        gtk_overlay_add_overlay(opaque, child.widget)
+        gtk_widget_insert_before(child.widget, widget, sibling.widget)
+    }
+
     /// gtk_overlay_set_measure_overlay: whether an overlay child counts for the overlay's size.
     public func setMeasured(_ child: Widget, _ measured: Bool) {
         gtk_overlay_set_measure_overlay(opaque, child.widget, measured ? 1 : 0)

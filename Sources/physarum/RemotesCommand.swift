@@ -27,7 +27,7 @@ enum RemotesCommand {
             return 0
         }
         if arguments.has("forget-all") {
-            for id in store.peers.keys.sorted() { try store.forget(id) }
+            try store.forgetAll()
             Console.out("Forgot every paired remote.\n")
             return 0
         }

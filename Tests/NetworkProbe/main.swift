@@ -4,9 +4,11 @@
 //   physarum-netprobe publish --id ID --name NAME [--port P] [--playing TEXT] [--playing-after S TEXT] [--browse]
 //       listens on every interface, publishes _physarum._tcp, echoes whatever a client sends;
 //       with --browse also browses through the same Avahi client (its own service must not show)
-//   physarum-netprobe browse [--own-id ID] [--connect ID]
-//       prints every discovery snapshot; with --connect, connects to host ID once listed,
-//       sends "ping" and reports the echo
+//   physarum-netprobe browse [--own-id ID] [--connect ID --code CODE [--jump PRESET] [--store FILE]]
+//       prints every discovery snapshot; with --connect, once host ID is listed, connects to the
+//       endpoint discovery resolved as a remote (Core's client session on the network layer's
+//       transport), pairs with CODE, reports the session's states and, once connected, asks the
+//       host to play PRESET
 // Each event is one JSON line on stdout with "ms" since start. Runs until killed.
 import CGLib
 import Foundation
@@ -95,6 +97,29 @@ case "publish":
 case "browse":
     discovery = AvahiDiscovery(ownInstanceID: options["--own-id"]?.first)
     let target = options["--connect"]?.first
+    let jump = options["--jump"]?.first
+    let storeFile =
+        options["--store"]?.first ?? NSTemporaryDirectory() + "physarum-netprobe-\(getpid())-hosts.json"
+    let session = RemoteClientSession(
+        configuration: .init(remoteID: "netprobe-remote", remoteName: "Probe remote"),
+        store: PairingStore(fileURL: URL(fileURLWithPath: storeFile)), signer: GLibHMACSigner(),
+        currentState: { RemoteSessionState(presetID: nil, params: PresetParams(), cycling: false) })
+    keep += [session, TCPClientTransport(session: session)]
+    var jumped = false
+    session.onStateChange = { state in
+        var event: [String: Any] = ["event": "remote", "state": "\(state)"]
+        if case .connected(let endpoint, let host, let playing) = state {
+            event["state"] = "connected"
+            event["endpoint"] = endpoint.description
+            event["host"] = host.name
+            event["playing"] = playing.presetName ?? ""
+            if let jump, !jumped {
+                jumped = true
+                session.send(.jumpTo(presetID: jump))
+            }
+        }
+        emit(event)
+    }
     var connecting = false
     discovery.onChange = { snapshot in
         emit(describe(snapshot))
@@ -102,25 +127,8 @@ case "browse":
             return
         }
         connecting = true
-        keep.append(
-            TCPConnector(hostAndPort: host.endpoint, defaultPort: host.port) { result in
-                switch result {
-                case .failure(let error):
-                    emit(["event": "connectFailed", "reason": error.description])
-                case .success(let connection):
-                    emit(["event": "connected", "peer": connection.peer])
-                    var echoed: [UInt8] = []
-                    connection.onReceive = { bytes in
-                        echoed += bytes
-                        if echoed.count >= 4 {
-                            emit(["event": "echo", "text": String(decoding: echoed, as: UTF8.self)])
-                        }
-                    }
-                    connection.onClose = { reason in emit(["event": "closed", "reason": reason.description]) }
-                    connection.send(Array("ping".utf8))
-                    connections.append(connection)
-                }
-            })
+        session.connect(
+            to: RemoteEndpoint(host: host.address, port: host.port), pairingCode: options["--code"]?.first)
     }
     discovery.startBrowsing()
 default:

@@ -97,6 +97,22 @@ final class ConnectMenuContentTests: XCTestCase {
         XCTAssertEqual(failed.hostingNote, "Cannot host: port in use")
     }
 
+    func testForgettingPairedRemotesIsOfferedOnlyWhenThereAreSome() {
+        for hosting in [HostingStatus.off, .on(port: 1, code: "123456", controller: nil)] {
+            let none = ConnectMenuContent(client: .idle, discovery: nil, hosting: hosting, pairedRemotes: 0)
+            XCTAssertNil(none.forgetPairedLabel)
+            XCTAssertNil(none.forgetPairedQuestion)
+            let one = ConnectMenuContent(client: .idle, discovery: nil, hosting: hosting, pairedRemotes: 1)
+            XCTAssertEqual(one.forgetPairedLabel, "Forget the paired remote…")
+            XCTAssertEqual(
+                one.forgetPairedQuestion,
+                "Forget the paired remote? It will need the pairing code shown on this screen to connect again.")
+            let three = ConnectMenuContent(client: .idle, discovery: nil, hosting: hosting, pairedRemotes: 3)
+            XCTAssertEqual(three.forgetPairedLabel, "Forget 3 paired remotes…")
+            XCTAssertEqual(three.forgetPairedQuestion?.hasPrefix("Forget 3 paired remotes? Each will"), true)
+        }
+    }
+
     func testPairingCodeFormat() {
         XCTAssertEqual(PairingCodeFormat.display("042917"), "042 917")
         XCTAssertEqual(PairingCodeFormat.normalized(" 042 917 "), "042917")

@@ -28,6 +28,16 @@ final class PairingStoreTests: XCTestCase {
         XCTAssertEqual(PairingStore(fileURL: store.fileURL).peers.keys.sorted(), ["remote-2"])
     }
 
+    func testForgetAllEmptiesTheFileAndCounts() throws {
+        let store = try makeStore(self)
+        XCTAssertEqual(try store.forgetAll(), 0, "nothing to forget")
+        try store.remember(peer)
+        try store.remember(PairedPeer(id: "remote-2", name: "Tablet", token: String(repeating: "12", count: 32)))
+        XCTAssertEqual(try store.forgetAll(), 2)
+        XCTAssertEqual(store.peers, [:])
+        XCTAssertEqual(PairingStore(fileURL: store.fileURL).peers, [:], "written to the file")
+    }
+
     func testACorruptFileIsReportedAndKeptAside() throws {
         let store = try makeStore(self)
         try Data("not json".utf8).write(to: store.fileURL)

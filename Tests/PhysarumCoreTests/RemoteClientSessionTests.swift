@@ -137,9 +137,9 @@ final class RemoteClientSessionTests: XCTestCase {
         let h = try harness()
         h.session.connect(to: h.endpoint, pairingCode: "123456")
         h.greet()
-        h.session.received(frame(.error(RemoteErrorMessage(.busy(controller: "Tablet")))))
+        h.session.received(frame(.error(RemoteErrorMessage(.busy))))
         guard case .failed(_, let reason) = h.session.state else { return XCTFail() }
-        XCTAssertTrue(reason.contains("Tablet") && reason.contains("Living room"), reason)
+        XCTAssertTrue(reason.contains("busy") && reason.contains("Living room"), reason)
 
         h.session.connect(to: h.endpoint)
         _ = try h.transport.take()
@@ -200,6 +200,30 @@ final class RemoteClientSessionTests: XCTestCase {
         XCTAssertEqual(sent.last, last, "the last edit arrives")
         XCTAssertLessThanOrEqual(sent.count, 6, "200 edits in 0.2 s: about one per 50 ms")
         XCTAssertGreaterThanOrEqual(sent.count, 4)
+    }
+
+    /// The network layer ticks the session only at `nextDeadline`: an edit the throttle holds back
+    /// must say that the deadline moved, or it would wait for the next keep-alive tick.
+    func testAnEditHeldBackAnnouncesTheNewDeadline() throws {
+        let h = try harness()
+        try h.pair()
+        _ = try h.transport.take()
+        var announced: [Double?] = []
+        h.session.onDeadlineChange = { announced.append(h.session.nextDeadline) }
+        var params = PresetParams()
+        params.bloom = 0.4
+        h.session.paramsChanged(params)
+        XCTAssertEqual(try h.transport.take(), [.params(params)])
+        XCTAssertEqual(announced.count, 0, "sent at once: the send itself re-arms the tick")
+        let sentAt = h.clock.now
+        h.clock.advance(0.01)
+        params.bloom = 0.5
+        h.session.paramsChanged(params)
+        XCTAssertEqual(try h.transport.take(), [], "held back")
+        XCTAssertEqual(announced, [sentAt + RemoteProtocol.editInterval], "announced with the interval's end")
+        h.clock.now = sentAt + RemoteProtocol.editInterval
+        h.session.tick()
+        XCTAssertEqual(try h.transport.take(), [.params(params)])
     }
 
     func testEditsWhileTheHelloTravelledAreSentAfterTheWelcome() throws {

@@ -53,6 +53,72 @@ final class EditorStateRemoteTests: XCTestCase {
         XCTAssertTrue(state.isCycling)
     }
 
+    /// `bloom` set to `value` on top of the state's current params.
+    private func edited(_ state: EditorState, bloom value: Double) -> RemoteHostCommand {
+        var params = state.params
+        params.bloom = value
+        return .params(params)
+    }
+
+    func testABurstOfRemoteEditsIsOneUndoStepLikeALocalDrag() {
+        let state = EditorState(presets: threePresets(), selectedID: "alpha")
+        let before = state.params
+        var burst = RemoteEditBurst()
+        // A drag on the remote: 20 edits, 50 ms apart (the throttle's pace).
+        for step in 0..<20 {
+            state.apply(edited(state, bloom: 0.1 + Double(step) * 0.05), at: 100 + Double(step) * 0.05, burst: &burst)
+        }
+        XCTAssertEqual(state.params.bloom, 0.1 + 19 * 0.05, accuracy: 1e-9)
+        XCTAssertTrue(state.undo())
+        XCTAssertEqual(state.params, before, "one undo takes the whole burst back")
+        XCTAssertFalse(state.canUndo, "and it was the only step")
+        XCTAssertTrue(state.redo())
+        XCTAssertEqual(state.params.bloom, 0.1 + 19 * 0.05, accuracy: 1e-9, "redo brings the burst's end")
+    }
+
+    func testTheGapDecidesWhereABurstEndsOnBothSides() {
+        let state = EditorState(presets: threePresets(), selectedID: "alpha")
+        var burst = RemoteEditBurst()
+        state.apply(edited(state, bloom: 0.5), at: 10, burst: &burst)
+        state.apply(edited(state, bloom: 0.6), at: 10 + RemoteEditBurst.gap, burst: &burst)
+        let afterJoined = state.params
+        state.apply(edited(state, bloom: 0.7), at: 10 + 2 * RemoteEditBurst.gap + 0.001, burst: &burst)
+        XCTAssertTrue(state.undo())
+        XCTAssertEqual(state.params, afterJoined, "an edit more than `gap` after the last starts a new step")
+        XCTAssertTrue(state.undo())
+        XCTAssertEqual(state.params, threePresets()[0].params, "an edit exactly `gap` after the last joins it")
+        XCTAssertFalse(state.canUndo)
+    }
+
+    func testAnythingElseBetweenTwoRemoteEditsEndsTheBurst() {
+        let changes: [(String, (EditorState) -> Void)] = [
+            ("a local edit", { $0.edit(.decay, to: 0.95) }),
+            ("an undo", { $0.undo() }),
+            ("a selection", { $0.select("beta") }),
+            ("a remote intent", { $0.apply(.intent(.next)) }),
+        ]
+        for (name, change) in changes {
+            let state = EditorState(presets: threePresets(), selectedID: "alpha")
+            var burst = RemoteEditBurst()
+            state.apply(edited(state, bloom: 0.5), at: 1, burst: &burst)
+            state.apply(edited(state, bloom: 0.6), at: 1.05, burst: &burst)
+            change(state)
+            let between = state.params
+            state.apply(edited(state, bloom: 0.9), at: 1.1, burst: &burst)
+            XCTAssertTrue(state.undo(), name)
+            XCTAssertEqual(state.params, between, "after \(name), the next remote edit is its own step")
+        }
+    }
+
+    func testWithoutBurstMemoryEveryRemoteEditIsAStep() {
+        let state = EditorState(presets: threePresets(), selectedID: "alpha")
+        state.apply(edited(state, bloom: 0.5))
+        let first = state.params
+        state.apply(edited(state, bloom: 0.6))
+        XCTAssertTrue(state.undo())
+        XCTAssertEqual(state.params, first)
+    }
+
     func testStatesForTheWire() {
         let state = EditorState(presets: threePresets(), selectedID: "beta")
         XCTAssertEqual(state.remoteHostState, RemoteHostState(presetID: "beta", presetName: "Beta", cycling: false))

@@ -255,7 +255,11 @@ final class RemoteHostSessionTests: XCTestCase {
         let (second, nonce) = try h.open()
         h.hello(second, nonce: nonce, remoteID: "remote-2", name: "Tablet")
         let messages = try h.transport.take(second)
-        XCTAssertEqual(messages, [.error(RemoteErrorMessage(.busy(controller: "Laptop")))])
+        XCTAssertEqual(messages, [.error(RemoteErrorMessage(.busy))])
+        // Before its proof a peer learns nothing about who is in control.
+        guard case .error(let error) = messages.first else { return XCTFail() }
+        XCTAssertFalse(error.reason.contains("Laptop"), error.reason)
+        XCTAssertEqual(error.reason, "another remote controls this host")
         XCTAssertEqual(h.transport.closed, [second])
         XCTAssertEqual(h.session.controller?.connection, first)
     }
@@ -307,6 +311,21 @@ final class RemoteHostSessionTests: XCTestCase {
         XCTAssertEqual(h.errorCode(in: try h.transport.take(again)), .notPaired)
         XCTAssertNil(h.session.controller)
         XCTAssertNoThrow(try h.pair(), "the code still works")
+    }
+
+    func testForgettingAllRemotesDropsTheControllerAndEveryTokenIsRefused() throws {
+        let h = try harness()
+        let (id, token) = try h.pair()
+        h.commands = []
+        XCTAssertEqual(try h.session.forgetAll(), 1)
+        XCTAssertEqual(h.store.peers, [:])
+        XCTAssertEqual(h.errorCode(in: try h.transport.take(id)), .notPaired, "the remote in control is told")
+        XCTAssertEqual(h.transport.closed, [id])
+        XCTAssertEqual(h.commands.first, .controllerChanged(nil))
+        let (again, nonce) = try h.open()
+        h.hello(again, nonce: nonce, method: .token, secret: token)
+        XCTAssertEqual(h.errorCode(in: try h.transport.take(again)), .notPaired)
+        XCTAssertEqual(try h.session.forgetAll(), 0, "nothing left")
     }
 
     func testWrongCodesAreRateLimitedAndTheLockEnds() throws {

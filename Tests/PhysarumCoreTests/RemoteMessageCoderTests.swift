@@ -194,7 +194,7 @@ final class RemoteMessageCoderTests: XCTestCase {
             .emptyFrame, .frameTooLarge(length: 1), .invalidUTF8, .invalidJSON(detail: "d"), .notAMessage,
             .unknownType("t"), .missingField("f"), .wrongType(field: "f", expected: "e"), .nonFinite(field: "f"),
             .outOfRange(field: "f", value: 2, range: 0...1), .unknownPreset(id: "p"),
-            .versionMismatch(peer: 2, ours: 1), .unexpectedMessage(type: "t"), .busy(controller: "c"), .notPaired,
+            .versionMismatch(peer: 2, ours: 1), .unexpectedMessage(type: "t"), .busy, .notPaired,
             .authenticationFailed, .rateLimited(retryAfter: 1), .timeout,
         ]
         XCTAssertEqual(Set(errors.map(\.code)), Set(RemoteErrorCode.allCases))

@@ -146,7 +146,7 @@ func sampleMessages() -> [RemoteMessage] {
                 state: RemoteSessionState(presetID: nil, params: PresetParams(), cycling: true))),
         .welcome(RemoteWelcome(hostID: "host-1", hostName: "Living room", pairingSalt: sampleNonce)),
         .welcome(RemoteWelcome(hostID: "host-1", hostName: "Living room")),
-        .error(RemoteErrorMessage(.busy(controller: "Tablet"))),
+        .error(RemoteErrorMessage(.busy)),
         .error(RemoteErrorMessage(.rateLimited(retryAfter: 4))),
         .intent(.next),
         .intent(.previous),

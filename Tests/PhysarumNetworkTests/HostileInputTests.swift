@@ -9,10 +9,9 @@ import XCTest
 /// connections, never stalls the main loop (a 16 ms "frame" timer keeps firing), keeps its memory
 /// bounded, and a good remote still pairs and controls it afterwards.
 final class HostileInputTests: XCTestCase {
-    private var directory: URL!
-    private var host: RemoteHostSession!
-    private var transport: TCPHostTransport!
-    private var commands: [RemoteHostCommand] = []
+    private var rig: LoopbackRig!
+    private var transport: TCPHostTransport { rig.transport }
+    private var commands: [RemoteHostCommand] { rig.commands }
     private var frameTimer: MainLoopSource!
     private var lastFrame = 0.0
     private var longestFrameGap = 0.0
@@ -20,16 +19,7 @@ final class HostileInputTests: XCTestCase {
     private var keep: [AnyObject] = []
 
     override func setUpWithError() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "physarum-hostile-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        host = RemoteHostSession(
-            configuration: .init(hostID: "host-1", hostName: "Studio", fixedPairingCode: "246810"),
-            hostState: RemoteHostState(presetID: "a", presetName: "A", cycling: true),
-            store: PairingStore(fileURL: directory.appendingPathComponent("host.json")), signer: GLibHMACSigner())
-        host.presetIDs = ["a", "b"]
-        host.onCommand = { [unowned self] in commands.append($0) }
-        transport = try TCPHostTransport(session: host, port: 0, address: "127.0.0.1")
+        rig = try LoopbackRig()
         lastFrame = RemoteClock.monotonic()
         // Stands in for the window's frame clock, at GTK's redraw priority.
         frameTimer = MainLoopSource.timeout(milliseconds: 16, priority: MainLoopSource.redrawPriority) {
@@ -44,40 +34,16 @@ final class HostileInputTests: XCTestCase {
     override func tearDown() {
         frameTimer?.cancel()
         for attacker in attackers { attacker.close(afterFlushing: false) }
-        transport?.stop()
-        try? FileManager.default.removeItem(at: directory)
+        rig?.tearDown()
     }
 
-    /// Opens a raw connection to the host.
     private func connect() throws -> ByteConnection {
-        var result: Result<TCPConnection, NetworkError>?
-        let connector = TCPConnector(hostAndPort: "127.0.0.1", defaultPort: transport.port) { result = $0 }
-        XCTAssertTrue(spinMainLoop(seconds: 5) { result != nil })
-        withExtendedLifetime(connector) {}
-        let connection = try XCTUnwrap(result).get()
+        let connection = try RawPeer.connect(port: transport.port)
         attackers.append(connection)
         return connection
     }
 
-    private func frame(_ payload: [UInt8]) -> [UInt8] {
-        let n = UInt32(payload.count)
-        return [
-            UInt8(n >> 24), UInt8(truncatingIfNeeded: n >> 16), UInt8(truncatingIfNeeded: n >> 8),
-            UInt8(truncatingIfNeeded: n),
-        ] + payload
-    }
-
-    /// Sends `bytes` and expects the host to close the connection, reading whatever it says.
-    private func expectClosed(after bytes: [UInt8], _ label: String, line: UInt = #line) throws -> String {
-        let connection = try connect()
-        var said: [UInt8] = []
-        var closed = false
-        connection.onReceive = { said += $0 }
-        connection.onClose = { _ in closed = true }
-        connection.send(bytes)
-        XCTAssertTrue(spinMainLoop(seconds: 5) { closed }, "\(label): the host closes the connection", line: line)
-        return String(decoding: said, as: UTF8.self)
-    }
+    private func frame(_ payload: [UInt8]) -> [UInt8] { RawPeer.frame(payload) }
 
     private var residentBytes: Int {
         let statm = (try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8)) ?? "0 0"
@@ -87,13 +53,10 @@ final class HostileInputTests: XCTestCase {
     /// A good remote pairs with the code and its intent reaches the host.
     @discardableResult
     private func assertAGoodRemoteStillControlsTheHost(line: UInt = #line) -> TCPClientTransport {
-        let session = RemoteClientSession(
-            configuration: .init(remoteID: "laptop-1", remoteName: "Laptop"),
-            store: PairingStore(fileURL: directory.appendingPathComponent("remote.json")), signer: GLibHMACSigner(),
-            currentState: { RemoteSessionState(presetID: "b", params: PresetParams(), cycling: false) })
-        let client = TCPClientTransport(session: session)
-        keep += [session, client]
-        session.connect(to: RemoteEndpoint(host: "127.0.0.1", port: transport.port), pairingCode: "246810")
+        let (session, client) = rig.makeRemote {
+            RemoteSessionState(presetID: "b", params: PresetParams(), cycling: false)
+        }
+        session.connect(to: rig.endpoint, pairingCode: LoopbackRig.pairingCode)
         XCTAssertTrue(
             spinMainLoop(seconds: 5) { session.state.isConnected }, "good remote: \(session.state)", line: line)
         session.send(.next)
@@ -126,28 +89,11 @@ final class HostileInputTests: XCTestCase {
 
     func testMalformedFramesAreRefusedAndClosedEachWithItsError() throws {
         let before = residentBytes
-        var random = SystemRandomNumberGenerator()
-        let noise = (0..<65_536).map { _ in UInt8.random(in: 0...255, using: &random) }
-        _ = try expectClosed(after: noise, "random bytes")
-        let huge = try expectClosed(after: [0x80, 0, 0, 0] + Array("{}".utf8), "2 GiB length prefix")
-        XCTAssertTrue(huge.contains("frameTooLarge"), huge)
-        let empty = try expectClosed(after: frame([]), "zero-length frame")
-        XCTAssertTrue(empty.contains("emptyFrame"), empty)
-        let nested = try expectClosed(after: frame(Array((String(repeating: "[", count: 200_000)).utf8)), "nested JSON")
-        XCTAssertTrue(
-            nested.contains("invalidJSON") || nested.contains("frameTooLarge") || nested.contains("notAMessage"),
-            nested)
-        let badUTF8 = try expectClosed(after: frame([0xff, 0xfe, 0x7b]), "invalid UTF-8")
-        XCTAssertTrue(badUTF8.contains("invalidUTF8"), badUTF8)
-        let nan = try expectClosed(
-            after: frame(
-                Array(
-                    #"{"type":"hello","protocolVersion":1,"remoteId":"x","remoteName":"x","auth":"code","proof":"00","state":{"presetId":null,"cycling":NaN,"params":1e999}}"#
-                        .utf8)),
-            "NaN and huge numbers")
-        XCTAssertTrue(nan.contains("\"error\""), nan)
-        let unknown = try expectClosed(after: frame(Array(#"{"type":"format-disk"}"#.utf8)), "unknown type")
-        XCTAssertTrue(unknown.contains("unknownType") || unknown.contains("unexpectedMessage"), unknown)
+        for input in RawPeer.malformedInputs {
+            let said = try RawPeer.expectClosed(port: transport.port, after: input.bytes, input.label)
+            XCTAssertTrue(said.contains("\"error\""), "\(input.label): an error message first: \(said)")
+            if let code = input.code { XCTAssertTrue(said.contains(code), "\(input.label): \(said)") }
+        }
 
         // A frame cut short, then the peer leaves: the host forgets it.
         let truncated = try connect()
@@ -164,13 +110,10 @@ final class HostileInputTests: XCTestCase {
     func testWrongCodesAreRateLimited() throws {
         var codes: [String] = []
         for attempt in 0..<8 {
-            let session = RemoteClientSession(
-                configuration: .init(remoteID: "guesser-\(attempt)", remoteName: "Guesser"),
-                store: PairingStore(fileURL: directory.appendingPathComponent("g\(attempt).json")),
-                signer: GLibHMACSigner(),
-                currentState: { RemoteSessionState(presetID: "a", params: PresetParams(), cycling: false) })
-            let client = TCPClientTransport(session: session)
-            session.connect(to: RemoteEndpoint(host: "127.0.0.1", port: transport.port), pairingCode: "000000")
+            let session = rig.makeRemote(id: "guesser-\(attempt)") {
+                RemoteSessionState(presetID: "a", params: PresetParams(), cycling: false)
+            }.session
+            session.connect(to: rig.endpoint, pairingCode: "000000")
             XCTAssertTrue(
                 spinMainLoop(seconds: 5) {
                     if case .needsPairingCode(_, _, let hint?) = session.state { codes.append(hint); return true }
@@ -178,7 +121,6 @@ final class HostileInputTests: XCTestCase {
                     return false
                 }, "attempt \(attempt): \(session.state)")
             XCTAssertFalse(session.state.isConnected)
-            withExtendedLifetime(client) {}
         }
         XCTAssertTrue(
             codes.contains { $0.lowercased().contains("wait") || $0.lowercased().contains("too many") },

@@ -43,9 +43,40 @@ final class MDNSSandbox {
 
     /// Starts `physarum-netprobe ARGS` inside namespace `side` ("a" or "b").
     func probe(_ side: String, _ arguments: [String]) throws -> ProbeProcess {
-        let probe = try ProbeProcess(script: script, sandbox: directory, side: side, arguments: arguments)
+        let binary = try ProbeProcess.built("physarum-netprobe")
+        let probe = try ProbeProcess(script: script, sandbox: directory, side: side, command: [binary] + arguments)
         probes.append(probe)
         return probe
+    }
+
+    /// Starts the real app as a host inside namespace `side`: `physarum --host --windowed
+    /// --pairing-code CODE --name NAME ARGS` on the test run's X display, with its own XDG
+    /// directories in the sandbox (its instance id set to `id`, as its TXT record will say) and
+    /// its remote trace (PHYSARUM_REMOTE_TRACE) read from stderr. `down` ends it if the test
+    /// cannot (its PID is recorded beside the daemons').
+    func host(_ side: String, id: String, name: String, pairingCode: String, _ arguments: [String] = [])
+        throws -> ProbeProcess
+    {
+        let home = directory.appendingPathComponent("\(side)/home")
+        let remoteDirectory = home.appendingPathComponent("data/physarum/remote")
+        try FileManager.default.createDirectory(at: remoteDirectory, withIntermediateDirectories: true)
+        try Data((id + "\n").utf8).write(to: remoteDirectory.appendingPathComponent("instance-id"))
+        let root = script.deletingLastPathComponent().deletingLastPathComponent()
+        let environment = [
+            "XDG_DATA_HOME=\(home.path)/data", "XDG_CONFIG_HOME=\(home.path)/config",
+            "PHYSARUM_DATA_DIR=\(root.path)/data", "PHYSARUM_REMOTE_TRACE=1",
+            // No accessibility bus inside the namespace (the session bus is outside it).
+            "GTK_A11Y=none", "DBUS_SESSION_BUS_ADDRESS=unix:path=/nonexistent/physarum-sandbox-no-session-bus",
+        ]
+        let command =
+            ["/usr/bin/env"] + environment + [
+                try ProbeProcess.built("physarum"), "--host", "--windowed", "--pairing-code", pairingCode, "--name",
+                name,
+            ] + arguments
+        let host = try ProbeProcess(script: script, sandbox: directory, side: side, command: command)
+        try Data("\(host.pid)\n".utf8).write(to: directory.appendingPathComponent("\(side)/host.pid"))
+        probes.append(host)
+        return host
     }
 
     /// A test process killed before its teardown leaves its sandbox behind: take down those
@@ -68,6 +99,9 @@ final class MDNSSandbox {
 
     func tearDown() {
         for probe in probes { probe.stop() }
+        for side in ["a", "b"] {  // stopped and reaped: `down` must not signal a reused PID
+            try? FileManager.default.removeItem(at: directory.appendingPathComponent("\(side)/host.pid"))
+        }
         try? run("down", directory.path)
     }
 
@@ -77,41 +111,73 @@ final class MDNSSandbox {
     }
 }
 
-/// One physarum-netprobe process and the JSON lines it printed.
+/// One process in a sandbox namespace (physarum-netprobe, or the app as a host) and the JSON
+/// lines it printed: probe events on stdout, the app's `remote-trace {…}` lines on stderr (as
+/// events "trace"). The last other stderr lines are kept for failure messages.
 final class ProbeProcess {
     private let process = Process()
     private let lock = NSLock()
-    private var buffer = Data()
+    private var buffers: [Int: Data] = [:]
     private var parsed: [[String: Any]] = []
+    private var errorTail: [String] = []
     let started = Date()
 
-    init(script: URL, sandbox: URL, side: String, arguments: [String]) throws {
+    /// The path of `name`, built beside the test bundle.
+    static func built(_ name: String) throws -> String {
         let bundle = Bundle(for: ProbeProcess.self).bundleURL
-        let binary = try XCTUnwrap(
-            [bundle, bundle.deletingLastPathComponent()].map { $0.appendingPathComponent("physarum-netprobe") }
+        return try XCTUnwrap(
+            [bundle, bundle.deletingLastPathComponent()].map { $0.appendingPathComponent(name) }
                 .first { FileManager.default.isExecutableFile(atPath: $0.path) },
-            "physarum-netprobe not built beside \(bundle.path)")
+            "\(name) not built beside \(bundle.path)"
+        ).path
+    }
+
+    init(script: URL, sandbox: URL, side: String, command: [String]) throws {
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        // `exec` all the way down: the PID we hold is the probe's own.
-        process.arguments = [script.path, "exec", sandbox.path, side, binary.path] + arguments
+        // `exec` all the way down: the PID we hold is the command's own.
+        process.arguments = [script.path, "exec", sandbox.path, side] + command
         let output = Pipe()
+        let errors = Pipe()
         process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        output.fileHandleForReading.readabilityHandler = { [weak self] handle in
-            let data = handle.availableData
-            guard let self, !data.isEmpty else { return }
-            self.lock.lock()
-            self.buffer.append(data)
-            while let newline = self.buffer.firstIndex(of: UInt8(ascii: "\n")) {
-                let line = self.buffer[self.buffer.startIndex..<newline]
-                self.buffer.removeSubrange(self.buffer.startIndex...newline)
-                if let object = try? JSONSerialization.jsonObject(with: line) as? [String: Any] {
-                    self.parsed.append(object)
+        process.standardError = errors
+        for (stream, pipe) in [(1, output), (2, errors)] {
+            pipe.fileHandleForReading.readabilityHandler = { [weak self] handle in
+                let data = handle.availableData
+                guard let self, !data.isEmpty else { return }
+                self.lock.lock()
+                defer { self.lock.unlock() }
+                self.buffers[stream, default: Data()].append(data)
+                while let buffer = self.buffers[stream], let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
+                    let line = buffer[buffer.startIndex..<newline]
+                    self.buffers[stream] = buffer[buffer.index(after: newline)...]
+                    self.take(Data(line), stream: stream)
                 }
             }
-            self.lock.unlock()
         }
         try process.run()
+    }
+
+    var pid: Int32 { process.processIdentifier }
+
+    private func take(_ line: Data, stream: Int) {
+        let prefix = Data("remote-trace ".utf8)
+        if stream == 1, let object = try? JSONSerialization.jsonObject(with: line) as? [String: Any] {
+            parsed.append(object)
+        } else if stream == 2, line.starts(with: prefix),
+            var object = try? JSONSerialization.jsonObject(with: line.dropFirst(prefix.count)) as? [String: Any]
+        {
+            object["event"] = "trace"
+            parsed.append(object)
+        } else if stream == 2 {
+            errorTail = Array((errorTail + [String(decoding: line, as: UTF8.self)]).suffix(20))
+        }
+    }
+
+    /// The last lines on stderr that were not trace lines.
+    var recentErrors: String {
+        lock.lock()
+        defer { lock.unlock() }
+        return errorTail.joined(separator: "\n")
     }
 
     var events: [[String: Any]] {

@@ -6,44 +6,26 @@ import XCTest
 
 /// Core's host and client sessions over real TCP on 127.0.0.1, through this layer's transports.
 final class RemoteOverTCPTests: XCTestCase {
-    private var directory: URL!
-    private var host: RemoteHostSession!
-    private var hostTransport: TCPHostTransport!
-    private var commands: [RemoteHostCommand] = []
+    private var rig: LoopbackRig!
     private var client: RemoteClientSession!
-    private var clientTransport: TCPClientTransport!
     private var editorParams = PresetParams()
 
+    private var host: RemoteHostSession { rig.host }
+    private var hostTransport: TCPHostTransport { rig.transport }
+    private var commands: [RemoteHostCommand] { rig.commands }
+    private var endpoint: RemoteEndpoint { rig.endpoint }
+
     override func setUpWithError() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "physarum-remote-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        host = RemoteHostSession(
-            configuration: .init(hostID: "host-1", hostName: "Studio", fixedPairingCode: "246810"),
-            hostState: RemoteHostState(presetID: "a", presetName: "A", cycling: true),
-            store: PairingStore(fileURL: directory.appendingPathComponent("host.json")), signer: GLibHMACSigner())
-        host.presetIDs = ["a", "b"]
-        host.onCommand = { [unowned self] in commands.append($0) }
-        hostTransport = try TCPHostTransport(session: host, port: 0, address: "127.0.0.1")
-        client = makeClient()
+        rig = try LoopbackRig()
+        client =
+            rig.makeRemote { [unowned self] in
+                RemoteSessionState(presetID: "b", params: editorParams, cycling: false)
+            }.session
     }
 
     override func tearDown() {
-        clientTransport?.close()
-        hostTransport?.stop()
-        try? FileManager.default.removeItem(at: directory)
+        rig?.tearDown()
     }
-
-    private func makeClient() -> RemoteClientSession {
-        let session = RemoteClientSession(
-            configuration: .init(remoteID: "laptop-1", remoteName: "Laptop"),
-            store: PairingStore(fileURL: directory.appendingPathComponent("remote.json")), signer: GLibHMACSigner(),
-            currentState: { [unowned self] in RemoteSessionState(presetID: "b", params: editorParams, cycling: false) })
-        clientTransport = TCPClientTransport(session: session)
-        return session
-    }
-
-    private var endpoint: RemoteEndpoint { RemoteEndpoint(host: "127.0.0.1", port: hostTransport.port) }
 
     private func pair() {
         client.connect(to: endpoint)
@@ -51,7 +33,7 @@ final class RemoteOverTCPTests: XCTestCase {
             spinMainLoop(seconds: 5) {
                 if case .needsPairingCode = client.state { return true } else { return false }
             }, "an unknown remote is asked for the code: \(client.state)")
-        XCTAssertTrue(client.submitPairingCode("246810"))
+        XCTAssertTrue(client.submitPairingCode(LoopbackRig.pairingCode))
         XCTAssertTrue(spinMainLoop(seconds: 5) { client.state.isConnected }, "paired: \(client.state)")
     }
 
@@ -158,18 +140,17 @@ final class RemoteOverTCPTests: XCTestCase {
 
     func testASecondRemoteIsRefusedAsBusyAndTheFirstKeepsControl() {
         pair()
-        let firstTransport = clientTransport
-        let second = RemoteClientSession(
-            configuration: .init(remoteID: "tablet-2", remoteName: "Tablet"),
-            store: PairingStore(fileURL: directory.appendingPathComponent("remote2.json")), signer: GLibHMACSigner(),
-            currentState: { RemoteSessionState(presetID: "a", params: PresetParams(), cycling: false) })
-        let secondTransport = TCPClientTransport(session: second)
-        second.connect(to: endpoint, pairingCode: "246810")
+        let second = rig.makeRemote(id: "tablet-2") {
+            RemoteSessionState(presetID: "a", params: PresetParams(), cycling: false)
+        }.session
+        second.connect(to: endpoint, pairingCode: LoopbackRig.pairingCode)
         XCTAssertTrue(
             spinMainLoop(seconds: 5) {
                 if case .failed = second.state { return true } else { return false }
             }, "\(second.state)")
+        guard case .failed(_, let reason) = second.state else { return }
+        XCTAssertTrue(reason.contains("busy"), reason)
+        XCTAssertFalse(reason.contains("Remote laptop-1"), "the controller's name is not told to an unpaired peer")
         XCTAssertTrue(client.state.isConnected)
-        withExtendedLifetime((firstTransport, secondTransport)) {}
     }
 }

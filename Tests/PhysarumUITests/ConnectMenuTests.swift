@@ -170,9 +170,9 @@ final class ConnectMenuTests: XCTestCase {
             greet(remote)
             menu.codeEntry.text = "123456"
             menu.pairButton.click()
-            networking.client.hostSays(.error(RemoteErrorMessage(.busy(controller: "Tablet"))))
+            networking.client.hostSays(.error(RemoteErrorMessage(.busy)))
             XCTAssertTrue(menu.status.hasCSSClass("error-text"))
-            XCTAssertTrue(menu.status.text.contains("Tablet"), menu.status.text)
+            XCTAssertTrue(menu.status.text.contains("busy"), menu.status.text)
             XCTAssertTrue(menu.reconnectButton.isVisible)
             menu.popover.popup()
             snap("connect-failed")
@@ -332,6 +332,123 @@ final class ConnectMenuTests: XCTestCase {
             XCTAssertFalse(remote.menu.hostingToggle.isActive)
             XCTAssertEqual(remote.menu.hostingNote.text, "Cannot host: port 47420 is in use")
             XCTAssertTrue(window.toast.root.isVisible)
+        }
+    }
+
+    /// A remote paired with the code on `host` (a fake connection `id`): the host's commands run.
+    @MainActor
+    private func pairRemote(
+        _ host: RemoteHostSession, _ transport: FakeRemoteNetworking.HostTransport, id: RemoteConnectionID,
+        state: RemoteSessionState
+    ) throws {
+        host.connectionOpened(id)
+        guard case .greeting(let greeting)? = transport.sent[id]?.first else { return XCTFail("no greeting") }
+        let proof = RemoteAuth.proof(
+            secret: host.pairingCode, nonce: greeting.nonce, remoteID: "tablet", signer: TestSigner())
+        host.received(
+            try RemoteFrame.encode(
+                .hello(
+                    RemoteHello(
+                        remoteID: "tablet", remoteName: "Tablet", method: .code, proof: proof, state: state))),
+            from: id)
+    }
+
+    func testForgettingPairedRemotesAsksFirstThenForgetsAndDropsTheController() throws {
+        try MainActor.assumeIsolated {
+            let (window, remote) = try open()
+            defer { UITestSupport.close(window) }
+            let menu = remote.menu
+            XCTAssertFalse(menu.forgetButton.isVisible, "nothing paired: nothing to forget")
+            menu.hostingToggle.isActive = true
+            let host = try XCTUnwrap(remote.host)
+            let transport = try XCTUnwrap(networking.hosts.first)
+            try remote.options.hostStore.remember(
+                PairedPeer(id: "laptop", name: "Laptop", token: String(repeating: "ab", count: 32)))
+            try pairRemote(
+                host, transport, id: RemoteConnectionID(3),
+                state: RemoteSessionState(presetID: nil, params: window.state.params, cycling: false))
+            XCTAssertEqual(host.controller?.peer.name, "Tablet")
+            XCTAssertTrue(menu.forgetButton.isVisible)
+            XCTAssertEqual(menu.forgetButton.label, "Forget 2 paired remotes…")
+
+            menu.popover.popup()
+            menu.forgetButton.click()
+            XCTAssertTrue(menu.forgetConfirmBox.isVisible, "asks first")
+            XCTAssertFalse(menu.forgetButton.isVisible)
+            XCTAssertTrue(menu.forgetQuestion.text.hasPrefix("Forget 2 paired remotes?"), menu.forgetQuestion.text)
+            snap("connect-forget-confirm")
+            menu.forgetCancel.click()
+            XCTAssertFalse(menu.forgetConfirmBox.isVisible)
+            XCTAssertEqual(remote.options.hostStore.peers.count, 2, "cancel forgets nothing")
+            XCTAssertNotNil(host.controller)
+
+            menu.forgetButton.click()
+            menu.forgetConfirm.click()
+            XCTAssertEqual(remote.options.hostStore.peers, [:])
+            XCTAssertEqual(PairingStore(fileURL: remote.options.hostStore.fileURL).peers, [:], "written to the file")
+            XCTAssertNil(host.controller, "the remote in control is disconnected")
+            XCTAssertTrue(transport.closed.contains(RemoteConnectionID(3)))
+            XCTAssertTrue(remote.overlay.card.isVisible, "the code shows again")
+            XCTAssertFalse(menu.forgetButton.isVisible)
+            XCTAssertFalse(menu.forgetConfirmBox.isVisible)
+            XCTAssertEqual(window.toast.message.text, "Forgot 2 paired remotes.")
+            menu.popover.popdown()
+        }
+    }
+
+    func testARemoteSliderDragIsOneUndoStepOnTheHost() throws {
+        try MainActor.assumeIsolated {
+            let (window, remote) = try open()
+            defer { UITestSupport.close(window) }
+            remote.menu.hostingToggle.isActive = true
+            let host = try XCTUnwrap(remote.host)
+            let transport = try XCTUnwrap(networking.hosts.first)
+            let id = RemoteConnectionID(4)
+            let start = window.state.params
+            try pairRemote(
+                host, transport, id: id,
+                state: RemoteSessionState(presetID: nil, params: start, cycling: false))
+            var params = start
+            for step in 1...15 {
+                params.bloom = Double(step) * 0.1
+                host.received(try RemoteFrame.encode(.params(params)), from: id)
+                MainLoop.run(until: { false }, timeout: 0.05)  // the remote's throttle pace
+            }
+            XCTAssertEqual(window.state.params, params)
+            XCTAssertTrue(window.state.undo())
+            XCTAssertEqual(window.state.params, start, "one undo takes the whole remote drag back")
+        }
+    }
+
+    func testTheFadeVeilCoversThePlayerButNotTheHeaderOrTheEditor() throws {
+        try MainActor.assumeIsolated {
+            let (window, remote) = try open()
+            defer { UITestSupport.close(window) }
+            XCTAssertTrue(window.presenter.showEditor, "the side pane shows at 1280×800")
+            remote.menu.hostingToggle.isActive = true
+            remote.overlay.setDark(true)
+            MainLoop.run(until: { false }, timeout: 0.5)  // the 150 ms opacity transition
+            XCTAssertEqual(remote.overlay.veil.width, window.player.root.width, "over the player only")
+            XCTAssertLessThan(remote.overlay.veil.width, window.window.width)
+            let header = try XCTUnwrap(window.header.root.surfaceBounds)
+            let pane = try XCTUnwrap(window.sidePane.root.surfaceBounds)
+            let player = try XCTUnwrap(window.player.root.surfaceBounds)
+            let shot = try ScreenShot()
+            // The header's text and icons stay light over the black veil; the editor keeps its
+            // look; the player under the veil is black.
+            // Only the header's part over the player (its right end lies over the side pane).
+            let headerOverPlayer = (
+                x: header.x, y: header.y, width: player.x + player.width - header.x - 1, height: header.height
+            )
+            XCTAssertGreaterThan(shot.brightest(in: headerOverPlayer), 0.6, "the header is drawn over the veil")
+            XCTAssertGreaterThan(shot.brightest(in: pane), 0.6, "the editor is not veiled")
+            let belowHeader = (
+                x: player.x + 40, y: player.y + player.height / 2, width: player.width / 2, height: player.height / 4
+            )
+            XCTAssertLessThan(shot.brightest(in: belowHeader), 0.05, "the player is black under the veil")
+            snap("host-veil-dark")
+            remote.overlay.setDark(false)
+            try? FileManager.default.removeItem(at: shot.file)
         }
     }
 }

@@ -81,13 +81,16 @@ public final class EditorState {
 
     var snapshot: Snapshot { Snapshot(selectedID: selectedID, baseline: baseline, params: params) }
 
-    /// Makes `next` the current state as one undoable change (or part of the open group).
+    /// Makes `next` the current state as one undoable change (or part of the open group; or, with
+    /// `extendingLastStep`, part of the last step, which undo then takes back whole).
     /// Returns false, doing nothing, when `next` equals the current state.
     @discardableResult
-    func commit(_ next: Snapshot, extra: EditorChange = []) -> Bool {
+    func commit(_ next: Snapshot, extra: EditorChange = [], extendingLastStep: Bool = false) -> Bool {
         let current = snapshot
         guard next != current else { return false }
-        if groupDepth > 0 {
+        if extendingLastStep && !undoStack.isEmpty {
+            // The last step already holds the state to go back to.
+        } else if groupDepth > 0 {
             if !groupRecorded, let start = groupStart {
                 pushUndo(start)
                 groupRecorded = true

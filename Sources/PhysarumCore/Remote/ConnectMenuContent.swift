@@ -48,9 +48,16 @@ public struct ConnectMenuContent: Equatable, Sendable {
     public var showsReconnect: Bool
     public var isHosting: Bool
     public var hostingNote: String?
+    /// "Forget 2 paired remotes…" while this machine's host has paired remotes; nil otherwise.
+    public var forgetPairedLabel: String?
+    /// The confirmation that button asks for.
+    public var forgetPairedQuestion: String?
 
     /// The menu for these states. `discovery` nil: this build has no discovery (manual entry only).
-    public init(client: RemoteClientState, discovery: DiscoverySnapshot?, hosting: HostingStatus) {
+    /// `pairedRemotes`: how many remotes this machine's host knows (they connect without a code).
+    public init(
+        client: RemoteClientState, discovery: DiscoverySnapshot?, hosting: HostingStatus, pairedRemotes: Int = 0
+    ) {
         let current = client.endpoint
         hosts = (discovery?.hosts ?? []).map { host in
             let endpoint = RemoteEndpoint(host: host.address, port: host.port)
@@ -138,6 +145,17 @@ public struct ConnectMenuContent: Equatable, Sendable {
         case .failed(let reason):
             isHosting = false
             hostingNote = reason
+        }
+
+        if pairedRemotes > 0 {
+            let what = pairedRemotes == 1 ? "the paired remote" : "\(pairedRemotes) paired remotes"
+            forgetPairedLabel = "Forget \(what)…"
+            forgetPairedQuestion =
+                "Forget \(what)? " + (pairedRemotes == 1 ? "It" : "Each")
+                + " will need the pairing code shown on this screen to connect again."
+        } else {
+            forgetPairedLabel = nil
+            forgetPairedQuestion = nil
         }
     }
 }

@@ -88,6 +88,14 @@ public final class PairingStore {
         return true
     }
 
+    /// Removes every peer and writes the file once; returns how many there were.
+    @discardableResult
+    public func forgetAll() throws -> Int {
+        let count = peers.count
+        if count > 0 { try save([:]) }
+        return count
+    }
+
     private func save(_ next: [String: PairedPeer]) throws {
         let fm = FileManager.default
         let directory = fileURL.deletingLastPathComponent()

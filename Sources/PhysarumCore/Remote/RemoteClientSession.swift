@@ -29,6 +29,9 @@ public final class RemoteClientSession {
     public var onStateChange: ((RemoteClientState) -> Void)?
     /// Called when the host refuses one message but the session goes on (an unknown preset).
     public var onHostError: ((RemoteErrorMessage) -> Void)?
+    /// Called when `nextDeadline` may have moved with no frame sent or received (an edit held
+    /// back by the throttle): whoever ticks the session re-arms its timer.
+    public var onDeadlineChange: (() -> Void)?
 
     public internal(set) var state: RemoteClientState = .idle {
         didSet { if state != oldValue { onStateChange?(state) } }
@@ -116,13 +119,18 @@ public final class RemoteClientSession {
 
     /// The editor's parameters changed: sent now or at the throttle's deadline (only while connected).
     public func paramsChanged(_ params: PresetParams) {
-        guard state.isConnected, let value = throttle.submit(params, now: clock()) else { return }
-        send(.params(value))
+        guard state.isConnected else { return }
+        if let value = throttle.submit(params, now: clock()) {
+            send(.params(value))
+        } else {
+            onDeadlineChange?()
+        }
     }
 
     // MARK: - Timers
 
-    /// When `tick()` next has something to do, or nil while idle.
+    /// When `tick()` next has something to do, or nil while idle. It moves with every frame sent or
+    /// received and with `onDeadlineChange`.
     public var nextDeadline: Double? {
         guard connectionOpen else { return nil }
         switch state {

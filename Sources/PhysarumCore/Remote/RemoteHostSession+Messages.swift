@@ -58,7 +58,7 @@ extension RemoteHostSession {
         let now = clock()
         // One controller at a time; the same remote may take over from its own stale connection.
         if let controller, controller.peer.id != hello.remoteID {
-            return end(id, .busy(controller: controller.peer.name))
+            return end(id, .busy)
         }
         if let wait = limiter.retryAfter(now: now) { return end(id, .rateLimited(retryAfter: wait)) }
         let secret: String

@@ -138,6 +138,15 @@ public final class RemoteHostSession {
         if let controller, controller.peer.id == remoteID { end(controller.connection, .notPaired) }
     }
 
+    /// Removes every paired remote (each must pair again with the code); the one in control now,
+    /// if any, is disconnected. Returns how many were forgotten.
+    @discardableResult
+    public func forgetAll() throws -> Int {
+        let count = try store.forgetAll()
+        if let controller { end(controller.connection, .notPaired) }
+        return count
+    }
+
     /// Closes every connection (the host stops listening).
     public func closeAll() {
         for id in Array(connections.keys) { drop(id) }

@@ -33,8 +33,9 @@ public enum RemoteProtocolError: Error, Equatable, Sendable {
     // MARK: Session
     /// A well-formed message that is not allowed at this point of the session.
     case unexpectedMessage(type: String)
-    /// Another remote controls the host.
-    case busy(controller: String)
+    /// Another remote controls the host. Sent before the peer has proved anything, so it names no
+    /// one: the controller's name is for paired remotes only.
+    case busy
     /// A token proof from a remote the host has no token for (never paired, or forgotten).
     case notPaired
     /// The proof does not match the pairing code or the token.
@@ -114,7 +115,7 @@ extension RemoteProtocolError {
         case .versionMismatch(let peer, let ours):
             "the peer speaks protocol version \(peer), this one speaks \(ours): update the older one"
         case .unexpectedMessage(let type): "a \"\(Self.clip(type))\" message is not expected now"
-        case .busy(let controller): "another remote (\(Self.clip(controller))) controls this host"
+        case .busy: "another remote controls this host"
         case .notPaired: "this host does not know this remote: pair again with the code on its screen"
         case .authenticationFailed: "wrong pairing code or token"
         case .rateLimited(let seconds):

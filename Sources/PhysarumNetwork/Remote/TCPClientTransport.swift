@@ -3,7 +3,9 @@ import PhysarumCore
 
 /// Runs a `RemoteClientSession` over one outgoing TCP connection: `open` connects (GIO resolves
 /// names without blocking), bytes and closes go to the session, and `tick()` runs when the
-/// session's next deadline comes (a throttled edit, a keep-alive, a timeout).
+/// session's next deadline comes (a throttled edit, a keep-alive, a timeout). This is the one
+/// place a remote's session is ticked: re-armed after every open, send and receive, and when the
+/// session says its deadline moved.
 public final class TCPClientTransport: RemoteClientTransport {
     /// The longest the session goes without a tick (its deadlines are checked at least this often).
     public static let maxTickDelay = 0.5
@@ -16,10 +18,12 @@ public final class TCPClientTransport: RemoteClientTransport {
     private var tickDue = Double.infinity
     private var pendingClose: MainLoopSource?
 
-    /// Attaches itself as `session.transport`; the caller keeps this object.
+    /// Attaches itself as `session.transport` (and its deadline callback); the caller keeps this
+    /// object.
     public init(session: RemoteClientSession) {
         self.session = session
         session.transport = self
+        session.onDeadlineChange = { [weak self] in self?.scheduleTick() }
     }
 
     deinit { close() }
@@ -37,9 +41,7 @@ public final class TCPClientTransport: RemoteClientTransport {
 
     public func send(_ frame: Data) {
         connection?.send(Array(frame))
-        // A send starts the edit throttle's interval, and an edit throttled from now on is due
-        // exactly when it ends (the session does not tell us about edits it holds back).
-        scheduleTick(orBy: RemoteClock.monotonic() + RemoteProtocol.editInterval)
+        scheduleTick()
     }
 
     public func close() {
@@ -83,12 +85,12 @@ public final class TCPClientTransport: RemoteClientTransport {
         }
     }
 
-    /// Arms the timer for the session's next deadline, `candidate` or `maxTickDelay` from now,
-    /// whichever is soonest.
-    private func scheduleTick(orBy candidate: Double = .infinity) {
+    /// Arms the timer for the session's next deadline or `maxTickDelay` from now, whichever is
+    /// sooner (an earlier timer already armed stays: when it fires, it arms the next).
+    private func scheduleTick() {
         guard let session else { return }
         let now = RemoteClock.monotonic()
-        let due = min(session.nextDeadline ?? .infinity, now + Self.maxTickDelay, candidate)
+        let due = min(session.nextDeadline ?? .infinity, now + Self.maxTickDelay)
         guard due < tickDue - 0.0005 || tickTimer == nil else { return }
         tickDue = due
         // +0.5 ms: a timer a hair early would find the deadline not yet passed.

@@ -97,13 +97,7 @@ public final class TCPListener: ConnectionListening {
         sin.sin_family = sa_family_t(AF_INET)
         sin.sin_port = port.bigEndian
         sin.sin_addr = address
-        return try bindAndListen(family: AF_INET, port: port, v6Only: nil) { fd in
-            withUnsafePointer(to: &sin) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                    Glibc.bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-                }
-            }
-        }
+        return try bindAndListen(family: AF_INET, port: port, v6Only: nil, address: sin)
     }
 
     private static func bindIPv6(_ address: in6_addr, port: UInt16, v6Only: Bool) throws -> Int32 {
@@ -111,25 +105,25 @@ public final class TCPListener: ConnectionListening {
         sin6.sin6_family = sa_family_t(AF_INET6)
         sin6.sin6_port = port.bigEndian
         sin6.sin6_addr = address
-        return try bindAndListen(family: AF_INET6, port: port, v6Only: v6Only) { fd in
-            withUnsafePointer(to: &sin6) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                    Glibc.bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in6>.size))
-                }
-            }
-        }
+        return try bindAndListen(family: AF_INET6, port: port, v6Only: v6Only, address: sin6)
     }
 
-    private static func bindAndListen(
-        family: Int32, port: UInt16, v6Only: Bool?,
-        bind: (Int32) -> Int32
+    /// A listening socket bound to `address` (a sockaddr_in or sockaddr_in6).
+    private static func bindAndListen<Address>(
+        family: Int32, port: UInt16, v6Only: Bool?, address: Address
     ) throws -> Int32 {
         let fd = socket(family, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw NetworkError.system(operation: "socket", code: errno) }
         Socket.setNonBlocking(fd)
         Socket.set(fd, SOL_SOCKET, SO_REUSEADDR, 1)
         if let v6Only { Socket.set(fd, Int32(IPPROTO_IPV6), IPV6_V6ONLY, v6Only ? 1 : 0) }
-        guard bind(fd) == 0 else {
+        var address = address
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                Glibc.bind(fd, $0, socklen_t(MemoryLayout<Address>.size))
+            }
+        }
+        guard bound == 0 else {
             let code = errno
             Glibc.close(fd)
             if code == EADDRINUSE { throw NetworkError.addressInUse(port: port) }

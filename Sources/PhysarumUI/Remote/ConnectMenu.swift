@@ -3,8 +3,9 @@ import PhysarumCore
 
 /// The header's Connect menu: a button (icon, and the host's name while connected) that opens a
 /// popover with the session's status, the hosts discovery found, manual "host:port" entry, the
-/// pairing-code prompt, Disconnect / Reconnect, and "Let remotes control this window". It only
-/// displays a `ConnectMenuContent` and reports what the user does.
+/// pairing-code prompt, Disconnect / Reconnect, "Let remotes control this window" and forgetting
+/// the remotes this machine's host paired with (after a confirmation). It only displays a
+/// `ConnectMenuContent` and reports what the user does.
 @MainActor
 final class ConnectMenu {
     let button = MenuButton()
@@ -30,6 +31,11 @@ final class ConnectMenu {
     let reconnectButton = Button(label: "Reconnect")
     let hostingToggle = ToggleButton(toggleLabel: "Let remotes control this window")
     let hostingNote = Label()
+    let forgetButton = Button(label: "Forget paired remotes…")
+    let forgetConfirmBox = Box(vertical: true, spacing: 6)
+    let forgetQuestion = Label()
+    let forgetCancel = Button(label: "Cancel")
+    let forgetConfirm = Button(label: "Forget")
 
     /// The host rows now shown (their buttons), by host id.
     private(set) var hostButtons: [(id: String, button: Button)] = []
@@ -42,6 +48,8 @@ final class ConnectMenu {
     var onDisconnect: (() -> Void)?
     var onReconnect: (() -> Void)?
     var onHostingChanged: ((Bool) -> Void)?
+    /// The user confirmed forgetting every paired remote.
+    var onForgetPaired: (() -> Void)?
     /// The popover opened (browse while it is open).
     var onOpen: (() -> Void)?
 
@@ -75,7 +83,7 @@ final class ConnectMenu {
         heading.horizontalAlignment = 0
         body.append(heading)
 
-        for label in [status, discoveryNote, manualHint, pairingHint, hostingNote] {
+        for label in [status, discoveryNote, manualHint, pairingHint, hostingNote, forgetQuestion] {
             label.wraps = true
             label.setMaxWidthChars(36)
             label.horizontalAlignment = 0
@@ -135,6 +143,22 @@ final class ConnectMenu {
         body.append(hostingToggle)
         hostingNote.addCSSClass("dim-label")
         body.append(hostingNote)
+
+        forgetButton.hasFrame = false
+        forgetButton.addCSSClass("forget-paired")
+        forgetButton.setHorizontalAlign(.start)
+        body.append(forgetButton)
+        forgetConfirmBox.append(forgetQuestion)
+        let confirmRow = Box(vertical: false, spacing: 6)
+        confirmRow.setHorizontalAlign(.end)
+        forgetCancel.setAccessibleLabel("Keep the paired remotes")
+        forgetConfirm.addCSSClass("destructive-action")
+        forgetConfirm.setAccessibleLabel("Forget every paired remote")
+        confirmRow.append(forgetCancel)
+        confirmRow.append(forgetConfirm)
+        forgetConfirmBox.append(confirmRow)
+        forgetConfirmBox.isVisible = false
+        body.append(forgetConfirmBox)
         return body
     }
 
@@ -145,10 +169,24 @@ final class ConnectMenu {
         pairButton.onClicked { [weak self] in self?.submitCode() }
         disconnectButton.onClicked { [weak self] in self?.onDisconnect?() }
         reconnectButton.onClicked { [weak self] in self?.onReconnect?() }
+        forgetButton.onClicked { [weak self] in self?.askToForget(true) }
+        forgetCancel.onClicked { [weak self] in self?.askToForget(false) }
+        forgetConfirm.onClicked { [weak self] in
+            self?.askToForget(false)
+            self?.onForgetPaired?()
+        }
         hostingToggle.onToggled { [weak self] in
             guard let self, !self.updatingToggle else { return }
             self.onHostingChanged?(self.hostingToggle.isActive)
         }
+    }
+
+    /// Shows (true) or withdraws the "Forget …?" confirmation in place of its button.
+    func askToForget(_ asking: Bool) {
+        let offered = content?.forgetPairedLabel != nil
+        forgetConfirmBox.isVisible = asking && offered
+        forgetButton.isVisible = !forgetConfirmBox.isVisible && offered
+        if forgetConfirmBox.isVisible { _ = forgetCancel.grabFocus() }
     }
 
     /// Manual entry: a clear hint for a bad address, else connect.
@@ -215,6 +253,10 @@ final class ConnectMenu {
         updatingToggle = false
         hostingNote.text = content.hostingNote ?? ""
         hostingNote.isVisible = content.hostingNote != nil
+
+        forgetButton.setLabel(content.forgetPairedLabel ?? "")
+        forgetQuestion.text = content.forgetPairedQuestion ?? ""
+        askToForget(forgetConfirmBox.isVisible)
     }
 
     private func rebuildHosts(_ rows: [ConnectMenuContent.HostRow]) {

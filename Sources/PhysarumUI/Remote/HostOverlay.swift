@@ -2,7 +2,8 @@ import GtkKit
 import PhysarumCore
 
 /// What a host shows over the player: a discreet card with its name and the pairing code while no
-/// remote controls it, and the black veil of the crossfade between presets.
+/// remote controls it, and the black veil of the crossfade between presets (over the player
+/// only, under the header).
 @MainActor
 final class HostOverlay {
     let card = Box(vertical: true, spacing: 2)
@@ -36,9 +37,14 @@ final class HostOverlay {
         veil.expandVertically = true
     }
 
-    func attach(to overlay: Overlay) {
-        overlay.addOverlay(veil)
-        overlay.addOverlay(card)
+    /// Puts the veil over `player` only and both under `header` (and under every overlay added
+    /// after it: sheet, library, toasts): the chrome stays visible and usable during a fade.
+    func attach(to overlay: Overlay, below header: Widget, over player: Widget) {
+        overlay.addOverlay(veil, below: header)
+        overlay.addOverlay(card, below: header)
+        overlay.positionChild(veil) { [weak player] _, _ in
+            player.map { Rect(x: 0, y: 0, width: $0.width, height: $0.height) }
+        }
     }
 
     /// Shows the code card (nil code: hides it, a remote is in control).

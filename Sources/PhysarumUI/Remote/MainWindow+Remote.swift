@@ -8,7 +8,7 @@ extension MainWindow {
         let remote = WindowRemote(options: options, state: state)
         self.remote = remote
         header.remoteSlot.append(remote.menu.button)
-        remote.overlay.attach(to: overlay)
+        remote.overlay.attach(to: overlay, below: header.root, over: player.root)
         remote.toast = { [weak self] text, isError, actionTitle, action in
             self?.toast.show(text, isError: isError, actionTitle: actionTitle, action: action)
         }

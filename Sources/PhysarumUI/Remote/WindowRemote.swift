@@ -22,10 +22,11 @@ final class WindowRemote {
     private(set) var hostingStatus: HostingStatus = .off
     private var hostName = ""
     private var advertiser: HostAdvertising?
-    private var timer: UInt32?
     private var observation: EditorObservation?
     /// A selection from a remote waiting for the veil to turn black.
     private var pendingCrossfade: [RemoteHostCommand] = []
+    /// Joins a remote's slider drag into one undo step here.
+    private var remoteEditBurst = RemoteEditBurst()
 
     /// Shows a toast (the window's).
     var toast: ((String, _ isError: Bool, _ actionTitle: String?, _ action: (() -> Void)?) -> Void)?
@@ -50,10 +51,7 @@ final class WindowRemote {
         browser?.startBrowsing()
         if let hosting = options.hostOnStart { startHosting(hosting) }
         refreshMenu()
-        timer = MainLoop.addTimeout(milliseconds: 10) { [weak self] in
-            self?.tick()
-            return self != nil
-        }
+        // No timer here: the network layer ticks both sessions at their deadlines.
     }
 
     /// Whether the window's own auto-cycle should pause: this remote follows a cycling host.
@@ -61,8 +59,6 @@ final class WindowRemote {
 
     /// Ends everything (the window closes).
     func shutDown() {
-        if let timer { MainLoop.removeSource(timer) }
-        timer = nil
         client.disconnect()
         stopHosting()
         browser?.stopBrowsing()
@@ -78,6 +74,12 @@ final class WindowRemote {
         menu.onSubmitCode = { [weak self] code in self?.client.submitPairingCode(code) }
         menu.onDisconnect = { [weak self] in self?.client.disconnect() }
         menu.onReconnect = { [weak self] in self?.client.reconnect() }
+        menu.onForgetPaired = { [weak self] in self?.forgetPairedRemotes() }
+        menu.onOpen = { [weak self] in
+            // `physarum remotes --forget` may have changed the file meanwhile.
+            self?.options.hostStore.reload()
+            self?.refreshMenu()
+        }
         menu.onHostingChanged = { [weak self] on in
             guard let self else { return }
             if on {
@@ -89,7 +91,22 @@ final class WindowRemote {
     }
 
     func refreshMenu() {
-        menu.show(ConnectMenuContent(client: client.state, discovery: browser?.snapshot, hosting: hostingStatus))
+        menu.show(
+            ConnectMenuContent(
+                client: client.state, discovery: browser?.snapshot, hosting: hostingStatus,
+                pairedRemotes: options.hostStore.peers.count))
+    }
+
+    /// Forgets every remote this machine's host paired with (the one in control, if any, is
+    /// disconnected): each needs the code again.
+    func forgetPairedRemotes() {
+        do {
+            let count = try host?.forgetAll() ?? options.hostStore.forgetAll()
+            toast?(count == 1 ? "Forgot the paired remote." : "Forgot \(count) paired remotes.", false, nil, nil)
+        } catch {
+            toast?("Could not forget the paired remotes: \(error.localizedDescription)", true, nil, nil)
+        }
+        refreshMenu()
     }
 
     private func clientStateChanged(_ newState: RemoteClientState) {
@@ -177,7 +194,11 @@ final class WindowRemote {
             crossfade(command)
         case .intent(.setCycling), .params:
             // Behind a selection waiting for black, in order; else at once.
-            if pendingCrossfade.isEmpty { state.apply(command) } else { pendingCrossfade.append(command) }
+            if pendingCrossfade.isEmpty {
+                applyFromRemote(command)
+            } else {
+                pendingCrossfade.append(command)
+            }
         }
     }
 
@@ -191,7 +212,7 @@ final class WindowRemote {
             guard let self else { return false }
             let commands = self.pendingCrossfade
             self.pendingCrossfade = []
-            for command in commands { self.state.apply(command) }
+            for command in commands { self.applyFromRemote(command) }
             self.overlay.setDark(false)
             return false
         }
@@ -206,14 +227,8 @@ final class WindowRemote {
         }
     }
 
-    private func tick() {
-        if let deadline = client.nextDeadline, deadline <= RemoteClock.monotonic() { client.tick() }
-        hostTickCountdown -= 1
-        if hostTickCountdown <= 0 {
-            hostTickCountdown = 25
-            host?.tick()
-        }
+    private func applyFromRemote(_ command: RemoteHostCommand) {
+        state.apply(command, at: RemoteClock.monotonic(), burst: &remoteEditBurst)
+        traceApplied(command)
     }
-
-    private var hostTickCountdown = 0
 }

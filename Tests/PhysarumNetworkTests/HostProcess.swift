@@ -1,0 +1,123 @@
+import Foundation
+import PhysarumCore
+import XCTest
+
+/// A real `physarum --host --windowed` process for tests (under the test run's Xvfb), with its
+/// own XDG directories, a fixed pairing code, and its remote trace (PHYSARUM_REMOTE_TRACE) read
+/// from stderr. Avahi is pointed at a D-Bus socket that does not exist, so the test host is never
+/// announced on a real network.
+final class HostProcess {
+    let port: UInt16
+    let pairingCode = "424242"
+    private let process = Process()
+    private let home: URL
+    private let lock = NSLock()
+    private var buffer = Data()
+    private var traces: [[String: Any]] = []
+    private var stderrTail: [String] = []
+
+    init(root: URL) throws {
+        home = FileManager.default.temporaryDirectory.appendingPathComponent("physarum-hostproc-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        port = try Self.freePort()
+        let bundle = Bundle(for: HostProcess.self).bundleURL
+        let binary = try XCTUnwrap(
+            [bundle, bundle.deletingLastPathComponent()].map { $0.appendingPathComponent("physarum") }
+                .first { FileManager.default.isExecutableFile(atPath: $0.path) }, "physarum not built")
+        process.executableURL = binary
+        process.arguments = [
+            "--host", "--windowed", "--port", String(port), "--pairing-code", pairingCode,
+            "--name", "Test host",
+        ]
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_DATA_HOME"] = home.appendingPathComponent("data").path
+        environment["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
+        environment["PHYSARUM_DATA_DIR"] = root.appendingPathComponent("data").path
+        environment["PHYSARUM_REMOTE_TRACE"] = "1"
+        environment["DBUS_SYSTEM_BUS_ADDRESS"] = "unix:path=/nonexistent/physarum-test-no-avahi"
+        process.environment = environment
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        errors.fileHandleForReading.readabilityHandler = { [weak self] handle in
+            let data = handle.availableData
+            guard let self, !data.isEmpty else { return }
+            self.lock.lock()
+            defer { self.lock.unlock() }
+            self.buffer.append(data)
+            while let newline = self.buffer.firstIndex(of: UInt8(ascii: "\n")) {
+                let line = String(decoding: self.buffer[self.buffer.startIndex..<newline], as: UTF8.self)
+                self.buffer.removeSubrange(self.buffer.startIndex...newline)
+                if line.hasPrefix("remote-trace "),
+                    let object = try? JSONSerialization.jsonObject(with: Data(line.dropFirst(13).utf8))
+                        as? [String: Any]
+                {
+                    self.traces.append(object)
+                } else {
+                    self.stderrTail = Array((self.stderrTail + [line]).suffix(20))
+                }
+            }
+        }
+        try process.run()
+    }
+
+    var pid: Int32 { process.processIdentifier }
+    var isRunning: Bool { process.isRunning }
+
+    var trace: [[String: Any]] {
+        lock.lock()
+        defer { lock.unlock() }
+        return traces
+    }
+
+    var recentErrors: String {
+        lock.lock()
+        defer { lock.unlock() }
+        return stderrTail.joined(separator: "\n")
+    }
+
+    /// Resident memory in bytes (VmRSS).
+    var residentBytes: Int {
+        let status = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? ""
+        let line = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") } ?? ""
+        return (Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0) * 1024
+    }
+
+    /// User + system CPU seconds so far.
+    var cpuSeconds: Double {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+            let close = stat.lastIndex(of: ")")
+        else { return 0 }
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        let ticks = (Double(fields[11]) ?? 0) + (Double(fields[12]) ?? 0)
+        return ticks / Double(sysconf(Int32(_SC_CLK_TCK)))
+    }
+
+    func stop() {
+        if process.isRunning {
+            kill(process.processIdentifier, SIGTERM)
+            let deadline = Date().addingTimeInterval(5)
+            while process.isRunning, Date() < deadline { usleep(20_000) }
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+            process.waitUntilExit()
+        }
+        try? FileManager.default.removeItem(at: home)
+    }
+
+    /// A port nothing listens on right now (bound and released; the host binds it next).
+    private static func freePort() throws -> UInt16 {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(fd) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(fd, $0, length) == 0 && getsockname(fd, $0, &length) == 0
+            }
+        }
+        guard bound else { throw NSError(domain: "HostProcess", code: Int(errno)) }
+        return UInt16(bigEndian: address.sin_port)
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import PhysarumCore
+import XCTest
+
+@testable import PhysarumNetwork
+
+/// A host session behind `TCPHostTransport` on 127.0.0.1 (fixed pairing code, presets "a" and
+/// "b") and remotes for it, their pairing stores in a temporary directory.
+final class LoopbackRig {
+    static let pairingCode = "246810"
+
+    let directory: URL
+    let host: RemoteHostSession
+    let transport: TCPHostTransport
+    /// Every command the host session gave, in order.
+    private(set) var commands: [RemoteHostCommand] = []
+    private var remotes: [AnyObject] = []
+
+    init() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("physarum-rig-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        host = RemoteHostSession(
+            configuration: .init(hostID: "host-1", hostName: "Studio", fixedPairingCode: Self.pairingCode),
+            hostState: RemoteHostState(presetID: "a", presetName: "A", cycling: true),
+            store: PairingStore(fileURL: directory.appendingPathComponent("host.json")), signer: GLibHMACSigner())
+        host.presetIDs = ["a", "b"]
+        transport = try TCPHostTransport(session: host, port: 0, address: "127.0.0.1")
+        host.onCommand = { [unowned self] in commands.append($0) }
+    }
+
+    var endpoint: RemoteEndpoint { RemoteEndpoint(host: "127.0.0.1", port: transport.port) }
+
+    /// A remote with its own store; the rig keeps it and its transport alive.
+    func makeRemote(id: String = "laptop-1", state: @escaping () -> RemoteSessionState)
+        -> (session: RemoteClientSession, transport: TCPClientTransport)
+    {
+        let session = RemoteClientSession(
+            configuration: .init(remoteID: id, remoteName: "Remote \(id)"),
+            store: PairingStore(fileURL: directory.appendingPathComponent("\(id).json")), signer: GLibHMACSigner(),
+            currentState: state)
+        let transport = TCPClientTransport(session: session)
+        remotes += [session, transport]
+        return (session, transport)
+    }
+
+    func tearDown() {
+        for case let remote as TCPClientTransport in remotes { remote.close() }
+        remotes.removeAll()
+        transport.stop()
+        try? FileManager.default.removeItem(at: directory)
+    }
+}

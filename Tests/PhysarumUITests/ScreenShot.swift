@@ -1,0 +1,44 @@
+import Foundation
+import XCTest
+
+/// The X screen as ImageMagick's `import` sees it (what a person would see), for tests that must
+/// check what is drawn on top of what. The window sits at the origin (Xvfb, no window manager).
+struct ScreenShot {
+    let file: URL
+
+    /// Captures the whole screen now.
+    init() throws {
+        guard getenv("DISPLAY") != nil else { throw XCTSkip("no X display to capture") }
+        file = FileManager.default.temporaryDirectory.appendingPathComponent("physarum-shot-\(UUID().uuidString).png")
+        let status = Self.run(["import", "-window", "root", file.path]).status
+        guard status == 0 else {
+            throw NSError(
+                domain: "ScreenShot", code: Int(status),
+                userInfo: [
+                    NSLocalizedDescriptionKey: "import -window root failed (ImageMagick: scripts/install-deps.sh test)"
+                ])
+        }
+    }
+
+    /// The brightest pixel's grey level (0 black … 1 white) in `rect` (screen pixels).
+    func brightest(in rect: (x: Double, y: Double, width: Double, height: Double)) -> Double {
+        let geometry = "\(Int(rect.width))x\(Int(rect.height))+\(Int(rect.x))+\(Int(rect.y))"
+        let result = Self.run([
+            "convert", file.path, "-crop", geometry, "+repage", "-colorspace", "Gray", "-format", "%[fx:maxima]",
+            "info:",
+        ])
+        return Double(result.output.trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
+    }
+
+    private static func run(_ arguments: [String]) -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        guard (try? process.run()) != nil else { return (-1, "") }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}
