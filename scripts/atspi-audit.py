@@ -69,24 +69,30 @@ def dump(app):
 
 
 def click(app, name):
-    def search(node, depth=0):
+    """Does the first action of the button named NAME (a GtkMenuButton's own node has no action in
+    GTK 4.8: then that of the button inside it)."""
+    def search(node, depth=0, inside=False):
         if node is None or depth > 80:
             return None
         try:
-            if node.name == name and node.getRoleName() in ("push button", "toggle button"):
-                return node
+            is_button = node.getRoleName() in ("push button", "toggle button")
+            if is_button and (inside or node.name == name):
+                action = node.queryAction()
+                if action.nActions > 0:
+                    return action
+                inside = True
             count = node.childCount
         except Exception:
             return None
         for index in range(count):
-            hit = search(node.getChildAtIndex(index), depth + 1)
+            hit = search(node.getChildAtIndex(index), depth + 1, inside)
             if hit is not None:
                 return hit
         return None
-    button = search(app)
-    if button is None:
+    action = search(app)
+    if action is None:
         return False
-    button.queryAction().doAction(0)
+    action.doAction(0)
     return True
 
 

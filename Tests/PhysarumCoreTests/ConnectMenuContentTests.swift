@@ -25,7 +25,7 @@ final class ConnectMenuContentTests: XCTestCase {
         XCTAssertTrue(searching.showsSpinner)
         XCTAssertTrue(searching.showsManualEntry)
         XCTAssertNil(searching.status)
-        XCTAssertEqual(searching.iconName, "network-idle-symbolic")
+        XCTAssertEqual(searching.iconName, "video-display-symbolic")
         XCTAssertEqual(searching.spinnerLabel, "Searching for hosts…")
         let listed = content(.idle, hosts: [found])
         XCTAssertFalse(listed.showsSpinner)
@@ -42,7 +42,7 @@ final class ConnectMenuContentTests: XCTestCase {
 
     func testDiscoveryUnavailableKeepsManualEntry() {
         let none = content(.idle, availability: .unavailable(reason: "no Avahi daemon"))
-        XCTAssertEqual(none.discoveryNote, "Discovery unavailable (no Avahi daemon). Enter an address below.")
+        XCTAssertEqual(none.discoveryNote, "Discovery unavailable: no Avahi daemon. Enter an address below.")
         XCTAssertFalse(none.showsSpinner)
         XCTAssertTrue(none.showsManualEntry)
         let noBrowser = ConnectMenuContent(client: .idle, discovery: nil, hosting: .off)

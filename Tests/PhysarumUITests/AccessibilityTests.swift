@@ -26,6 +26,8 @@ final class AccessibilityTests: XCTestCase {
     static let gtkWindowControls: Set<String> = ["Minimize", "Maximize", "Restore", "Close"]
     /// The header button the audit clicks to read the library view.
     static let libraryButton = "Preset library (Ctrl+L)"
+    /// The header button the audit clicks last, to read the Connect menu's popover.
+    static let connectButton = "Connect to a host"
 
     /// Walks the whole tree a screen reader sees, in the main view and with the library open: no
     /// unnamed control, no two controls of a view sharing a name, no description repeating the
@@ -60,6 +62,12 @@ final class AccessibilityTests: XCTestCase {
         try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
         try Data(#"{"width": 1280, "height": 800, "maximized": false}"#.utf8)
             .write(to: config.appendingPathComponent("window.json"))
+        // One paired remote, so that the Connect menu offers to forget it.
+        let remoteData = home.appendingPathComponent("data/physarum/remote")
+        try FileManager.default.createDirectory(at: remoteData, withIntermediateDirectories: true)
+        let token = String(repeating: "ab", count: 32)
+        let pairings = #"{"version": 1, "peers": [{"id": "laptop", "name": "Laptop", "token": "\#(token)"}]}"#
+        try Data(pairings.utf8).write(to: remoteData.appendingPathComponent("paired-remotes.json"))
         var childEnvironment = environment
         childEnvironment["GTK_A11Y"] = nil  // the accessibility bridge must run in the child
         // No GL: the player shows its message instead of rendering on the CPU, so the app answers
@@ -68,6 +76,8 @@ final class AccessibilityTests: XCTestCase {
         childEnvironment["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
         childEnvironment["XDG_DATA_HOME"] = home.appendingPathComponent("data").path
         childEnvironment["PHYSARUM_DATA_DIR"] = root.appendingPathComponent("data").path
+        // Its Connect menu browses: never through a real Avahi daemon (no system bus for it).
+        childEnvironment["DBUS_SYSTEM_BUS_ADDRESS"] = "unix:path=/nonexistent/physarum-a11y-no-avahi"
         let app = Process()
         app.executableURL = binary
         app.arguments = ["--preset", "chase"]
@@ -83,13 +93,17 @@ final class AccessibilityTests: XCTestCase {
         let shownSliders = ParamRegistry.all.filter { ($0.species ?? 0) == 0 }
         let dump = run(
             "/usr/bin/python3",
-            [script.path, "physarum", "\(shownSliders.count)", "\(Self.appearTimeout)", Self.libraryButton])
+            [
+                script.path, "physarum", "\(shownSliders.count)", "\(Self.appearTimeout)", Self.libraryButton,
+                Self.connectButton,
+            ])
         XCTAssertEqual(dump.status, 0, "the editor appears on the accessibility bus: \(dump.output.prefix(400))")
         let audit = try JSONDecoder().decode(Audit.self, from: Data(dump.output.utf8))
         let main = try XCTUnwrap(audit.views["main"])
         let library = try XCTUnwrap(audit.views[Self.libraryButton])
+        let connect = try XCTUnwrap(audit.views[Self.connectButton])
 
-        for (view, nodes) in [("main", main), ("library", library)] {
+        for (view, nodes) in [("main", main), ("library", library), ("connect", connect)] {
             let controls = nodes.filter { Self.controlRoles.contains($0.role) }
             XCTAssertGreaterThan(controls.count, 20, "\(view): the tree was read")
             // GTK names a control it was given no name for after its type ("GtkButton").
@@ -125,6 +139,20 @@ final class AccessibilityTests: XCTestCase {
         XCTAssertNotNil(buttons["About Species 2 senses species 3"], "matrix cells' help buttons are named")
         let toggle = try XCTUnwrap(buttons["Hide the editor (F9)"], "the editor toggle")
         XCTAssertTrue(toggle.states.contains("pressed"), "the editor toggle reads as pressed: \(toggle.states)")
+
+        // The Connect menu's popover (discovery unavailable here: manual entry and hosting).
+        let popover = connect.filter { $0.ancestors.contains("GtkPopoverContent") }
+        let popoverControls = popover.filter { Self.controlRoles.contains($0.role) }
+        XCTAssertEqual(
+            Set(popoverControls.map(\.name)),
+            [
+                "Host address", "Connect to this address", "Let remotes control this window",
+                "Forget the paired remote…",
+            ],
+            "the open Connect menu's controls, each named: \(popoverControls.map(\.name))")
+        XCTAssertFalse(
+            popover.contains { $0.role == "label" && ($0.name.isEmpty || $0.name.hasPrefix("Gtk")) },
+            "no empty label is shown in the Connect menu")
 
         let tiles = library.filter { $0.role == "table cell" }
         XCTAssertGreaterThanOrEqual(tiles.count, 16, "the library's tiles are cells of its grid")

@@ -207,7 +207,7 @@ final class ConnectMenuTests: XCTestCase {
                 DiscoverySnapshot(availability: .unavailable(reason: "no Avahi daemon"), hosts: []))
             let menu = remote.menu
             XCTAssertTrue(menu.discoveryNote.isVisible)
-            XCTAssertEqual(menu.discoveryNote.text, "Discovery unavailable (no Avahi daemon). Enter an address below.")
+            XCTAssertEqual(menu.discoveryNote.text, "Discovery unavailable: no Avahi daemon. Enter an address below.")
             XCTAssertFalse(menu.spinner.isVisible)
             XCTAssertTrue(menu.manualBox.isVisible)
             menu.popover.popup()
@@ -221,22 +221,30 @@ final class ConnectMenuTests: XCTestCase {
         }
     }
 
-    func testNarrowWindowKeepsTheMenuUsable() throws {
-        try MainActor.assumeIsolated {
-            let (window, remote) = try open(width: 360, height: 800)
-            defer { UITestSupport.close(window) }
-            networking.fakeBrowser.set(DiscoverySnapshot(availability: .available, hosts: [living]))
-            remote.menu.popover.popup()
-            settle()
-            XCTAssertTrue(remote.menu.popover.isVisible)
-            XCTAssertLessThanOrEqual(remote.menu.popover.width, 360)
-            snap("connect-hosts-360")
-            remote.menu.popover.popdown()
-            remote.menu.manualEntry.text = "10.0.0.5"
-            remote.menu.manualConnect.click()
-            greet(remote)
-            remote.menu.popover.popup()
-            snap("connect-pairing-360")
+    func testPortraitAndNarrowWindowsKeepTheMenuUsable() throws {
+        for (width, height, name) in [(360, 800, "360"), (800, 1280, "portrait")] {
+            try MainActor.assumeIsolated {
+                let (window, remote) = try open(width: width, height: height)
+                defer { UITestSupport.close(window) }
+                let menu = remote.menu
+                try remote.options.hostStore.remember(
+                    PairedPeer(id: "laptop", name: "Laptop", token: String(repeating: "ab", count: 32)))
+                networking.fakeBrowser.set(DiscoverySnapshot(availability: .available, hosts: [living]))
+                menu.popover.popup()
+                settle()
+                XCTAssertTrue(menu.popover.isVisible, name)
+                XCTAssertLessThanOrEqual(menu.popover.width, width, name)
+                XCTAssertTrue(menu.button.isVisible && menu.button.width > 0, "\(name): the header keeps the button")
+                XCTAssertTrue(menu.forgetButton.isVisible, name)
+                snap("connect-hosts-\(name)")
+                menu.popover.popdown()
+                menu.manualEntry.text = "10.0.0.5"
+                menu.manualConnect.click()
+                greet(remote)
+                menu.popover.popup()
+                snap("connect-pairing-\(name)")
+                menu.popover.popdown()
+            }
         }
     }
 

@@ -69,7 +69,7 @@ public struct ConnectMenuContent: Equatable, Sendable {
         }
         switch discovery?.availability {
         case .unavailable(let reason)?:
-            discoveryNote = "Discovery unavailable (\(reason)). Enter an address below."
+            discoveryNote = "Discovery unavailable: \(reason). Enter an address below."
         case nil:
             discoveryNote = "Discovery unavailable. Enter an address below."
         default:
@@ -77,7 +77,8 @@ public struct ConnectMenuContent: Equatable, Sendable {
         }
         let searching = discoveryNote == nil && hosts.isEmpty
 
-        iconName = "network-idle-symbolic"
+        // A screen elsewhere (Adwaita's network-idle is drawn at 35 % opacity: it read as disabled).
+        iconName = "video-display-symbolic"
         buttonLabel = nil
         accessibleName = "Connect to a host"
         status = nil

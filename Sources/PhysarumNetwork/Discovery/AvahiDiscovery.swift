@@ -66,7 +66,8 @@ public final class AvahiDiscovery: HostAdvertising, HostBrowsing {
             userdata, &error)
         if client == nil {
             // Even NO_FAIL fails on out-of-memory or a broken D-Bus set-up; retry later.
-            setAvailability(.unavailable(reason: "mDNS is unavailable (\(Self.message(error)))"))
+            setAvailability(
+                .unavailable(reason: "the Avahi daemon cannot be reached (\(Self.message(error).lowercased()))"))
             scheduleRecreate(afterSeconds: 5)
         }
     }
@@ -118,11 +119,11 @@ public final class AvahiDiscovery: HostAdvertising, HostBrowsing {
             registeredAdvertisement = nil
         case AVAHI_CLIENT_CONNECTING:
             runningClient = nil
-            setAvailability(.unavailable(reason: "No mDNS daemon (Avahi) is running"))
+            setAvailability(.unavailable(reason: "no Avahi daemon is running"))
         case AVAHI_CLIENT_FAILURE:
             let error = avahi_client_errno(client)
             forgetClientObjects()  // still allocated: freed with the client, from the main loop
-            setAvailability(.unavailable(reason: "The mDNS daemon went away (\(Self.message(error)))"))
+            setAvailability(.unavailable(reason: "the Avahi daemon went away (\(Self.message(error).lowercased()))"))
             scheduleRecreate(afterSeconds: Int(error) == AVAHI_ERR_DISCONNECTED ? 0 : 2)
         default:
             break

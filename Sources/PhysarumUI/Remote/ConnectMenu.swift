@@ -9,7 +9,7 @@ import PhysarumCore
 @MainActor
 final class ConnectMenu {
     let button = MenuButton()
-    let icon = Image(iconName: "network-idle-symbolic")
+    let icon = Image(iconName: "video-display-symbolic")
     let buttonLabel = Label()
     let popover = Popover()
 
@@ -31,6 +31,8 @@ final class ConnectMenu {
     let reconnectButton = Button(label: "Reconnect")
     let hostingToggle = ToggleButton(toggleLabel: "Let remotes control this window")
     let hostingNote = Label()
+    /// Disconnect and Reconnect (hidden with both: an empty row would still take its spacing).
+    let sessionActions = Box(vertical: false, spacing: 6)
     let forgetButton = Button(label: "Forget paired remotes…")
     let forgetConfirmBox = Box(vertical: true, spacing: 6)
     let forgetQuestion = Label()
@@ -126,14 +128,14 @@ final class ConnectMenu {
         manualBox.append(manualConnect)
         body.append(manualBox)
         manualHint.addCSSClass("error-text")
+        manualHint.isVisible = false  // until an address is refused
         body.append(manualHint)
 
-        let actions = Box(vertical: false, spacing: 6)
         disconnectButton.setAccessibleLabel("Disconnect from the host")
         reconnectButton.setAccessibleLabel("Reconnect to the host")
-        actions.append(disconnectButton)
-        actions.append(reconnectButton)
-        body.append(actions)
+        sessionActions.append(disconnectButton)
+        sessionActions.append(reconnectButton)
+        body.append(sessionActions)
 
         let separator = Box(vertical: false)
         separator.addCSSClass("menu-separator")
@@ -247,6 +249,7 @@ final class ConnectMenu {
         }
         disconnectButton.isVisible = content.showsDisconnect
         reconnectButton.isVisible = content.showsReconnect
+        sessionActions.isVisible = content.showsDisconnect || content.showsReconnect
 
         updatingToggle = true
         hostingToggle.isActive = content.isHosting

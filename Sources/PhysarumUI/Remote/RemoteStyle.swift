@@ -15,6 +15,14 @@ enum RemoteStyle {
         .glass-header button.connect-button { padding: 0 8px; }
         .glass-header button.connect-button.connected { background-color: rgba(120, 200, 140, 0.18); }
         popover.connect-menu .heading { font-weight: 700; }
+        popover.connect-menu button.text-button {
+          background-color: rgba(255, 255, 255, 0.08); border-radius: 8px; padding: 4px 12px;
+        }
+        popover.connect-menu button.text-button:hover { background-color: rgba(255, 255, 255, 0.14); }
+        popover.connect-menu button.suggested-action { background-color: #7c69f0; color: #fff; font-weight: 700; }
+        popover.connect-menu button.destructive-action { background-color: #c93c4b; color: #fff; font-weight: 700; }
+        popover.connect-menu button.forget-paired { background: none; padding: 4px 0; color: rgba(255, 255, 255, 0.7); }
+        popover.connect-menu button.forget-paired:hover { color: #fff; }
         popover.connect-menu .dim-label { opacity: 0.65; }
         popover.connect-menu .error-text { color: #ff8a80; }
         popover.connect-menu button.host-row { padding: 6px 8px; border-radius: 8px; }
