@@ -23,8 +23,11 @@ extension MainWindow {
         }
         // GtkMenuButton has no "active" property before 4.10: fill the form when the popover shows.
         editor.toolbar.savePanel.popover.onSignal("show") { [weak self] in self?.prepareSave() }
-        for message in presetLibrary?.loadErrors.map(\.userMessage) ?? [] {
-            toast.show("Skipped a preset file — \(message)", isError: true)
+        // The library lists each skipped file and why; the toast says once that there are some.
+        let report = PresetLoadReport(presetLibrary?.loadErrors ?? [])
+        library.problems.show(report)
+        if let summary = report.summary {
+            toast.show("\(summary).", isError: true, actionTitle: "Show") { [weak self] in self?.setLibraryOpen(true) }
         }
     }
 
