@@ -236,6 +236,29 @@ final class RemoteHostSessionTests: XCTestCase {
         XCTAssertEqual(h.commands, [.controllerChanged(nil), .intent(.setCycling(true))])
     }
 
+    /// The network layer ticks the host only at `nextDeadline`: it must name each timer's moment.
+    func testTheNextDeadlineIsTheEarliestTimerOfEveryConnection() throws {
+        let h = try harness()
+        XCTAssertNil(h.session.nextDeadline, "no connections: nothing to do")
+        let openedAt = h.clock.now
+        let (waiting, _) = try h.open()
+        XCTAssertEqual(h.session.nextDeadline, openedAt + RemoteProtocol.handshakeTimeout, "the handshake's end")
+        h.clock.advance(1)
+        let (controller, _) = try h.pair()
+        let pairedAt = h.clock.now
+        XCTAssertEqual(h.session.nextDeadline, pairedAt + RemoteProtocol.keepAliveInterval, "the keep-alive")
+        h.clock.now = pairedAt + RemoteProtocol.keepAliveInterval
+        h.session.tick()
+        XCTAssertEqual(try h.transport.take(controller), [.keepAlive], "due exactly at the deadline")
+        XCTAssertEqual(h.session.nextDeadline, pairedAt + 2 * RemoteProtocol.keepAliveInterval, "the next keep-alive")
+        h.clock.now = pairedAt + 5.5
+        h.session.tick()  // a second keep-alive
+        XCTAssertEqual(h.session.nextDeadline, pairedAt + RemoteProtocol.idleTimeout, "the silence timeout comes first")
+        h.session.connectionClosed(controller)
+        h.session.connectionClosed(waiting)
+        XCTAssertNil(h.session.nextDeadline)
+    }
+
     func testAHandshakeThatNeverEndsTimesOut() throws {
         let h = try harness()
         let (id, _) = try h.open()

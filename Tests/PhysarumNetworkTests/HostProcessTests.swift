@@ -164,14 +164,7 @@ final class HostProcessTests: XCTestCase {
         var idle: [ByteConnection] = []
         for _ in 0..<50 { idle.append(try RawPeer.connect(port: host.port)) }
         let loris = try RawPeer.connect(port: host.port)
-        let keepAlive = RawPeer.frame(Array(#"{"type":"keepAlive"}"#.utf8))
-        var lorisSent = 0
-        keep.append(
-            MainLoopTimer(every: 0.1) {
-                guard lorisSent < keepAlive.count else { return }
-                loris.send([keepAlive[lorisSent]])
-                lorisSent += 1
-            })
+        keep.append(RawPeer.trickle(RawPeer.frame(Array(#"{"type":"keepAlive"}"#.utf8)), on: loris, every: 0.1))
         let before = try screen()
 
         // The malformed inputs, again and again: memory must level off, not climb with them.

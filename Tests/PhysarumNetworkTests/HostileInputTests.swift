@@ -133,14 +133,7 @@ final class HostileInputTests: XCTestCase {
         XCTAssertTrue(spinMainLoop(seconds: 5) { transport.connectionCount == 50 })
 
         let loris = try connect()
-        let hello = frame(Array(#"{"type":"keepAlive"}"#.utf8))
-        var sentBytes = 0
-        keep.append(
-            MainLoopTimer(every: 0.05) {
-                guard sentBytes < hello.count else { return }
-                loris.send([hello[sentBytes]])
-                sentBytes += 1
-            })
+        keep.append(RawPeer.trickle(frame(Array(#"{"type":"keepAlive"}"#.utf8)), on: loris, every: 0.05))
         assertAGoodRemoteStillControlsTheHost()
 
         // A burst of megabytes of params frames from a peer that never said hello: refused at the

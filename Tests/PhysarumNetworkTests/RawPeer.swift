@@ -23,6 +23,16 @@ enum RawPeer {
         ] + payload
     }
 
+    /// A slow-loris: sends `bytes` on `connection` one byte every `seconds` (keep the timer).
+    static func trickle(_ bytes: [UInt8], on connection: ByteConnection, every seconds: Double) -> MainLoopTimer {
+        var sent = 0
+        return MainLoopTimer(every: seconds) {
+            guard sent < bytes.count else { return }
+            connection.send([bytes[sent]])
+            sent += 1
+        }
+    }
+
     /// Sends `bytes`, expects the host to close the connection, returns what it said.
     static func expectClosed(
         port: UInt16, after bytes: [UInt8], _ label: String, file: StaticString = #filePath,

@@ -265,18 +265,10 @@ final class ConnectMenuTests: XCTestCase {
 
             // A remote connects with the code and picks a preset: applied through the editor after the veil.
             let id = RemoteConnectionID(1)
-            host.connectionOpened(id)
-            guard case .greeting(let greeting)? = transport.sent[id]?.first else { return XCTFail("no greeting") }
             let target = presets[2]
-            let proof = RemoteAuth.proof(
-                secret: host.pairingCode, nonce: greeting.nonce, remoteID: "tablet", signer: TestSigner())
-            host.received(
-                (try? RemoteFrame.encode(
-                    .hello(
-                        RemoteHello(
-                            remoteID: "tablet", remoteName: "Tablet", method: .code, proof: proof,
-                            state: RemoteSessionState(presetID: target.id, params: target.params, cycling: false)))))
-                    ?? Data(), from: id)
+            try pairRemote(
+                host, transport, id: id,
+                state: RemoteSessionState(presetID: target.id, params: target.params, cycling: false))
             XCTAssertFalse(remote.overlay.card.isVisible, "the code hides while a remote controls the window")
             XCTAssertTrue(remote.overlay.veil.hasCSSClass("dark"), "the selection fades through black")
             MainLoop.run(until: { window.state.selectedID == target.id }, timeout: 2)
@@ -308,17 +300,9 @@ final class ConnectMenuTests: XCTestCase {
             snap("host-ambient")
             let transport = try XCTUnwrap(networking.hosts.first)
             let id = RemoteConnectionID(7)
-            host.connectionOpened(id)
-            guard case .greeting(let greeting)? = transport.sent[id]?.first else { return XCTFail() }
-            let proof = RemoteAuth.proof(
-                secret: "123456", nonce: greeting.nonce, remoteID: "tablet", signer: TestSigner())
-            host.received(
-                (try? RemoteFrame.encode(
-                    .hello(
-                        RemoteHello(
-                            remoteID: "tablet", remoteName: "Tablet", method: .code, proof: proof,
-                            state: RemoteSessionState(presetID: nil, params: window.state.params, cycling: false)))))
-                    ?? Data(), from: id)
+            try pairRemote(
+                host, transport, id: id,
+                state: RemoteSessionState(presetID: nil, params: window.state.params, cycling: false))
             MainLoop.run(until: { !window.state.isCycling }, timeout: 2)
             XCTAssertFalse(window.state.isCycling, "holds while the remote controls it")
             XCTAssertNil(window.cycleTimer)

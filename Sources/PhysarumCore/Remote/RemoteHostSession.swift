@@ -3,7 +3,7 @@ import Foundation
 /// The host's side of the protocol, for every connection at once: greets, authenticates, lets one
 /// remote control the host, turns its messages into `RemoteHostCommand`s, sends keep-alives and
 /// drops silent peers. No sockets: the network layer feeds it bytes and events and carries its
-/// frames (`RemoteHostTransport`); the app calls `tick()` about twice a second.
+/// frames (`RemoteHostTransport`); the network layer calls `tick()` at `nextDeadline`.
 public final class RemoteHostSession {
     public struct Configuration: Sendable {
         public var hostID: String
@@ -114,6 +114,19 @@ public final class RemoteHostSession {
     public func update(hostState: RemoteHostState) {
         self.hostState = hostState
         sendStateIfChanged()
+    }
+
+    /// When `tick()` next has something to do — the controller's keep-alive or silence timeout, a
+    /// handshake's end — or nil without connections. It moves with every frame sent or received
+    /// and every connection opened.
+    public var nextDeadline: Double? {
+        connections.map { id, connection in
+            controller?.connection == id
+                ? min(
+                    connection.lastSent + RemoteProtocol.keepAliveInterval,
+                    connection.lastReceived + RemoteProtocol.idleTimeout)
+                : connection.openedAt + RemoteProtocol.handshakeTimeout
+        }.min()
     }
 
     /// Runs the timers: keep-alives, silent controllers, unfinished handshakes.

@@ -3,9 +3,8 @@ import PhysarumCore
 
 /// Runs a `RemoteClientSession` over one outgoing TCP connection: `open` connects (GIO resolves
 /// names without blocking), bytes and closes go to the session, and `tick()` runs when the
-/// session's next deadline comes (a throttled edit, a keep-alive, a timeout). This is the one
-/// place a remote's session is ticked: re-armed after every open, send and receive, and when the
-/// session says its deadline moved.
+/// session's next deadline comes (a throttled edit, a keep-alive, a timeout): `DeadlineTicker`,
+/// re-armed after every open, send and receive, and when the session says its deadline moved.
 public final class TCPClientTransport: RemoteClientTransport {
     /// The longest the session goes without a tick (its deadlines are checked at least this often).
     public static let maxTickDelay = 0.5
@@ -14,14 +13,16 @@ public final class TCPClientTransport: RemoteClientTransport {
     private weak var session: RemoteClientSession?
     private var connector: TCPConnector?
     private(set) var connection: ByteConnection?
-    private var tickTimer: MainLoopTimer?
-    private var tickDue = Double.infinity
+    private var ticker: DeadlineTicker?
     private var pendingClose: MainLoopSource?
 
     /// Attaches itself as `session.transport` (and its deadline callback); the caller keeps this
     /// object.
     public init(session: RemoteClientSession) {
         self.session = session
+        ticker = DeadlineTicker(
+            maxDelay: Self.maxTickDelay, deadline: { [weak session] in session?.nextDeadline },
+            tick: { [weak session] in session?.tick() })
         session.transport = self
         session.onDeadlineChange = { [weak self] in self?.scheduleTick() }
     }
@@ -49,9 +50,7 @@ public final class TCPClientTransport: RemoteClientTransport {
         connector = nil
         pendingClose?.cancel()
         pendingClose = nil
-        tickTimer?.cancel()
-        tickTimer = nil
-        tickDue = .infinity
+        ticker?.cancel()
         guard let connection else { return }
         self.connection = nil
         connection.onClose = nil
@@ -85,23 +84,8 @@ public final class TCPClientTransport: RemoteClientTransport {
         }
     }
 
-    /// Arms the timer for the session's next deadline or `maxTickDelay` from now, whichever is
-    /// sooner (an earlier timer already armed stays: when it fires, it arms the next).
     private func scheduleTick() {
-        guard let session else { return }
-        let now = RemoteClock.monotonic()
-        let due = min(session.nextDeadline ?? .infinity, now + Self.maxTickDelay)
-        guard due < tickDue - 0.0005 || tickTimer == nil else { return }
-        tickDue = due
-        // +0.5 ms: a timer a hair early would find the deadline not yet passed.
-        tickTimer = MainLoopTimer(after: max(0, due - now) + 0.0005) { [weak self] in self?.tickFired() }
-    }
-
-    private func tickFired() {
-        tickTimer = nil
-        tickDue = .infinity
-        guard let session else { return }
-        session.tick()
-        if session.nextDeadline != nil { scheduleTick() }
+        guard session != nil else { return }
+        ticker?.reschedule()
     }
 }

@@ -2,12 +2,13 @@ import Foundation
 import PhysarumCore
 
 /// Runs a `RemoteHostSession` over a TCP listener: numbers the accepted connections, feeds the
-/// session their opens, bytes and closes, carries its frames, and calls its `tick()` twice a
-/// second.
+/// session their opens, bytes and closes, carries its frames, and calls its `tick()` at the
+/// session's next deadline (`DeadlineTicker`, at least every `tickInterval` while it has one).
 ///
 /// Close notifications reach the session from the main loop, never from inside one of its own
 /// `send`/`close` calls (a failed write closes a connection synchronously).
 public final class TCPHostTransport: RemoteHostTransport {
+    /// The longest the session goes without a tick while it has connections.
     public static let tickInterval = 0.5
 
     public var port: UInt16 { listener.port }
@@ -15,7 +16,7 @@ public final class TCPHostTransport: RemoteHostTransport {
     private let listener: ConnectionListening
     private var connections: [RemoteConnectionID: ByteConnection] = [:]
     private var nextID = 1
-    private var ticker: MainLoopTimer?
+    private var ticker: DeadlineTicker?
     private var pendingCloses: [MainLoopSource] = []
 
     /// Attaches itself as `session.transport`; the caller keeps this object (the session holds
@@ -25,7 +26,9 @@ public final class TCPHostTransport: RemoteHostTransport {
         self.listener = listener
         session.transport = self
         listener.onAccept = { [weak self] in self?.accepted($0) }
-        ticker = MainLoopTimer(every: Self.tickInterval) { [weak self] in self?.session?.tick() }
+        ticker = DeadlineTicker(
+            maxDelay: Self.tickInterval, deadline: { [weak session] in session?.nextDeadline },
+            tick: { [weak session] in session?.tick() })
     }
 
     /// Listens on every interface (or `address`) at `port` (0: any free port).
@@ -38,6 +41,7 @@ public final class TCPHostTransport: RemoteHostTransport {
 
     public func send(_ frame: Data, to connection: RemoteConnectionID) {
         connections[connection]?.send(Array(frame))
+        ticker?.reschedule()
     }
 
     public func close(_ connection: RemoteConnectionID) {
@@ -68,9 +72,13 @@ public final class TCPHostTransport: RemoteHostTransport {
         let id = RemoteConnectionID(nextID)
         nextID += 1
         connections[id] = connection
-        connection.onReceive = { [weak self] bytes in self?.session?.received(bytes, from: id) }
+        connection.onReceive = { [weak self] bytes in
+            self?.session?.received(bytes, from: id)
+            self?.ticker?.reschedule()
+        }
         connection.onClose = { [weak self] _ in self?.closedByNetwork(id) }
         session?.connectionOpened(id)
+        ticker?.reschedule()
     }
 
     private func closedByNetwork(_ id: RemoteConnectionID) {
