@@ -29,7 +29,9 @@ test-deps:
 	scripts/install-deps.sh test
 
 # Installs the binary, its data (help texts, built-in presets), the desktop file, AppStream
-# metainfo and the icon under $(DESTDIR)$(PREFIX). The binary finds its data in ../share/physarum.
+# metainfo, the icon and the preset files' MIME type under $(DESTDIR)$(PREFIX). The binary finds
+# its data in ../share/physarum. Into a live prefix (no DESTDIR) the MIME and desktop caches are
+# refreshed too; a DESTDIR staging leaves that to the package (scripts/install-test.sh does it).
 install: deps
 	swift build -c $(CONFIG)
 	install -Dm755 .build/$(CONFIG)/physarum $(DESTDIR)$(PREFIX)/bin/physarum
@@ -40,6 +42,11 @@ install: deps
 	install -Dm644 Resources/$(APP_ID).metainfo.xml $(DESTDIR)$(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml
 	install -Dm644 Resources/icons/hicolor/scalable/apps/$(APP_ID).svg \
 		$(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/$(APP_ID).svg
+	install -Dm644 Resources/$(APP_ID).mime.xml $(DESTDIR)$(PREFIX)/share/mime/packages/$(APP_ID).xml
+	if [ -z "$(DESTDIR)" ]; then \
+		update-mime-database $(PREFIX)/share/mime; \
+		if command -v update-desktop-database >/dev/null; then update-desktop-database -q $(PREFIX)/share/applications; fi; \
+	fi
 
 uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/physarum
@@ -47,6 +54,8 @@ uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/share/applications/$(APP_ID).desktop
 	rm -f $(DESTDIR)$(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml
 	rm -f $(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/$(APP_ID).svg
+	rm -f $(DESTDIR)$(PREFIX)/share/mime/packages/$(APP_ID).xml
+	if [ -z "$(DESTDIR)" ]; then update-mime-database $(PREFIX)/share/mime; fi
 
 # swift format (the toolchain's) against .swift-format; --strict makes every finding an error.
 # `swift format -i --recursive Sources Tests` fixes what it can.

@@ -21,6 +21,8 @@ run() { xvfb-run -a -s '-screen 0 1600x1700x24 -noreset' dbus-run-session -- swi
 if [ $# -gt 0 ]; then
   run "$@"
 else
+  # `make install` into a DESTDIR: the installed app runs, and the desktop knows preset files.
+  scripts/install-test.sh
   run --skip PhysarumUITests
   run --filter PhysarumUITests
 fi

@@ -37,11 +37,11 @@ public final class FileChooser: Object {
     /// gtk_file_chooser_set_current_name: the suggested file name (save).
     public func setSuggestedName(_ name: String) { gtk_file_chooser_set_current_name(opaque, name) }
 
-    /// Adds a "*.json" style filter named `name`.
-    public func addFilter(name: String, pattern: String) {
+    /// Adds a filter named `name` matching any of `patterns` ("*.json").
+    public func addFilter(name: String, patterns: [String]) {
         let filter = gtk_file_filter_new()
         gtk_file_filter_set_name(filter, name)
-        gtk_file_filter_add_pattern(filter, pattern)
+        for pattern in patterns { gtk_file_filter_add_pattern(filter, pattern) }
         gtk_file_chooser_add_filter(opaque, filter)
         g_object_unref(UnsafeMutableRawPointer(filter))
     }

@@ -54,7 +54,7 @@ enum UITestSupport {
         width: Int, height: Int, engine: PlayerEngine = RecordingEngine(),
         library: PresetLibrary? = nil, remote: RemoteWindowOptions? = nil,
         windowPresets: [Preset]? = nil,
-        makeClipWriter: ClipWriterFactory? = nil, settingsURL: URL? = nil,
+        makeClipWriter: ClipWriterFactory? = nil, settingsURL: URL? = nil, openFiles: [String] = [],
         file: StaticString = #filePath, line: UInt = #line
     ) throws -> MainWindow {
         try requireDisplay()
@@ -71,6 +71,7 @@ enum UITestSupport {
             remote: remote, makeEngine: { engine })
         configuration.makeClipWriter = makeClipWriter
         configuration.settingsURL = settingsURL
+        configuration.openFiles = openFiles
         let window = MainWindow(application: app, configuration: configuration)
         window.present()
         waitForLayout(window, width: width, height: height, file: file, line: line)

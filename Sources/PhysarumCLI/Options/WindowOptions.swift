@@ -8,6 +8,8 @@ public struct WindowOptions: Equatable {
     public var backend = Engine.BackendChoice.automatic
     /// `--host` and its options; nil for a normal window.
     public var host: HostOptions?
+    /// Preset files to open (import and select): `physarum FILE…`.
+    public var files: [String] = []
 
     /// The options `physarum window` accepts (for the command table and its help).
     public static let specs: [OptionSpec] =
@@ -27,6 +29,7 @@ public struct WindowOptions: Equatable {
         fullscreen = arguments.has("fullscreen")
         backend = try Engine.BackendChoice(arguments)
         host = try HostOptions(arguments)
+        files = arguments.positionals
     }
 }
 

@@ -118,6 +118,7 @@ extension MainWindow {
             let result = try presetLibrary.importFile(at: URL(fileURLWithPath: path))
             state.setPresets(presetLibrary.all)
             state.select(result.preset.id)
+            Log.info("physarum: imported \(path): \(result.summary)")
             toast.show(result.summary)
         } catch {
             report(error)
@@ -145,7 +146,7 @@ extension MainWindow {
             if let path { self?.importPreset(path: path) }
             self?.fileChooser = nil
         }
-        chooser.addFilter(name: "Preset files", pattern: "*.json")
+        chooser.addFilter(name: "Preset files", patterns: ["*.\(PresetFileType.fileExtension)", "*.json"])
         fileChooser = chooser
         chooser.show()
     }
@@ -157,7 +158,7 @@ extension MainWindow {
             if let path { self?.exportPreset(path: path) }
             self?.fileChooser = nil
         }
-        chooser.setSuggestedName((state.selectedID ?? "preset") + ".json")
+        chooser.setSuggestedName(PresetFileType.suggestedName(id: state.selectedID ?? "preset"))
         fileChooser = chooser
         chooser.show()
     }

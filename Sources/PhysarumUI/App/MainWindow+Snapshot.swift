@@ -17,7 +17,7 @@ extension MainWindow {
             let size = sizes.first { $0.id == chosen } ?? sizes[0]
             self.saveSnapshot(to: path, width: size.width, height: size.height)
         }
-        chooser.addFilter(name: "PNG images", pattern: "*.png")
+        chooser.addFilter(name: "PNG images", patterns: ["*.png"])
         chooser.addChoice(id: "size", label: "Size", options: sizes.map { ($0.id, $0.label) })
         chooser.setCurrentFolder(Self.captureFolder(UserDirectories.pictures))
         chooser.setSuggestedName(

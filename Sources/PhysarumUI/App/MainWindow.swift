@@ -95,6 +95,7 @@ public final class MainWindow {
             Log.error(notice)
             toast.show(notice, isError: true)
         }
+        openPresetFiles(configuration.openFiles)
     }
 
     /// Shows the window.

@@ -15,7 +15,7 @@ public enum PhysarumApp {
         fullscreen: Bool = false,
         makeRemote: (@MainActor () -> RemoteWindowOptions?)? = nil,
         makeEngine: @escaping PlayerEngineFactory,
-        makeClipWriter: ClipWriterFactory? = nil
+        makeClipWriter: ClipWriterFactory? = nil, openFiles: [String] = []
     ) -> Int32 {
         Gtk.setProgramName("physarum")
         // Without a display GApplication would fail later with only GTK's terse warning.
@@ -36,6 +36,7 @@ public enum PhysarumApp {
                 settingsURL: SettingsStore.standard().url, library: library, remote: makeRemote?(),
                 makeEngine: makeEngine)
             configuration.makeClipWriter = makeClipWriter
+            configuration.openFiles = openFiles
             let created = MainWindow(application: application, configuration: configuration)
             window = created
             created.present()

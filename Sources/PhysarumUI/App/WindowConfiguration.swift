@@ -18,6 +18,9 @@ public struct WindowConfiguration {
     public var library: PresetLibrary?
     /// Remote control over the LAN (the Connect menu, hosting); nil: none.
     public var remote: RemoteWindowOptions?
+    /// Preset files to open at start (`physarum FILE…`, a file manager's Open): each is imported
+    /// into `library` and the last good one selected; a broken one shows its problem.
+    public var openFiles: [String] = []
 
     public init(
         presets: [Preset], startPresetID: String? = nil, fullscreen: Bool = false,
