@@ -39,4 +39,20 @@ handler=$(query "$stage/usr/share:/usr/share" default "$type")
 control=$(query /usr/share filetype "$file")
 [ "$control" != "$type" ] || fail "without the install the type is known already: the check proves nothing"
 
+# The icons: the app's in colour and symbolic (GNOME's shell and a high-contrast theme use that),
+# and the app's own action icons under its data (the editor toggle, Morph), each a valid SVG.
+for f in share/icons/hicolor/scalable/apps/$app.svg share/icons/hicolor/symbolic/apps/$app-symbolic.svg \
+         share/physarum/icons/hicolor/scalable/actions/physarum-sliders-symbolic.svg; do
+  python3 -c 'import sys, xml.etree.ElementTree as t; r = t.parse(sys.argv[1]).getroot(); sys.exit(r.tag != "{http://www.w3.org/2000/svg}svg")' \
+    "$stage/usr/$f" || fail "/usr/$f is missing or not an SVG"
+done
+# The metainfo's screenshots are the README's (same files), and it validates as installed.
+shots=$(sed -n 's|.*<image>.*/docs/screenshots/\([^<]*\)</image>.*|\1|p' "$stage/usr/share/metainfo/$app.metainfo.xml")
+[ -n "$shots" ] || fail "the metainfo has no screenshots"
+for shot in $shots; do
+  [ -f "docs/screenshots/$shot" ] || fail "metainfo screenshot $shot is not in docs/screenshots"
+  grep -q "docs/screenshots/$shot" README.md || fail "metainfo screenshot $shot is not one of the README's"
+done
+appstreamcli validate --no-net --pedantic "$stage/usr/share/metainfo/$app.metainfo.xml" >/dev/null \
+  || fail "the installed metainfo does not validate"
 echo "install test: $file is $got (without the install: $control); handler $handler"
