@@ -8,12 +8,23 @@
 #include "include/sim_image.h"
 #include "sim_internal.h"
 
+/* The per-pixel loops run once per frame over the whole field: on x86-64 each also gets an AVX2
+ * compilation, picked at load time (ifunc), because the baseline (SSE2) runs them at half speed. */
+#if defined(__x86_64__) && defined(__ELF__)
+#define SIM_IMAGE_LOOP __attribute__((target_clones("avx2", "default")))
+#else
+#define SIM_IMAGE_LOOP
+#endif
+/* Head counts up to this many per cell take their glow from a table. */
+#define SIM_GLOW_TABLE 256
+
 struct SimImage {
     int32_t size, small;
     SimPool pool;
     int poolStarted;
     float *composite, *previous; /* S² × 3: this frame's composite and the last one (feedback) */
     float *bloomA, *bloomB;      /* small² × 3 */
+    float *bloomUp;              /* small rows × 3 planes × S: the bloom rows magnified along x */
     /* Per field column: the two bloom texels (× 3, interleaved offsets) and the weight of the second. */
     int32_t *columnA, *columnB;
     float *columnWeight;
@@ -62,6 +73,7 @@ void sim_image_destroy(SimImage *image) {
     free(image->previous);
     free(image->bloomA);
     free(image->bloomB);
+    free(image->bloomUp);
     free(image->columnA);
     free(image->columnB);
     free(image->columnWeight);
@@ -100,11 +112,12 @@ typedef struct ComposeJob {
     const uint32_t *trail;
     const uint32_t *heads;
     uint8_t *out;
+    float glow[SIM_GLOW_TABLE]; /* headGlow · (1 − e^(−n·falloff)) for n agents in a cell */
 } ComposeJob;
 
 /* Field space: colours from the trail (blend mode, exposure, tone mapping), head glow, feedback —
  * RendererShaderSource.composite. Planar float rows so the loops vectorise. */
-static void compose_rows(void *context, int index, int count) {
+SIM_IMAGE_LOOP static void compose_rows(void *context, int index, int count) {
     ComposeJob *job = context;
     const SimImageParams *p = job->p;
     SimImage *image = job->image;
@@ -146,14 +159,17 @@ static void compose_rows(void *context, int index, int count) {
             }
         }
         if (job->heads) {
+            /* Most cells hold no head: they get no glow, and skipping them changes nothing. */
             const uint32_t *heads = job->heads + row;
             const float glowScale = p->headGlow, falloff = p->headFalloff;
             const float mean0 = (c00 + c10 + c20) / 3.0f, mean1 = (c01 + c11 + c21) / 3.0f,
                         mean2 = (c02 + c12 + c22) / 3.0f;
             for (int32_t x = 0; x < size; x++) {
+                const uint32_t n = heads[x];
+                if (n == 0) continue;
+                float glow = n < SIM_GLOW_TABLE ? job->glow[n] : glowScale * (1.0f - exp_neg((float)n * falloff));
                 float t0 = (float)u0[x] * unit, t1 = (float)u1[x] * unit, t2 = (float)u2[x] * unit;
                 float total = t0 + t1 + t2;
-                float glow = glowScale * (1.0f - exp_neg((float)heads[x] * falloff));
                 float inverse = total > 0 ? 1.0f / total : 0.0f;
                 r[x] += glow * (total > 0 ? (c00 * t0 + c10 * t1 + c20 * t2) * inverse : mean0);
                 g[x] += glow * (total > 0 ? (c01 * t0 + c11 * t1 + c21 * t2) * inverse : mean1);
@@ -173,24 +189,34 @@ static void compose_rows(void *context, int index, int count) {
     }
 }
 
-/* Bright pass into the small buffer: the D×D box average, then the luma threshold. */
-static void bloom_extract_rows(void *context, int index, int count) {
+/* Bright pass into the small buffer: the D×D box average, then the luma threshold. The D rows
+ * are summed first along whole rows (contiguous, vectorised), then D columns at a time. */
+SIM_IMAGE_LOOP static void bloom_extract_rows(void *context, int index, int count) {
     ComposeJob *job = context;
     SimImage *image = job->image;
     const int32_t size = image->size, small = image->small, d = job->p->bloomDownsample;
+    const size_t cells = (size_t)size * size;
     long begin, end;
     sim_pool_share(small, index, count, 1, &begin, &end);
     const float norm = 1.0f / (float)(d * d);
+    float sums[3][SIM_MAX_FIELD_SIZE];
     for (long by = begin; by < end; by++) {
-        for (int32_t bx = 0; bx < small; bx++) {
-            float c[3] = {0, 0, 0};
-            const size_t cells = (size_t)size * size;
-            for (int32_t y = 0; y < d; y++) {
-                const size_t row = (size_t)(by * d + y) * size + (size_t)bx * d;
-                for (int k = 0; k < 3; k++)
-                    for (int32_t x = 0; x < d; x++) c[k] += image->composite[k * cells + row + x];
+        for (int k = 0; k < 3; k++) {
+            float *sum = sums[k];
+            const float *plane = image->composite + k * cells + (size_t)by * d * size;
+            for (int32_t x = 0; x < size; x++) sum[x] = plane[x];
+            for (int32_t y = 1; y < d; y++) {
+                const float *src = plane + (size_t)y * size;
+                for (int32_t x = 0; x < size; x++) sum[x] += src[x];
             }
-            for (int k = 0; k < 3; k++) c[k] *= norm;
+        }
+        for (int32_t bx = 0; bx < small; bx++) {
+            float c[3];
+            for (int k = 0; k < 3; k++) {
+                float total = 0;
+                for (int32_t x = 0; x < d; x++) total += sums[k][bx * d + x];
+                c[k] = total * norm;
+            }
             float l = luma(c[0], c[1], c[2]);
             float over = l - job->p->bloomThreshold;
             float scale = (over > 0 ? over : 0) / (l > 1e-4f ? l : 1e-4f);
@@ -248,6 +274,27 @@ static void blur_vertical(void *context, int index, int count) {
     blur_rows(job, index, count, job->image->bloomB, job->image->bloomA, 0);
 }
 
+/* The blurred bloom's rows magnified along x to the field's width (bilinear, repeating), once
+ * per small row: the finishing pass then only blends two of them per field row. */
+SIM_IMAGE_LOOP static void bloom_magnify_rows(void *context, int index, int count) {
+    ComposeJob *job = context;
+    SimImage *image = job->image;
+    const int32_t size = image->size, small = image->small;
+    long begin, end;
+    sim_pool_share(small, index, count, 1, &begin, &end);
+    for (long by = begin; by < end; by++) {
+        const float *src = image->bloomA + 3 * (size_t)by * small;
+        float *dst = image->bloomUp + 3 * (size_t)by * size;
+        for (int k = 0; k < 3; k++) {
+            float *plane = dst + (size_t)k * size;
+            for (int32_t x = 0; x < size; x++) {
+                const float a = src[image->columnA[x] + k], b = src[image->columnB[x] + k];
+                plane[x] = a + (b - a) * image->columnWeight[x];
+            }
+        }
+    }
+}
+
 /* v (already × 255) clamped and rounded to an 8-bit value, as GL stores a float in UNORM8. */
 static inline uint32_t unorm8(float v) {
     v = v < 0 ? 0 : (v > 255.0f ? 255.0f : v);
@@ -257,7 +304,7 @@ static inline uint32_t unorm8(float v) {
 /* The composite plus bloom (bilinear from the small buffer, repeating), saturation and contrast —
  * RendererShaderSource.final's colour work, at field resolution — into RGBA8 as colour / range:
  * the clamp to 1 comes after the viewport's vignette, as in the GL pass. */
-static void finish_rows(void *context, int index, int count) {
+SIM_IMAGE_LOOP static void finish_rows(void *context, int index, int count) {
     ComposeJob *job = context;
     SimImage *image = job->image;
     const SimImageParams *p = job->p;
@@ -275,20 +322,16 @@ static void finish_rows(void *context, int index, int count) {
         const float *r = image->composite + row, *g = image->composite + cells + row,
                     *b = image->composite + 2 * cells + row;
         if (bloomOn) {
-            /* This row's bloom, bilinear from the small buffer (rows, then columns). */
+            /* This row's bloom: two magnified small rows blended (bilinear along y). */
             float by = ((float)y + 0.5f) * toSmall - 0.5f;
             int32_t y0 = (int32_t)(by + small) - small; /* floor for by ≥ −1 */
             float fy = by - (float)y0;
-            const float *top = image->bloomA + 3 * (size_t)wrap(y0, small) * small;
-            const float *bottom = image->bloomA + 3 * (size_t)wrap(y0 + 1, small) * small;
-            for (int32_t x = 0; x < size; x++) {
-                int32_t xa = image->columnA[x], xb = image->columnB[x];
-                float fx = image->columnWeight[x];
-                for (int k = 0; k < 3; k++) {
-                    float upper = top[xa + k] + (top[xb + k] - top[xa + k]) * fx;
-                    float lower = bottom[xa + k] + (bottom[xb + k] - bottom[xa + k]) * fx;
-                    bloomRow[k][x] = p->bloom * (upper + (lower - upper) * fy);
-                }
+            const float *top = image->bloomUp + 3 * (size_t)wrap(y0, small) * size;
+            const float *bottom = image->bloomUp + 3 * (size_t)wrap(y0 + 1, small) * size;
+            for (int k = 0; k < 3; k++) {
+                const float *upper = top + (size_t)k * size, *lower = bottom + (size_t)k * size;
+                float *dst = bloomRow[k];
+                for (int32_t x = 0; x < size; x++) dst[x] = p->bloom * (upper[x] + (lower[x] - upper[x]) * fy);
             }
         }
         uint32_t *out = (uint32_t *)(void *)(job->out + 4 * row);
@@ -312,9 +355,16 @@ static void finish_rows(void *context, int index, int count) {
     }
 }
 
+/* Whether every bloom buffer is there (an allocation may have failed: then no bloom, no crash). */
+static int bloom_ready(const SimImage *image) {
+    return image->bloomA && image->bloomB && image->bloomUp && image->columnA && image->columnB && image->columnWeight;
+}
+
 void sim_image_compose(SimImage *image, const SimImageParams *p, const uint32_t *trail, const uint32_t *heads,
                        uint8_t *out) {
-    ComposeJob job = {image, p, trail, p->headGlow > 0 ? heads : NULL, out};
+    ComposeJob job = {image, p, trail, p->headGlow > 0 ? heads : NULL, out, {0}};
+    if (job.heads)
+        for (int n = 0; n < SIM_GLOW_TABLE; n++) job.glow[n] = p->headGlow * (1.0f - exp_neg((float)n * p->headFalloff));
     sim_pool_run(&image->pool, compose_rows, &job);
     int32_t downsample = p->bloomDownsample > 0 ? p->bloomDownsample : 1;
     int32_t small = image->size / downsample > 0 ? image->size / downsample : 1;
@@ -322,8 +372,10 @@ void sim_image_compose(SimImage *image, const SimImageParams *p, const uint32_t 
         if (image->small != small || !image->bloomA) {
             free(image->bloomA);
             free(image->bloomB);
+            free(image->bloomUp);
             image->bloomA = calloc((size_t)small * small * 3, sizeof(float));
             image->bloomB = calloc((size_t)small * small * 3, sizeof(float));
+            image->bloomUp = calloc((size_t)small * image->size * 3, sizeof(float));
             image->small = small;
             if (!image->columnA) {
                 image->columnA = malloc((size_t)image->size * sizeof(int32_t));
@@ -341,15 +393,15 @@ void sim_image_compose(SimImage *image, const SimImageParams *p, const uint32_t 
                 }
             }
         }
-        if (image->bloomA && image->bloomB && image->columnA && image->columnB && image->columnWeight) {
+        if (bloom_ready(image)) {
             sim_pool_run(&image->pool, bloom_extract_rows, &job);
             sim_pool_run(&image->pool, blur_horizontal, &job);
             sim_pool_run(&image->pool, blur_vertical, &job);
+            sim_pool_run(&image->pool, bloom_magnify_rows, &job);
         }
     }
     SimImageParams finishing = *p;
-    if (!image->bloomA || !image->bloomB || !image->columnA || !image->columnB || !image->columnWeight)
-        finishing.bloom = 0;
+    if (!bloom_ready(image)) finishing.bloom = 0;
     job.p = &finishing;
     sim_pool_run(&image->pool, finish_rows, &job);
     /* This frame's composite is the next one's feedback history. */

@@ -276,27 +276,51 @@ static void field_job(void *context, int index, int count) {
         k->kernels.field(&job->uniforms, job->source, job->target, k->perceived, (int32_t)begin, (int32_t)end);
 }
 
-static SimFieldUniforms field_uniforms(const SimKernel *k, int blur) {
-    const SimParams *p = &k->params;
+void sim_step_rules(const SimParams *p, int64_t step, SimStepRules *out) {
+    memset(out, 0, sizeof *out);
+    memcpy(out->matrix, p->matrix, sizeof out->matrix);
+    for (int s = 0; s < SIM_SPECIES; s++) {
+        const SimSpeciesParams *sp = &p->species[s];
+        out->cosA[s] = cosf(sp->sensorAngle * SIM_DEG);
+        out->sinA[s] = sinf(sp->sensorAngle * SIM_DEG);
+        out->sensorDistance[s] = sp->sensorDistance;
+        out->turnRadians[s] = sp->turnSpeed * SIM_DEG;
+        out->moveSpeed[s] = sp->moveSpeed;
+        out->depositUnits[s] = (uint32_t)lroundf(sp->deposit * SIM_UNITS_PER_TRAIL);
+    }
+    out->rhythmAmplitude = 0.5f * p->rhythm;
+    out->rhythmPhase = (float)fmod(0.1 * (double)step, 2.0 * M_PI);
+    out->chaosRadians = p->chaosInterval > 0 && step % p->chaosInterval == 0 ? p->chaosStrength * SIM_DEG : 0.0f;
+    out->diffuse = p->diffusionInterval > 0 && step % p->diffusionInterval == 0;
+    out->fieldScale = (out->diffuse ? p->decay / 9.0f : 1.0f) * (1.0f - p->fade);
+    double cap = (double)p->trailCap * SIM_UNITS_PER_TRAIL;
+    out->capUnits = cap < SIM_MAX_CAP_UNITS ? (float)cap : SIM_MAX_CAP_UNITS;
+}
+
+/* Field pass uniforms of the kernel's current step (the perceived-field refresh reads only the
+ * size and the matrix). */
+static SimFieldUniforms field_uniforms(const SimKernel *k) {
+    SimStepRules rules;
+    sim_step_rules(&k->params, k->step, &rules);
     SimFieldUniforms u;
     u.size = k->size;
-    u.blur = blur;
-    u.scale = (blur ? p->decay / 9.0f : 1.0f) * (1.0f - p->fade);
-    double cap = (double)p->trailCap * SIM_UNITS_PER_TRAIL;
-    u.capUnits = cap < SIM_MAX_CAP_UNITS ? (float)cap : SIM_MAX_CAP_UNITS;
+    u.blur = rules.diffuse;
+    u.scale = rules.fieldScale;
+    u.capUnits = rules.capUnits;
     u.capUnitsInt = (uint32_t)u.capUnits;
-    memcpy(u.matrix, p->matrix, sizeof u.matrix);
+    memcpy(u.matrix, rules.matrix, sizeof u.matrix);
     return u;
 }
 
 static void refresh_perceived(SimKernel *k) {
-    FieldJob job = {k, field_uniforms(k, 0), k->trail[k->current], NULL, 1};
+    FieldJob job = {k, field_uniforms(k), k->trail[k->current], NULL, 1};
     sim_pool_run(&k->pool, field_job, &job);
     k->perceivedStale = 0;
 }
 
 static SimAgentUniforms agent_uniforms(const SimKernel *k) {
-    const SimParams *p = &k->params;
+    SimStepRules rules;
+    sim_step_rules(&k->params, k->step, &rules);
     SimAgentUniforms u;
     memset(&u, 0, sizeof u);
     u.size = k->size;
@@ -304,19 +328,18 @@ static SimAgentUniforms agent_uniforms(const SimKernel *k) {
     u.invSize = 1.0f / (float)k->size;
     u.cells = k->size * k->size;
     for (int s = 0; s < SIM_SPECIES; s++) {
-        const SimSpeciesParams *sp = &p->species[s];
-        u.cosA[s] = cosf(sp->sensorAngle * SIM_DEG);
-        u.sinA[s] = sinf(sp->sensorAngle * SIM_DEG);
-        u.distance[s] = sp->sensorDistance;
-        u.turn[s] = sp->turnSpeed * SIM_DEG;
-        u.speed[s] = sp->moveSpeed;
-        u.depositUnits[s] = (uint32_t)lroundf(sp->deposit * SIM_UNITS_PER_TRAIL);
+        u.cosA[s] = rules.cosA[s];
+        u.sinA[s] = rules.sinA[s];
+        u.distance[s] = rules.sensorDistance[s];
+        u.turn[s] = rules.turnRadians[s];
+        u.speed[s] = rules.moveSpeed[s];
+        u.depositUnits[s] = rules.depositUnits[s];
     }
-    u.rhythmOn = p->rhythm != 0;
-    u.rhythmAmplitude = 0.5f * p->rhythm;
-    u.rhythmPhase = (float)fmod(0.1 * (double)k->step, 2.0 * M_PI);
-    u.chaosOn = p->chaosInterval > 0 && k->step % p->chaosInterval == 0;
-    u.chaosAmplitude = p->chaosStrength * SIM_DEG;
+    u.rhythmOn = rules.rhythmAmplitude != 0;
+    u.rhythmAmplitude = rules.rhythmAmplitude;
+    u.rhythmPhase = rules.rhythmPhase;
+    u.chaosOn = rules.chaosRadians != 0;
+    u.chaosAmplitude = rules.chaosRadians;
     u.turnKey = sim_rng_key(k->seed, k->step, SIM_RNG_TURN);
     u.chaosKey = sim_rng_key(k->seed, k->step, SIM_RNG_CHAOS);
     return u;
@@ -338,8 +361,9 @@ static void step_once(SimKernel *k) {
     if (k->agentCount > 0) sim_pool_run(&k->pool, agent_job, &agents);
     k->stepsSinceSort++;
     double t2 = now_ms();
-    const int blur = k->step % k->params.diffusionInterval == 0;
-    FieldJob field = {k, field_uniforms(k, blur), k->trail[k->current], k->trail[blur ? 1 - k->current : k->current], 0};
+    const SimFieldUniforms uniforms = field_uniforms(k);
+    const int blur = uniforms.blur;
+    FieldJob field = {k, uniforms, k->trail[k->current], k->trail[blur ? 1 - k->current : k->current], 0};
     sim_pool_run(&k->pool, field_job, &field);
     if (blur) k->current = 1 - k->current;
     double t3 = now_ms();

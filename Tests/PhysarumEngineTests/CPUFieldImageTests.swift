@@ -91,6 +91,18 @@ final class CPUFieldImageTests: XCTestCase {
             XCTAssertLessThan(difference.mean, 1, "\(preset.id): mean difference in 8-bit steps")
             XCTAssertLessThanOrEqual(difference.p995, 12, "\(preset.id): 99.5th percentile difference")
             print(String(format: "image vs GL %@: mean %.3f, p99.5 %d", preset.id, difference.mean, difference.p995))
+            try dumpForTheEye(preset.id, gl: gl, image: image)
+        }
+    }
+
+    /// With PHYSARUM_IMAGE_DUMP=DIR, both pictures as PNGs, to look at side by side (the GL passes
+    /// are the picture before the C image replaced them).
+    private func dumpForTheEye(_ id: String, gl: [UInt8], image: [UInt8]) throws {
+        guard let directory = ProcessInfo.processInfo.environment["PHYSARUM_IMAGE_DUMP"] else { return }
+        let (width, height) = Self.viewport
+        for (name, rgb) in [("gl-passes", gl), ("c-image", image)] {
+            let png = PNGEncoder.encodeRGB(width: width, height: height, rgb: rgb)
+            try Data(png).write(to: URL(fileURLWithPath: directory).appendingPathComponent("\(id)-\(name).png"))
         }
     }
 }

@@ -65,6 +65,29 @@ typedef struct SimParams {
     float rhythm;                       /* sine wander amplitude (0.5·rhythm radians) */
 } SimParams;
 
+/* The constants of step k (the step being taken: 1 for the first after a respawn), as both
+ * backends consume them: the CPU loops here, the GPU backend's uniforms (AgentStepRules,
+ * FieldStepRules in Swift read them from sim_step_rules). The one place of docs/SIMULATION.md's
+ * per-step rules: sensor rotation, turn, speed, deposit units, rhythm, chaos kicks, diffusion
+ * interval, decay and fade, the cap. */
+typedef struct SimStepRules {
+    float matrix[SIM_SPECIES][SIM_SPECIES]; /* [sensing species][trail species] */
+    float cosA[SIM_SPECIES], sinA[SIM_SPECIES]; /* the sensor angle */
+    float sensorDistance[SIM_SPECIES];
+    float turnRadians[SIM_SPECIES];
+    float moveSpeed[SIM_SPECIES];
+    uint32_t depositUnits[SIM_SPECIES];
+    float rhythmAmplitude;                  /* radians (0.5·rhythm); 0 = no wander */
+    float rhythmPhase;                      /* 0.1·k reduced into [0, 2π) in double precision */
+    float chaosRadians;                     /* ± range of this step's kick; 0 = no kick this step */
+    int32_t diffuse;                        /* 1 when the 3×3 blur runs this step (k % diffusion == 0) */
+    float fieldScale;                       /* decay/9·(1−fade) with the blur, (1−fade) without */
+    float capUnits;                         /* trailCap in units, below 2³¹ */
+} SimStepRules;
+
+/* The rules of step `step` for `params` (which sim_kernel_set_params would accept). */
+void sim_step_rules(const SimParams *params, int64_t step, SimStepRules *out);
+
 typedef struct SimKernel SimKernel;
 
 /* The defaults of params.tsv at 300,000 agents. */

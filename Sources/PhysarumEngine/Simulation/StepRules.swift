@@ -1,7 +1,9 @@
-import Foundation
+import CSimKernel
 import PhysarumCore
 
-/// The per-species agent constants of step k, as the kernels consume them (pure; both backends).
+/// The per-species agent constants of step k, as the GPU kernels consume them. The rules live once,
+/// in the C kernel's `sim_step_rules` (which the CPU backend's loops use too); this is its view for
+/// uniform uploads.
 public struct AgentStepRules: Equatable {
     /// Row-major 3×3 matrix.
     public var matrix: [Float]
@@ -18,36 +20,27 @@ public struct AgentStepRules: Equatable {
     /// The chaos kick's ± range this step, radians; 0 when this step does not kick.
     public var chaosRadians: Float
 
-    /// Rhythm phase speed, radians per step.
-    public static let rhythmRadiansPerStep = 0.1
-    /// Rhythm amplitude per unit of the rhythm parameter, radians.
-    public static let rhythmRadiansPerUnit = 0.5
-
     public init(params: PresetParams, step k: Int) {
-        let radians = Double.pi / 180
-        let species = (0..<PresetParams.speciesCount).map { s in
-            s < params.species.count ? params.species[s] : SpeciesParams()
-        }
-        matrix = (0..<3).flatMap { r in
-            (0..<3).map { c in
-                Float(r < params.matrix.count && c < params.matrix[r].count ? params.matrix[r][c] : 0)
-            }
-        }
-        sensorRotation = species.flatMap {
-            [Float(cos($0.sensorAngle * radians)), Float(sin($0.sensorAngle * radians))]
-        }
-        sensorDistance = species.map { Float($0.sensorDistance) }
-        turnRadians = species.map { Float($0.turnSpeed * radians) }
-        moveSpeed = species.map { Float($0.moveSpeed) }
-        depositUnits = species.map { TrailFixedPoint.units($0.deposit) }
-        rhythmAmplitude = Float(params.rhythm * Self.rhythmRadiansPerUnit)
-        rhythmPhase = Float((Self.rhythmRadiansPerStep * Double(k)).truncatingRemainder(dividingBy: 2 * Double.pi))
-        let kicks = params.chaosInterval > 0 && k % params.chaosInterval == 0
-        chaosRadians = kicks ? Float(params.chaosStrength * radians) : 0
+        let rules = SimStepRules(params: params, step: k)
+        matrix = Self.values(rules.matrix, count: 9)
+        let cosA: [Float] = Self.values(rules.cosA, count: 3), sinA: [Float] = Self.values(rules.sinA, count: 3)
+        sensorRotation = (0..<3).flatMap { [cosA[$0], sinA[$0]] }
+        sensorDistance = Self.values(rules.sensorDistance, count: 3)
+        turnRadians = Self.values(rules.turnRadians, count: 3)
+        moveSpeed = Self.values(rules.moveSpeed, count: 3)
+        depositUnits = Self.values(rules.depositUnits, count: 3)
+        rhythmAmplitude = rules.rhythmAmplitude
+        rhythmPhase = rules.rhythmPhase
+        chaosRadians = rules.chaosRadians
+    }
+
+    /// The elements of an imported C array (a homogeneous tuple).
+    static func values<Tuple, Element>(_ tuple: Tuple, count: Int) -> [Element] {
+        withUnsafeBytes(of: tuple) { Array($0.bindMemory(to: Element.self).prefix(count)) }
     }
 }
 
-/// The field pass constants of step k (pure; both backends).
+/// The field pass constants of step k (from the C kernel's `sim_step_rules`, like the agents').
 public struct FieldStepRules: Equatable {
     /// Whether the 3×3 blur runs this step (k % diffusion == 0).
     public var diffuse: Bool
@@ -57,9 +50,18 @@ public struct FieldStepRules: Equatable {
     public var capUnits: Float
 
     public init(params: PresetParams, step k: Int) {
-        diffuse = params.diffusion > 0 && k % params.diffusion == 0
-        let keep = 1 - params.fade
-        scale = Float(diffuse ? params.decay * keep / 9 : keep)
-        capUnits = Float(params.trailCap * Double(TrailFixedPoint.unitsPerTrail))
+        let rules = SimStepRules(params: params, step: k)
+        diffuse = rules.diffuse != 0
+        scale = rules.fieldScale
+        capUnits = rules.capUnits
+    }
+}
+
+extension SimStepRules {
+    /// The kernel's rules of step `k` for a preset (its parameters made kernel-safe by `SimParams`).
+    init(params: PresetParams, step k: Int) {
+        var kernelParams = SimParams(params)
+        self.init()
+        sim_step_rules(&kernelParams, Int64(k), &self)
     }
 }

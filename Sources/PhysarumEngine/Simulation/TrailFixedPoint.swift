@@ -1,7 +1,9 @@
+import CSimKernel
+
 /// Trail values are accumulated as integers so no deposit is lost, whatever the order of adds.
 public enum TrailFixedPoint {
-    /// Integer units per trail unit.
-    public static let unitsPerTrail = 1024
+    /// Integer units per trail unit (the C kernel's, which both backends share).
+    public static let unitsPerTrail = Int(SIM_UNITS_PER_TRAIL)
 
     /// A deposit amount in units: round(deposit · 1024), never negative.
     public static func units(_ trail: Double) -> UInt32 {
