@@ -97,21 +97,25 @@ final class OpenFilesTests: XCTestCase {
         environment["GTK_A11Y"] = "none"
         process.environment = environment
         let errors = Pipe()
+        let said = StderrLines()
+        errors.fileHandleForReading.readabilityHandler = { said.append($0.availableData) }
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice
         try process.run()
         let imported = userDirectory.appendingPathComponent("shared-chase.json")
+        let expected = "imported \(file.path): Imported “Shared Chase”."
         let deadline = Date().addingTimeInterval(60)
-        while !FileManager.default.fileExists(atPath: imported.path), process.isRunning, Date() < deadline {
+        // The window says it imported the file once it has (the file on disk comes first).
+        while !said.text.contains(expected), process.isRunning, Date() < deadline {
             Thread.sleep(forTimeInterval: 0.1)
         }
         let running = process.isRunning
         process.terminate()
-        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        XCTAssertTrue(running, "the window opened and stayed: \(stderr)")
-        XCTAssertTrue(FileManager.default.fileExists(atPath: imported.path), "imported: \(stderr)")
-        XCTAssertTrue(stderr.contains("imported \(file.path): Imported “Shared Chase”."), stderr)
+        errors.fileHandleForReading.readabilityHandler = nil
+        XCTAssertTrue(running, "the window opened and stayed: \(said.text)")
+        XCTAssertTrue(said.text.contains(expected), said.text)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: imported.path), "imported: \(said.text)")
     }
 
     private static func binary() throws -> URL {
@@ -120,4 +124,14 @@ final class OpenFilesTests: XCTestCase {
             [bundle, bundle.deletingLastPathComponent()].map { $0.appendingPathComponent("physarum") }
                 .first { FileManager.default.isExecutableFile(atPath: $0.path) }, "physarum is built beside the tests")
     }
+}
+
+/// What a child process wrote to stderr so far (appended on the pipe's reading thread).
+private final class StderrLines: @unchecked Sendable {
+    private let lock = NSLock()
+    private var data = Data()
+
+    func append(_ chunk: Data) { lock.withLock { data.append(chunk) } }
+
+    var text: String { lock.withLock { String(decoding: data, as: UTF8.self) } }
 }
