@@ -443,4 +443,33 @@ final class ConnectMenuTests: XCTestCase {
             try? FileManager.default.removeItem(at: shot.file)
         }
     }
+
+    func testInPortraitTheSheetStaysOverTheFadeVeil() throws {
+        try MainActor.assumeIsolated {
+            let (window, remote) = try open(width: 800, height: 1280)
+            defer { UITestSupport.close(window) }
+            window.perform(.toggleEditor)
+            UITestSupport.settle(window)
+            XCTAssertEqual(window.sheet.detent, .medium)
+            remote.menu.hostingToggle.isActive = true
+            remote.overlay.setDark(true)
+            MainLoop.run(until: { false }, timeout: 0.5)
+            let sheet = try XCTUnwrap(window.sheet.root.surfaceBounds)
+            let header = try XCTUnwrap(window.header.root.surfaceBounds)
+            let shot = try ScreenShot()
+            XCTAssertGreaterThan(shot.brightest(in: sheet), 0.6, "the editor sheet is drawn over the veil")
+            XCTAssertGreaterThan(shot.brightest(in: header), 0.6, "so is the header")
+            // Right of the pairing card, between the header and the sheet.
+            let between = (
+                x: 420.0, y: header.y + header.height + 40, width: 340.0, height: sheet.y - header.height - 120
+            )
+            XCTAssertLessThan(shot.brightest(in: between), 0.05, "the player between them is black under the veil")
+            let card = try XCTUnwrap(remote.overlay.card.surfaceBounds)
+            XCTAssertLessThanOrEqual(card.y + card.height, sheet.y, "the pairing code sits above the open sheet")
+            XCTAssertGreaterThan(shot.brightest(in: card), 0.6, "and shows")
+            snap("host-veil-dark-portrait")
+            remote.overlay.setDark(false)
+            try? FileManager.default.removeItem(at: shot.file)
+        }
+    }
 }

@@ -14,10 +14,8 @@ final class HostOverlay {
 
     init() {
         card.addCSSClass("host-card")
-        // Bottom left: over the player, clear of the side pane and the header.
-        card.setHorizontalAlign(.start)
-        card.setVerticalAlign(.end)
-        card.setMargins(bottom: 20, start: 20)
+        // Bottom left over the player (clear of the side pane and the header), above the sheet
+        // when one is open: see `attach`.
         card.canTarget = false
         nameLabel.addCSSClass("host-name")
         nameLabel.horizontalAlignment = 0
@@ -38,14 +36,26 @@ final class HostOverlay {
     }
 
     /// Puts the veil over `player` only and both under `header` (and under every overlay added
-    /// after it: sheet, library, toasts): the chrome stays visible and usable during a fade.
-    func attach(to overlay: Overlay, below header: Widget, over player: Widget) {
+    /// after it: sheet, library, toasts): the chrome stays visible and usable during a fade. The
+    /// card sits `margin` from the bottom left, lifted above the bottom sheet's visible height
+    /// (`sheetHeight()`, 0 while closed) so that the sheet never hides the code.
+    func attach(to overlay: Overlay, below header: Widget, over player: Widget, sheetHeight: @escaping () -> Double) {
         overlay.addOverlay(veil, below: header)
         overlay.addOverlay(card, below: header)
         overlay.positionChild(veil) { [weak player] _, _ in
             player.map { Rect(x: 0, y: 0, width: $0.width, height: $0.height) }
         }
+        overlay.positionChild(card) { [weak card] width, height in
+            guard let card else { return nil }
+            let cardWidth = min(card.measure(horizontal: true).natural, max(0, width - 2 * Self.margin))
+            let cardHeight = card.measure(horizontal: false, forSize: cardWidth).natural
+            let bottom = height - Int(sheetHeight().rounded()) - Self.margin
+            return Rect(x: Self.margin, y: max(0, bottom - cardHeight), width: cardWidth, height: cardHeight)
+        }
     }
+
+    /// The card's distance from the window's (or the sheet's) edges.
+    static let margin = 20
 
     /// Shows the code card (nil code: hides it, a remote is in control).
     func show(name: String, code: String?) {

@@ -8,7 +8,10 @@ extension MainWindow {
         let remote = WindowRemote(options: options, state: state)
         self.remote = remote
         header.remoteSlot.append(remote.menu.button)
-        remote.overlay.attach(to: overlay, below: header.root, over: player.root)
+        remote.overlay.attach(to: overlay, below: header.root, over: player.root) { [weak self] in
+            guard let sheet = self?.sheet, sheet.root.isVisible else { return 0 }
+            return sheet.visibleHeight
+        }
         remote.toast = { [weak self] text, isError, actionTitle, action in
             self?.toast.show(text, isError: isError, actionTitle: actionTitle, action: action)
         }
