@@ -29,17 +29,28 @@ test-deps:
 	scripts/install-deps.sh test
 
 # Installs the binary, its data (help texts, built-in presets), the desktop file, AppStream
-# metainfo and the icon under $(DESTDIR)$(PREFIX). The binary finds its data in ../share/physarum.
+# metainfo, the icons and the preset files' MIME type under $(DESTDIR)$(PREFIX). The binary finds
+# its data in ../share/physarum. Into a live prefix (no DESTDIR) the MIME and desktop caches are
+# refreshed too; a DESTDIR staging leaves that to the package (scripts/install-test.sh does it).
 install: deps
 	swift build -c $(CONFIG)
 	install -Dm755 .build/$(CONFIG)/physarum $(DESTDIR)$(PREFIX)/bin/physarum
 	install -d $(DESTDIR)$(PREFIX)/share/physarum/presets
 	install -m644 data/*.tsv $(DESTDIR)$(PREFIX)/share/physarum/
 	install -m644 data/presets/*.json $(DESTDIR)$(PREFIX)/share/physarum/presets/
+	install -d $(DESTDIR)$(PREFIX)/share/physarum/icons/hicolor/scalable/actions
+	install -m644 data/icons/hicolor/scalable/actions/*.svg $(DESTDIR)$(PREFIX)/share/physarum/icons/hicolor/scalable/actions/
 	install -Dm644 Resources/$(APP_ID).desktop $(DESTDIR)$(PREFIX)/share/applications/$(APP_ID).desktop
 	install -Dm644 Resources/$(APP_ID).metainfo.xml $(DESTDIR)$(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml
 	install -Dm644 Resources/icons/hicolor/scalable/apps/$(APP_ID).svg \
 		$(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/$(APP_ID).svg
+	install -Dm644 Resources/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg \
+		$(DESTDIR)$(PREFIX)/share/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg
+	install -Dm644 Resources/$(APP_ID).mime.xml $(DESTDIR)$(PREFIX)/share/mime/packages/$(APP_ID).xml
+	if [ -z "$(DESTDIR)" ]; then \
+		update-mime-database $(PREFIX)/share/mime; \
+		if command -v update-desktop-database >/dev/null; then update-desktop-database -q $(PREFIX)/share/applications; fi; \
+	fi
 
 uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/physarum
@@ -47,6 +58,9 @@ uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/share/applications/$(APP_ID).desktop
 	rm -f $(DESTDIR)$(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml
 	rm -f $(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/$(APP_ID).svg
+	rm -f $(DESTDIR)$(PREFIX)/share/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg
+	rm -f $(DESTDIR)$(PREFIX)/share/mime/packages/$(APP_ID).xml
+	if [ -z "$(DESTDIR)" ]; then update-mime-database $(PREFIX)/share/mime; fi
 
 # swift format (the toolchain's) against .swift-format; --strict makes every finding an error.
 # `swift format -i --recursive Sources Tests` fixes what it can.

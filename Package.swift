@@ -16,6 +16,8 @@ let package = Package(
                        providers: [.apt(["libgtk-4-dev"])]),
         .systemLibrary(name: "CEpoxy", path: "Sources/CEpoxy", pkgConfig: "epoxy",
                        providers: [.apt(["libepoxy-dev"])]),
+        .systemLibrary(name: "CGStreamer", path: "Sources/CGStreamer", pkgConfig: "gstreamer-app-1.0",
+                       providers: [.apt(["libgstreamer1.0-dev", "libgstreamer-plugins-base1.0-dev"])]),
         // GLib/GIO (main loop, GHmac, GSocketClient) and Avahi for the network layer.
         .systemLibrary(name: "CGLib", path: "Sources/CGLib", pkgConfig: "gio-2.0",
                        providers: [.apt(["libglib2.0-dev"])]),
@@ -37,8 +39,13 @@ let package = Package(
         .target(name: "PhysarumEngine", dependencies: ["PhysarumCore", "CEpoxy", "CSimKernel"],
                 path: "Sources/PhysarumEngine", swiftSettings: [.swiftLanguageMode(.v5)]),
 
+        // MARK: 4. Media — video clips through GStreamer (appsrc → encoder → muxer) and the headless
+        // record job that feeds it from the engine.
+        .target(name: "PhysarumMedia", dependencies: ["PhysarumCore", "PhysarumEngine", "CGStreamer"],
+                path: "Sources/PhysarumMedia", swiftSettings: [.swiftLanguageMode(.v5)]),
+
         // MARK: 3b. Command line — option tables and parsing, above the engine whose jobs they describe.
-        .target(name: "PhysarumCLI", dependencies: ["PhysarumCore", "PhysarumEngine"], path: "Sources/PhysarumCLI"),
+        .target(name: "PhysarumCLI", dependencies: ["PhysarumCore", "PhysarumEngine", "PhysarumMedia"], path: "Sources/PhysarumCLI"),
 
         // MARK: 4. Network — TCP on the GLib main loop, Avahi discovery, the GHmac signer; small
         // protocols above it so session and UI logic test with fakes.
@@ -51,11 +58,13 @@ let package = Package(
                 path: "Sources/PhysarumUI", swiftSettings: [.swiftLanguageMode(.v5)]),
 
         // MARK: 6. The executable — command line and wiring only.
-        .executableTarget(name: "physarum", dependencies: ["PhysarumCore", "PhysarumEngine", "PhysarumCLI", "PhysarumNetwork", "PhysarumUI"],
+        .executableTarget(name: "physarum", dependencies: ["PhysarumCore", "PhysarumEngine", "PhysarumMedia", "PhysarumCLI", "PhysarumNetwork", "PhysarumUI"],
                           path: "Sources/physarum", swiftSettings: [.swiftLanguageMode(.v5)]),
 
         // MARK: Tests
         .testTarget(name: "PhysarumCoreTests", dependencies: ["PhysarumCore"], path: "Tests/PhysarumCoreTests"),
+        // Runs the built binary (`physarum record`) and GStreamer's own tools on its clips.
+        .testTarget(name: "PhysarumMediaTests", dependencies: ["PhysarumMedia"], path: "Tests/PhysarumMediaTests"),
         .testTarget(name: "PhysarumCLITests", dependencies: ["PhysarumCLI", "PhysarumCore", "PhysarumEngine"],
                     path: "Tests/PhysarumCLITests"),
         .testTarget(name: "PhysarumEngineTests", dependencies: ["PhysarumEngine", "PhysarumCore", "CEpoxy"],
@@ -65,7 +74,9 @@ let package = Package(
         // Publishes/browses/connects from inside the mDNS sandbox's network namespaces (test tool).
         .executableTarget(name: "physarum-netprobe", dependencies: ["PhysarumNetwork", "PhysarumCore", "CGLib"],
                           path: "Tests/NetworkProbe", swiftSettings: [.swiftLanguageMode(.v5)]),
-        .testTarget(name: "PhysarumUITests", dependencies: ["PhysarumUI", "GtkKit", "PhysarumCore", "CGLib"],
+        // PhysarumEngine, PhysarumMedia: the snapshot and recording tests run the real engine and encoder in a real window.
+        // CGLib: the touch tests reach the compositor's RemoteDesktop API over GDBus.
+        .testTarget(name: "PhysarumUITests", dependencies: ["PhysarumUI", "GtkKit", "PhysarumCore", "PhysarumEngine", "PhysarumMedia", "CGLib"],
                     path: "Tests/PhysarumUITests", swiftSettings: [.swiftLanguageMode(.v5)]),
     ]
 )

@@ -9,13 +9,20 @@ run_pkgs=(pkg-config libgtk-4-dev libepoxy-dev libegl-dev libgl-dev libegl-mesa0
 # over AT-SPI like a screen reader.
 test_pkgs=(xvfb xauth dbus dbus-x11 at-spi2-core gir1.2-atspi-2.0 python3-gi python3-pyatspi
            desktop-file-utils appstream xdotool
-           avahi-daemon avahi-utils iproute2 imagemagick
+           avahi-daemon avahi-utils iproute2 imagemagick xdg-utils
            mutter pipewire)
 # The touch tests run the window on a headless GNOME compositor (mutter, Wayland) that injects
 # real touch events through its RemoteDesktop API, which needs PipeWire for its screen stream.
 # The mDNS test starts its own avahi-daemons inside network namespaces it builds; the packaged
 # daemon must never start with its stock config (it would announce on the real network). The
 # hostile-input test compares screenshots of the host's window (ImageMagick's `import`).
+# The install test asks xdg-mime (xdg-utils) which type a preset file has.
+
+# Video clips (`physarum record`, the window's record button): GStreamer's appsrc, VP9 and WebM
+# (plugins-good) to build and run; H.264/MP4 (x264enc: plugins-ugly, h264parse: plugins-bad) and
+# gst-discoverer (plugins-base-apps) and gst-launch (tools) for tests.
+run_pkgs+=(libgstreamer1.0-dev libgstreamer-plugins-base1.0-dev gstreamer1.0-plugins-base gstreamer1.0-plugins-good)
+test_pkgs+=(gstreamer1.0-plugins-ugly gstreamer1.0-plugins-bad gstreamer1.0-plugins-base-apps gstreamer1.0-tools)
 
 case "${1:-run}" in
   run) wanted=("${run_pkgs[@]}") ;;

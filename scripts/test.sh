@@ -29,6 +29,8 @@ if [ $# -gt 0 ]; then
     *) run "$@" ;;
   esac
 else
+  # `make install` into a DESTDIR: the installed app runs, and the desktop knows preset files.
+  scripts/install-test.sh
   run --skip PhysarumUITests
   run --filter PhysarumUITests --skip "$touch_tests"
   run_touch --filter "$touch_tests"

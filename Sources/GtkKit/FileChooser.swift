@@ -37,15 +37,46 @@ public final class FileChooser: Object {
     /// gtk_file_chooser_set_current_name: the suggested file name (save).
     public func setSuggestedName(_ name: String) { gtk_file_chooser_set_current_name(opaque, name) }
 
-    /// Adds a "*.json" style filter named `name`.
-    public func addFilter(name: String, pattern: String) {
+    /// Adds a filter named `name` matching any of `patterns` ("*.json").
+    public func addFilter(name: String, patterns: [String]) {
         let filter = gtk_file_filter_new()
         gtk_file_filter_set_name(filter, name)
-        gtk_file_filter_add_pattern(filter, pattern)
+        for pattern in patterns { gtk_file_filter_add_pattern(filter, pattern) }
         gtk_file_chooser_add_filter(opaque, filter)
         g_object_unref(UnsafeMutableRawPointer(filter))
     }
 
+    /// gtk_file_chooser_set_current_folder: where the dialog starts.
+    public func setCurrentFolder(_ path: String) {
+        let file = g_file_new_for_path(path)
+        _ = gtk_file_chooser_set_current_folder(opaque, file, nil)
+        g_object_unref(UnsafeMutableRawPointer(file))
+    }
+
+    /// gtk_file_chooser_add_choice: a drop-down of `options` (id, label) in the dialog (the portal
+    /// shows it too), starting on the first.
+    public func addChoice(id: String, label: String, options: [(id: String, label: String)]) {
+        withCStringArray(options.map(\.id)) { ids in
+            withCStringArray(options.map(\.label)) { labels in
+                gtk_file_chooser_add_choice(opaque, id, label, ids, labels)
+            }
+        }
+        if let first = options.first { gtk_file_chooser_set_choice(opaque, id, first.id) }
+    }
+
+    /// gtk_file_chooser_get_choice: the option id chosen for choice `id`.
+    public func choice(_ id: String) -> String? {
+        gtk_file_chooser_get_choice(opaque, id).map { String(cString: $0) }
+    }
+
     /// gtk_native_dialog_show.
     public func show() { gtk_native_dialog_show(pointer(GtkNativeDialog.self)) }
+}
+
+/// Runs `body` with a NULL-terminated C string array (GTK's `const char **`).
+private func withCStringArray<R>(_ strings: [String], _ body: (UnsafeMutablePointer<UnsafePointer<CChar>?>) -> R) -> R {
+    let copies = strings.map { strdup($0) }
+    defer { copies.forEach { free($0) } }
+    var pointers: [UnsafePointer<CChar>?] = copies.map { UnsafePointer($0) } + [nil]
+    return pointers.withUnsafeMutableBufferPointer { body($0.baseAddress!) }
 }

@@ -30,6 +30,15 @@ public enum MainLoop {
         return g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, sourceTrampoline, retainedBox(once), releaseBoxDestroyNotify)
     }
 
+    /// Calls `handler` once on the main thread from any thread (g_idle_add is thread-safe): how
+    /// work done on a background thread reports back to the UI.
+    public nonisolated static func callOnMain(_ handler: @escaping @Sendable @MainActor () -> Void) {
+        let once: @MainActor () -> Bool = {
+            handler(); return false
+        }
+        g_idle_add_full(G_PRIORITY_DEFAULT, sourceTrampoline, retainedBox(once), releaseBoxDestroyNotify)
+    }
+
     /// Removes a timeout or idle source that is still pending.
     public static func removeSource(_ id: UInt32) {
         g_source_remove(id)
@@ -54,7 +63,7 @@ public enum MainLoop {
     /// Monotonic time in microseconds.
     public static var monotonicMicroseconds: Int64 { Int64(g_get_monotonic_time()) }
 
-    private static let sourceTrampoline: GSourceFunc = { data in
+    private nonisolated static let sourceTrampoline: GSourceFunc = { data in
         let fn = unboxed(data, as: (@MainActor () -> Bool).self)
         return MainActor.assumeIsolated { fn() } ? 1 : 0
     }

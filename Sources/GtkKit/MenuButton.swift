@@ -32,3 +32,16 @@ public final class MenuButton: Widget {
     /// gtk_menu_button_popdown.
     public func popdown() { gtk_menu_button_popdown(opaque) }
 }
+
+extension MenuButton {
+    /// gtk_menu_button_set_menu_model: the button opens `menu` as a popover menu.
+    public func setMenuModel(_ menu: Menu) {
+        gtk_menu_button_set_menu_model(opaque, UnsafeMutablePointer<GMenuModel>(menu.opaque))
+    }
+
+    /// gtk_menu_button_set_primary: F10 opens it (the window's primary menu).
+    public var isPrimary: Bool {
+        get { gtk_menu_button_get_primary(opaque) != 0 }
+        set { gtk_menu_button_set_primary(opaque, newValue ? 1 : 0) }
+    }
+}

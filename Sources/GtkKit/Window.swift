@@ -8,6 +8,15 @@ public final class Window: Widget {
         super.init(gtk_application_window_new(application.pointer()))
     }
 
+    /// gtk_window_new as a small window of its own that hides when closed (preferences); make it
+    /// `transient(for:)` the app window.
+    public init(utilityTitled title: String) {
+        super.init(gtk_window_new())
+        // Closing hides it; the owner presents the same one again.
+        gtk_window_set_hide_on_close(window, 1)
+        gtk_window_set_title(window, title)
+    }
+
     private var window: UnsafeMutablePointer<GtkWindow> { pointer() }
 
     /// gtk_window_set_title.
@@ -39,6 +48,9 @@ public final class Window: Widget {
 
     /// gtk_window_present.
     public func present() { gtk_window_present(window) }
+
+    /// gtk_show_uri: opens `uri` with the desktop's default handler (the portal where there is one).
+    public func showURI(_ uri: String) { gtk_show_uri(window, uri, guint32(GDK_CURRENT_TIME)) }
 
     /// gtk_window_close (emits "close-request").
     public func close() { gtk_window_close(window) }
@@ -119,6 +131,13 @@ public final class Window: Widget {
         guard let focus = gtk_root_get_focus(opaque) else { return false }
         return focus == widget.widget || gtk_widget_is_ancestor(focus, widget.widget) != 0
     }
+
+    /// gtk_window_set_transient_for: this window stays above `parent` and opens over it. GTK
+    /// forgets the parent when it is destroyed, so this window may outlive it.
+    public func transient(for parent: Window) { gtk_window_set_transient_for(window, parent.window) }
+
+    /// Whether gtk_window_get_transient_for is `parent`.
+    public func isTransient(for parent: Window) -> Bool { gtk_window_get_transient_for(window) == parent.window }
 
     /// gtk_window_set_transient_for on another GtkWindow pointer (dialogs).
     func makeTransient(_ other: UnsafeMutablePointer<GtkWindow>) { gtk_window_set_transient_for(other, window) }

@@ -47,7 +47,17 @@ public struct CommandLineParser: Sendable {
             if let name = defaultCommand, let spec = command(named: name) { return try run(spec, argv) }
             throw UsageError(command: nil, .unknownOption(first))
         }
+        if Self.isPath(first), let name = defaultCommand, let spec = command(named: name), spec.maxPositionals > 0 {
+            return try run(spec, argv)
+        }
         throw UsageError(command: nil, .unknownCommand(first))
+    }
+
+    /// Whether a first argument names a file for the default command (`physarum ~/x.physarum`,
+    /// what a desktop file's %F passes) rather than a command: command names are bare words, a
+    /// path has a slash or a dot. A mistyped command stays an unknown command.
+    public static func isPath(_ argument: String) -> Bool {
+        argument.contains("/") || argument.contains(".")
     }
 
     private func run(_ spec: CommandSpec, _ arguments: [String]) throws(UsageError) -> Request {

@@ -16,6 +16,8 @@ public enum EngineError: Error, Equatable, CustomStringConvertible {
     case exceedsDriverLimit(what: String, limit: String)
     /// A GL framebuffer could not be completed.
     case framebufferIncomplete(status: UInt32)
+    /// A capture was asked for before any frame was drawn.
+    case noFrameYet
 
     public var description: String {
         switch self {
@@ -35,6 +37,8 @@ public enum EngineError: Error, Equatable, CustomStringConvertible {
             "This run needs \(what), more than the driver allows (\(limit)); use fewer agents or a smaller field."
         case let .framebufferIncomplete(status):
             "OpenGL framebuffer incomplete (status 0x\(String(status, radix: 16)))."
+        case .noFrameYet:
+            "There is no frame to capture yet."
         }
     }
 }

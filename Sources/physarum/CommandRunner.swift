@@ -37,6 +37,7 @@ struct CommandRunner {
         case .help(let name?):
             guard let spec = parser.command(named: name) else { return UsageError.exitStatus }
             Console.out(help.help(for: spec))
+            if let more = table.first(where: { $0.spec.name == name })?.moreHelp { Console.out("\n" + more()) }
             return 0
         case .run(let name, let arguments):
             guard let entry = table.first(where: { $0.spec.name == name }) else { return UsageError.exitStatus }

@@ -6,6 +6,7 @@ let commandTable: [CommandEntry] = [
     PresetsCommand.entry,
     ParamsCommand.entry,
     RenderCommand.entry,
+    RecordCommand.entry,
     BenchCommand.entry,
     RemotesCommand.entry,
 ]

@@ -2,6 +2,7 @@ import Foundation
 import PhysarumCLI
 import PhysarumCore
 import PhysarumEngine
+import PhysarumMedia
 import PhysarumUI
 
 /// `physarum bench --window …`: the real window's frame rate, running, paused and present-only.
@@ -24,11 +25,13 @@ enum WindowBenchCommand {
         let options = try WindowBenchOptions(arguments)
         let presets = PresetLibrary.standard().all
         let settings = WindowBenchmark.Settings(
-            seconds: options.seconds, width: options.width, height: options.height, agents: options.agents)
+            seconds: options.seconds, width: options.width, height: options.height, agents: options.agents,
+            record: options.record)
         let result = try MainActor.assumeIsolated {
             try WindowBenchmark.run(
                 settings, launched: launched, presets: presets,
-                makeEngine: { SimulationPlayerEngine(backend: options.backend) })
+                makeEngine: { SimulationPlayerEngine(backend: options.backend) },
+                makeClipWriter: GStreamerClipWriter.windowWriter)
         }
         Console.out((options.json ? try result.json() : result.text) + "\n")
         return 0

@@ -2,6 +2,7 @@ import Foundation
 import PhysarumCLI
 import PhysarumCore
 import PhysarumEngine
+import PhysarumMedia
 import PhysarumNetwork
 import PhysarumUI
 
@@ -11,8 +12,12 @@ enum WindowCommand {
     static let entry = CommandEntry(
         spec: CommandSpec(
             name: "window", summary: "Open the player and editor window (what `physarum` alone does)",
-            options: WindowOptions.specs,
-            discussion: "The window size is remembered in $XDG_CONFIG_HOME/physarum/window.json. A host listens on "
+            arguments: "[FILE…]", maxPositionals: 64, options: WindowOptions.specs,
+            discussion:
+                "FILE: preset files (*.\(PresetFileType.fileExtension), as export writes them) to import into your "
+                + "presets; the last good one runs, a broken one shows its problem. `physarum FILE` does the same.\n"
+                + "The window size, last preset, auto-cycle and editor placement are remembered in\n"
+                + "$XDG_CONFIG_HOME/physarum/settings.json (a corrupt one is kept as settings.json.bak). A host listens on "
                 + "TCP port \(RemoteProtocol.defaultPort) (open it in a firewall) and announces itself over mDNS, "
                 + "which needs the Avahi daemon (every GNOME/KDE desktop runs it)."),
         run: run)
@@ -38,7 +43,8 @@ enum WindowCommand {
                 presets: presets, library: library, startPresetID: options.presetID,
                 fullscreen: options.fullscreen || (host.map { !$0.windowed } ?? false),
                 makeRemote: { remoteOptions(host: host) },
-                makeEngine: { SimulationPlayerEngine(backend: options.backend) })
+                makeEngine: { SimulationPlayerEngine(backend: options.backend) },
+                makeClipWriter: GStreamerClipWriter.windowWriter, openFiles: options.files)
         }
     }
 

@@ -44,6 +44,31 @@ final class CommandLineParserTests: XCTestCase {
         }
     }
 
+    /// `physarum FILE…` (a desktop file's Exec=physarum %F) opens the files with the default
+    /// command when it takes files; a bare word stays an unknown command.
+    func testFilesGoToTheDefaultCommandWhenItTakesThem() throws {
+        let window = CommandSpec(
+            name: "window", summary: "Window", arguments: "[FILE…]", maxPositionals: 8,
+            options: [OptionSpec("fullscreen", help: "Fullscreen")])
+        let parser = CommandLineParser(commands: commands + [window], defaultCommand: "window")
+        for argv in [["shared.physarum"], ["/tmp/a", "b.physarum"], ["./x", "--fullscreen"]] {
+            let expected = ParsedArguments(
+                flags: argv.contains("--fullscreen") ? ["fullscreen"] : [],
+                positionals: argv.filter { !$0.hasPrefix("-") })
+            XCTAssertEqual(try parser.parse(argv), .run(command: "window", arguments: expected), "\(argv)")
+        }
+        XCTAssertThrowsError(try parser.parse(["frob"])) {
+            XCTAssertEqual($0 as? UsageError, UsageError(command: nil, .unknownCommand("frob")), "a word is a command")
+        }
+        let noFiles = CommandLineParser(commands: commands, defaultCommand: "run")
+        XCTAssertThrowsError(try noFiles.parse(["x.physarum"]), "a default command without files takes none") {
+            XCTAssertEqual($0 as? UsageError, UsageError(command: nil, .unknownCommand("x.physarum")))
+        }
+        XCTAssertTrue(CommandLineParser.isPath("a.physarum"))
+        XCTAssertTrue(CommandLineParser.isPath("dir/file"))
+        XCTAssertFalse(CommandLineParser.isPath("render"))
+    }
+
     func testUsageErrors() {
         let parser = CommandLineParser(commands: commands)
         let rows: [(argv: [String], error: UsageError, why: String)] = [

@@ -1,6 +1,6 @@
-import PhysarumCore
 import XCTest
 
+@testable import PhysarumCore
 @testable import PhysarumEngine
 
 /// Counter-based randomness and race-free passes: a seed fixes the picture.

@@ -143,7 +143,8 @@ final class PresentationTests: XCTestCase {
                 ("title", window.header.titleButton as Widget), ("pause", window.header.pauseButton),
                 ("library", window.header.libraryButton),
                 ("fullscreen", window.header.fullscreenButton), ("editor", window.header.editorToggle),
-                ("controls", window.header.windowControls), ("eyebrow", window.header.eyebrow),
+                ("menu", window.header.primaryMenu), ("controls", window.header.windowControls),
+                ("eyebrow", window.header.eyebrow),
             ] {
                 parts.append("\(name) \(widget.measure(horizontal: true).minimum)")
             }

@@ -51,8 +51,10 @@ enum UITestSupport {
 
     /// A presented window at `width`×`height`, laid out once.
     static func openWindow(
-        width: Int, height: Int, engine: RecordingEngine = RecordingEngine(),
+        width: Int, height: Int, engine: PlayerEngine = RecordingEngine(),
         library: PresetLibrary? = nil, remote: RemoteWindowOptions? = nil,
+        windowPresets: [Preset]? = nil,
+        makeClipWriter: ClipWriterFactory? = nil, settingsURL: URL? = nil, openFiles: [String] = [],
         file: StaticString = #filePath, line: UInt = #line
     ) throws -> MainWindow {
         try requireDisplay()
@@ -64,9 +66,12 @@ enum UITestSupport {
             XCTAssertTrue(app.register(), "the test application registers")
             application = app
         }
-        let configuration = WindowConfiguration(
-            presets: presets, size: (width, height), library: library,
+        var configuration = WindowConfiguration(
+            presets: windowPresets ?? presets, size: (width, height), library: library,
             remote: remote, makeEngine: { engine })
+        configuration.makeClipWriter = makeClipWriter
+        configuration.settingsURL = settingsURL
+        configuration.openFiles = openFiles
         let window = MainWindow(application: app, configuration: configuration)
         window.present()
         waitForLayout(window, width: width, height: height, file: file, line: line)

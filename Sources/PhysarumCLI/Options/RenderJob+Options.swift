@@ -25,13 +25,7 @@ extension RenderJob.Options {
             (width, height) = size
         }
         fieldSize = try SizeOption.field(arguments, option: "field") ?? fieldSize
-        if let text = arguments.string("seed") {
-            guard let seed = UInt64(text) else {
-                throw ArgumentError.invalidValue(
-                    option: "seed", value: text, expected: "a whole number from 0 to \(UInt64.max)")
-            }
-            self.seed = seed
-        }
+        seed = try SeedOption.seed(arguments) ?? seed
         backend = try Engine.BackendChoice(arguments)
     }
 }

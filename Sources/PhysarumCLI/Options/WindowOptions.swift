@@ -8,6 +8,8 @@ public struct WindowOptions: Equatable {
     public var backend = Engine.BackendChoice.automatic
     /// `--host` and its options; nil for a normal window.
     public var host: HostOptions?
+    /// Preset files to open (import and select): `physarum FILE…`.
+    public var files: [String] = []
 
     /// The options `physarum window` accepts (for the command table and its help).
     public static let specs: [OptionSpec] =
@@ -27,6 +29,7 @@ public struct WindowOptions: Equatable {
         fullscreen = arguments.has("fullscreen")
         backend = try Engine.BackendChoice(arguments)
         host = try HostOptions(arguments)
+        files = arguments.positionals
     }
 }
 
@@ -44,6 +47,8 @@ public struct WindowBenchOptions: Equatable {
     public var agents: Int?
     public var backend = Engine.BackendChoice.automatic
     public var json = false
+    /// Also measure while recording a clip.
+    public var record = false
 
     /// The options `bench` gains for the window benchmark (`--agents` is shared with `bench`).
     public static let specs = [
@@ -51,6 +56,7 @@ public struct WindowBenchOptions: Equatable {
         OptionSpec(
             "seconds", kind: .value(placeholder: "S"), help: "With --window: seconds per measurement (default 5)"),
         OptionSpec("size", kind: .value(placeholder: "WxH"), help: "With --window: window size (default 1280x800)"),
+        OptionSpec("record", help: "With --window: also measure while recording a clip (fpsRecording, recordingRatio)"),
     ]
 
     public init() {}
@@ -64,5 +70,6 @@ public struct WindowBenchOptions: Equatable {
         agents = try arguments.integer("agents", in: 1...Benchmark.Options.maximumAgents)
         backend = try Engine.BackendChoice(arguments)
         json = arguments.has("json")
+        record = arguments.has("record")
     }
 }

@@ -21,10 +21,27 @@ public protocol PlayerEngine: AnyObject {
     /// Draws the last frame again with no simulation and no render passes: the present-only
     /// ceiling `bench --window` measures the real frame rate against.
     func presentLast(width: Int, height: Int) throws
+    /// The frame last shown, drawn again through the viewport pass at `width × height` into an
+    /// offscreen image and read back (snapshots at any size; recording). No simulation, no field
+    /// pass: the picture on screen, at another resolution.
+    func capture(width: Int, height: Int) throws -> CapturedFrame
+    /// Starts reading the frame just drawn (the bottom-left `width × height` of the bound
+    /// framebuffer) without waiting for it: recording.
+    func queueReadback(width: Int, height: Int)
+    /// Hands the frame queued by the previous `queueReadback` to `body` (RGBA, bottom row first);
+    /// false when none was queued.
+    func takeReadback(_ body: (UnsafeRawBufferPointer, _ width: Int, _ height: Int) -> Void) -> Bool
     /// Releases GL resources.
     func unrealize()
     /// Which simulation backend runs and why, once realized (`backend cpu (auto: …)`); "" if none.
     var backendSummary: String { get }
+}
+
+extension PlayerEngine {
+    /// Engines without readback (test doubles) say so.
+    public func capture(width: Int, height: Int) throws -> CapturedFrame { throw CaptureUnsupported() }
+    public func queueReadback(width: Int, height: Int) {}
+    public func takeReadback(_ body: (UnsafeRawBufferPointer, _ width: Int, _ height: Int) -> Void) -> Bool { false }
 }
 
 /// Makes the engine for a player view.

@@ -18,6 +18,15 @@ public final class OffscreenImage {
     /// Binds it as the draw framebuffer (what the renderer draws into).
     public func bind() { target.bind() }
 
+    /// The pixels as RGBA in GL's order (bottom row first) into `rgba` (`width × height × 4` bytes):
+    /// the video encoder's input, flipped there.
+    public func readRGBA(into rgba: inout [UInt8]) {
+        precondition(rgba.count == width * height * 4)
+        epoxy_glBindFramebuffer(GLenum(GL_FRAMEBUFFER), target.framebuffer)
+        epoxy_glPixelStorei(GLenum(GL_PACK_ALIGNMENT), 1)
+        epoxy_glReadPixels(0, 0, GLsizei(width), GLsizei(height), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), &rgba)
+    }
+
     /// The pixels as RGB, top row first (GL's rows are bottom-up).
     public func readRGB() -> [UInt8] {
         epoxy_glBindFramebuffer(GLenum(GL_FRAMEBUFFER), target.framebuffer)

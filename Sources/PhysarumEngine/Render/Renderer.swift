@@ -15,8 +15,8 @@ public final class Renderer {
     private var bloomTargets: [ColorTarget] = []
     private var currentField = 0
     private var fieldSize = 0
-    /// The field texture the last frame showed (`presentLast` draws it again).
-    private var lastShown: GLuint = 0
+    /// What the last frame's viewport pass drew from (`presentLast`, `redrawLast`).
+    private var lastComposed: Composed?
     private var isReleased = false
 
     public init() throws {
@@ -48,11 +48,7 @@ public final class Renderer {
         if bloomOn { drawBloom(from: field, threshold: settings.bloomThreshold) }
 
         epoxy_glBindFramebuffer(GLenum(GL_FRAMEBUFFER), GLuint(outputFramebuffer))
-        epoxy_glViewport(0, 0, GLsizei(viewportWidth), GLsizei(viewportHeight))
-        drawFinal(field: field, settings: settings, bloomOn: bloomOn, width: viewportWidth, height: viewportHeight)
-        lastShown = field.texture
-        epoxy_glBindVertexArray(0)
-        epoxy_glActiveTexture(GLenum(GL_TEXTURE0))
+        drawViewport(.field(field, bloomOn: bloomOn), settings: settings, width: viewportWidth, height: viewportHeight)
         try GPUSimulation.checkGL("render")
     }
 
@@ -61,41 +57,40 @@ public final class Renderer {
     /// vignette are left.
     public func renderImage(_ image: GLuint, params: PresetParams, viewportWidth: Int, viewportHeight: Int) throws {
         guard viewportWidth > 0, viewportHeight > 0 else { return }
-        let settings = RenderSettings(params: params)
-        epoxy_glDisable(GLenum(GL_BLEND))
-        epoxy_glDisable(GLenum(GL_DEPTH_TEST))
-        epoxy_glDisable(GLenum(GL_SCISSOR_TEST))
-        epoxy_glViewport(0, 0, GLsizei(viewportWidth), GLsizei(viewportHeight))
-        epoxy_glBindVertexArray(vertexArray)
-        let kaleidoscope = enabledEffects.contains(.kaleidoscope) ? settings.kaleidoscope : 0
-        let vignetteOn = enabledEffects.contains(.vignette) && settings.vignette > 0
-        let p = programs.imageFinal[kaleidoscope > 0 ? 1 : 0][vignetteOn ? 1 : 0]
-        epoxy_glUseProgram(p.program)
-        Self.bindTexture(image, unit: 0, uniform: p["uImage"])
-        epoxy_glUniform2f(p["uViewport"], Float(viewportWidth), Float(viewportHeight))
-        epoxy_glUniform1i(p["uKaleidoscope"], GLint(kaleidoscope))
-        epoxy_glUniform1f(p["uVignette"], settings.vignette)
-        epoxy_glDrawArrays(GLenum(GL_TRIANGLES), 0, 3)
-        lastShown = image
-        epoxy_glBindVertexArray(0)
+        drawViewport(
+            .image(image), settings: RenderSettings(params: params), width: viewportWidth, height: viewportHeight)
         try GPUSimulation.checkGL("render image")
     }
 
     /// Draws the last frame's field again into the bound framebuffer, with no pass run: the
     /// present-only ceiling `bench --window` compares the real frame rate with.
     public func presentLast(viewportWidth: Int, viewportHeight: Int) throws {
-        guard viewportWidth > 0, viewportHeight > 0, lastShown != 0 else { return }
+        guard viewportWidth > 0, viewportHeight > 0, let lastComposed else { return }
         epoxy_glDisable(GLenum(GL_BLEND))
         epoxy_glViewport(0, 0, GLsizei(viewportWidth), GLsizei(viewportHeight))
         epoxy_glBindVertexArray(vertexArray)
         let p = programs.present
         epoxy_glUseProgram(p.program)
-        Self.bindTexture(lastShown, unit: 0, uniform: p["uField"])
+        Self.bindTexture(lastComposed.texture, unit: 0, uniform: p["uField"])
         epoxy_glUniform2f(p["uViewport"], Float(viewportWidth), Float(viewportHeight))
         epoxy_glDrawArrays(GLenum(GL_TRIANGLES), 0, 3)
         epoxy_glBindVertexArray(0)
         try GPUSimulation.checkGL("present")
     }
+
+    /// Draws the last composed field (the GPU path's float field and bloom, or the CPU path's
+    /// image) again through the same viewport pass at any size into the bound framebuffer, with
+    /// `params`' viewport settings: the frame on screen at another resolution, with no simulation
+    /// and no field pass (snapshots, recording). Nothing is drawn before the first frame.
+    public func redrawLast(params: PresetParams, viewportWidth: Int, viewportHeight: Int) throws {
+        guard viewportWidth > 0, viewportHeight > 0, let lastComposed else { return }
+        drawViewport(
+            lastComposed, settings: RenderSettings(params: params), width: viewportWidth, height: viewportHeight)
+        try GPUSimulation.checkGL("redraw")
+    }
+
+    /// Whether a frame was drawn that `redrawLast` can draw again.
+    public var hasComposedFrame: Bool { lastComposed != nil }
 
     /// Forgets the previous frame (feedback starts from black), e.g. after a respawn.
     public func resetHistory() { fieldTargets.forEach { $0.clear() } }
@@ -109,7 +104,7 @@ public final class Renderer {
         bloomTargets.forEach { $0.release() }
         fieldTargets = []
         bloomTargets = []
-        lastShown = 0
+        lastComposed = nil
         if vertexArray != 0 { epoxy_glDeleteVertexArrays(1, &vertexArray) }
         vertexArray = 0
     }
@@ -164,23 +159,45 @@ public final class Renderer {
         }
     }
 
-    private func drawFinal(field: ColorTarget, settings: RenderSettings, bloomOn: Bool, width: Int, height: Int) {
-        let p = programs.final
-        epoxy_glUseProgram(p.program)
-        Self.bindTexture(field.texture, unit: 0, uniform: p["uField"])
-        Self.bindTexture(bloomTargets[0].texture, unit: 1, uniform: p["uBloomTexture"])
-        epoxy_glUniform2f(p["uViewport"], Float(width), Float(height))
+    /// The viewport pass, the one way a composed frame reaches a framebuffer: aspect-fill crop,
+    /// kaleidoscope, vignette, and on the GPU path bloom add, saturation and contrast (the CPU
+    /// image has those baked in). Draws into the bound framebuffer and remembers `composed`.
+    private func drawViewport(_ composed: Composed, settings: RenderSettings, width: Int, height: Int) {
+        epoxy_glDisable(GLenum(GL_BLEND))
+        epoxy_glDisable(GLenum(GL_DEPTH_TEST))
+        epoxy_glDisable(GLenum(GL_SCISSOR_TEST))
+        epoxy_glViewport(0, 0, GLsizei(width), GLsizei(height))
+        epoxy_glBindVertexArray(vertexArray)
         let kaleidoscope = enabledEffects.contains(.kaleidoscope) ? settings.kaleidoscope : 0
-        epoxy_glUniform1i(p["uKaleidoscope"], GLint(kaleidoscope))
-        epoxy_glUniform1i(p["uBloomOn"], bloomOn ? 1 : 0)
-        epoxy_glUniform1f(p["uBloom"], settings.bloom)
-        epoxy_glUniform1i(p["uSaturationOn"], enabledEffects.contains(.saturation) ? 1 : 0)
-        epoxy_glUniform1f(p["uSaturation"], settings.saturation)
-        epoxy_glUniform1i(p["uContrastOn"], enabledEffects.contains(.contrast) ? 1 : 0)
-        epoxy_glUniform1f(p["uContrast"], settings.contrast)
-        epoxy_glUniform1i(p["uVignetteOn"], enabledEffects.contains(.vignette) ? 1 : 0)
-        epoxy_glUniform1f(p["uVignette"], settings.vignette)
+        switch composed {
+        case .field(let field, let bloomOn):
+            let p = programs.final
+            epoxy_glUseProgram(p.program)
+            Self.bindTexture(field.texture, unit: 0, uniform: p["uField"])
+            Self.bindTexture(bloomTargets[0].texture, unit: 1, uniform: p["uBloomTexture"])
+            epoxy_glUniform2f(p["uViewport"], Float(width), Float(height))
+            epoxy_glUniform1i(p["uKaleidoscope"], GLint(kaleidoscope))
+            epoxy_glUniform1i(p["uBloomOn"], bloomOn ? 1 : 0)
+            epoxy_glUniform1f(p["uBloom"], settings.bloom)
+            epoxy_glUniform1i(p["uSaturationOn"], enabledEffects.contains(.saturation) ? 1 : 0)
+            epoxy_glUniform1f(p["uSaturation"], settings.saturation)
+            epoxy_glUniform1i(p["uContrastOn"], enabledEffects.contains(.contrast) ? 1 : 0)
+            epoxy_glUniform1f(p["uContrast"], settings.contrast)
+            epoxy_glUniform1i(p["uVignetteOn"], enabledEffects.contains(.vignette) ? 1 : 0)
+            epoxy_glUniform1f(p["uVignette"], settings.vignette)
+        case .image(let image):
+            let vignetteOn = enabledEffects.contains(.vignette) && settings.vignette > 0
+            let p = programs.imageFinal[kaleidoscope > 0 ? 1 : 0][vignetteOn ? 1 : 0]
+            epoxy_glUseProgram(p.program)
+            Self.bindTexture(image, unit: 0, uniform: p["uImage"])
+            epoxy_glUniform2f(p["uViewport"], Float(width), Float(height))
+            epoxy_glUniform1i(p["uKaleidoscope"], GLint(kaleidoscope))
+            epoxy_glUniform1f(p["uVignette"], settings.vignette)
+        }
         epoxy_glDrawArrays(GLenum(GL_TRIANGLES), 0, 3)
+        lastComposed = composed
+        epoxy_glBindVertexArray(0)
+        epoxy_glActiveTexture(GLenum(GL_TEXTURE0))
     }
 
     private static func bindTexture(_ texture: GLuint, unit: Int32, uniform: GLint) {
@@ -194,6 +211,21 @@ public final class Renderer {
         case .additive: 0
         case .screen: 1
         case .dominant: 2
+        }
+    }
+}
+
+/// A composed frame the viewport pass draws from.
+private enum Composed {
+    /// The GPU path's float field, and whether the bloom targets hold its bloom.
+    case field(ColorTarget, bloomOn: Bool)
+    /// The CPU path's RGBA8 image (`CPUFieldImage`).
+    case image(GLuint)
+
+    var texture: GLuint {
+        switch self {
+        case .field(let field, _): field.texture
+        case .image(let image): image
         }
     }
 }

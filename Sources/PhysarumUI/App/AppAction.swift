@@ -11,6 +11,9 @@ enum AppAction: String, CaseIterable {
     case undo
     case redo
     case save
+    case snapshot
+    case record
+    case preferences
     case shortcuts
     case quit
 
@@ -44,6 +47,9 @@ enum AppAction: String, CaseIterable {
         case .undo: ["<Control>z"]
         case .redo: ["<Control><Shift>z"]
         case .save: ["<Control>s"]
+        case .snapshot: ["<Control>e"]
+        case .record: ["<Control>r"]
+        case .preferences: ["<Control>comma"]
         case .shortcuts: ["<Control>question"]
         case .quit: ["<Control>q"]
         }
@@ -51,7 +57,8 @@ enum AppAction: String, CaseIterable {
 
     var binding: Binding {
         switch self {
-        case .toggleEditor, .fullscreen, .library, .shortcuts, .quit, .save: .accelerator
+        case .toggleEditor, .fullscreen, .library, .shortcuts, .quit, .save, .snapshot, .record, .preferences:
+            .accelerator
         // Undo and redo in a text field are the field's own (GTK's text undo).
         case .previousPreset, .nextPreset: .playerKey
         case .escape, .togglePause, .toggleChrome, .undo, .redo: .unhandledKey
@@ -72,6 +79,9 @@ enum AppAction: String, CaseIterable {
         case .undo: "Undo the last edit"
         case .redo: "Redo"
         case .save: "Save the parameters as a preset"
+        case .snapshot: "Save a snapshot (PNG, up to 8K)"
+        case .record: "Record a clip, or stop and save it"
+        case .preferences: "Preferences"
         case .shortcuts: "Keyboard shortcuts"
         case .quit: "Quit"
         }
@@ -80,10 +90,10 @@ enum AppAction: String, CaseIterable {
     /// The group it is listed under in the shortcuts window.
     var group: String {
         switch self {
-        case .previousPreset, .nextPreset, .togglePause, .library: "Player"
+        case .previousPreset, .nextPreset, .togglePause, .library, .snapshot, .record: "Player"
         case .toggleEditor, .fullscreen, .escape, .toggleChrome: "View"
         case .undo, .redo, .save: "Editor"
-        case .shortcuts, .quit: "General"
+        case .preferences, .shortcuts, .quit: "General"
         }
     }
 }

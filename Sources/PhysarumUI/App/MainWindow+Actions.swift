@@ -51,6 +51,9 @@ extension MainWindow {
             guard !window.focusIsEditableText else { return }
             if action == .undo { state.undo() } else { state.redo() }
         case .save: openSave()
+        case .snapshot: chooseSnapshot()
+        case .record: toggleRecording()
+        case .preferences: showPreferences()
         case .togglePause: setPaused(!player.isPaused)
         // In a window the header holds the window controls and the drag area: C hides the
         // chrome only in fullscreen, where the window has no controls to lose.
@@ -58,7 +61,8 @@ extension MainWindow {
         case .library: setLibraryOpen(!library.isOpen)
         case .shortcuts: showShortcuts()
         case .quit:
-            rememberSize()
+            stopRecording(waiting: true)
+            rememberSettings()
             application.quit()
         }
     }

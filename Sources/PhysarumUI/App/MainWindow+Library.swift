@@ -23,8 +23,11 @@ extension MainWindow {
         }
         // GtkMenuButton has no "active" property before 4.10: fill the form when the popover shows.
         editor.toolbar.savePanel.popover.onSignal("show") { [weak self] in self?.prepareSave() }
-        for message in presetLibrary?.loadErrors.map(\.userMessage) ?? [] {
-            toast.show("Skipped a preset file — \(message)", isError: true)
+        // The library lists each skipped file and why; the toast says once that there are some.
+        let report = PresetLoadReport(presetLibrary?.loadErrors ?? [])
+        library.problems.show(report)
+        if let summary = report.summary {
+            toast.show("\(summary).", isError: true, actionTitle: "Show") { [weak self] in self?.setLibraryOpen(true) }
         }
     }
 
@@ -115,6 +118,7 @@ extension MainWindow {
             let result = try presetLibrary.importFile(at: URL(fileURLWithPath: path))
             state.setPresets(presetLibrary.all)
             state.select(result.preset.id)
+            Log.info("physarum: imported \(path): \(result.summary)")
             toast.show(result.summary)
         } catch {
             report(error)
@@ -142,7 +146,7 @@ extension MainWindow {
             if let path { self?.importPreset(path: path) }
             self?.fileChooser = nil
         }
-        chooser.addFilter(name: "Preset files", pattern: "*.json")
+        chooser.addFilter(name: "Preset files", patterns: ["*.\(PresetFileType.fileExtension)", "*.json"])
         fileChooser = chooser
         chooser.show()
     }
@@ -154,7 +158,7 @@ extension MainWindow {
             if let path { self?.exportPreset(path: path) }
             self?.fileChooser = nil
         }
-        chooser.setSuggestedName((state.selectedID ?? "preset") + ".json")
+        chooser.setSuggestedName(PresetFileType.suggestedName(id: state.selectedID ?? "preset"))
         fileChooser = chooser
         chooser.show()
     }

@@ -9,20 +9,26 @@ extension MainWindow {
             window.defaultSize = size
             return
         }
-        let settings = settingsURL.map { WindowSettings.load(from: $0) } ?? .standard
-        window.defaultSize = (settings.width, settings.height)
-        if settings.maximized { window.maximize() }
+        window.defaultSize = (settings.window.width, settings.window.height)
+        if settings.window.maximized { window.maximize() }
     }
 
-    /// Writes the window size for the next start (not while fullscreen: that is not a size).
-    func rememberSize() {
-        guard let settingsURL, !isFullscreen else { return }
-        let size = window.defaultSize
-        let settings = WindowSettings(width: size.width, height: size.height, maximized: window.isMaximized).sanitized
+    /// Writes settings.json for the next start: the window size (not while fullscreen: that is
+    /// not a size), the preset, auto-cycle, the editor placement.
+    func rememberSettings() {
+        guard let settingsStore else { return }
+        if !isFullscreen {
+            let size = window.defaultSize
+            settings.window =
+                WindowSettings(width: size.width, height: size.height, maximized: window.isMaximized).sanitized
+        }
+        settings.lastPresetID = state.selectedID
+        settings.autoCycle = state.isCycling
+        settings.editorPlacement = presenter.placement
         do {
-            try settings.save(to: settingsURL)
+            try settingsStore.save(settings)
         } catch {
-            Log.error("could not remember the window size in \(settingsURL.path): \(error.localizedDescription)")
+            Log.error("could not save the settings in \(settingsStore.url.path): \(error.localizedDescription)")
         }
     }
 }

@@ -18,6 +18,14 @@ public final class MainWindow {
     let presenter: EditorPresenter
     let exitFullscreenButton = Button(iconName: "view-restore-symbolic")
     let settingsURL: URL?
+    /// Where settings.json lives (nil: tests and benchmarks remember nothing) and what it says.
+    let settingsStore: SettingsStore?
+    var settings: AppSettings
+    /// The open preferences dialog.
+    var preferences: PreferencesWindow?
+    let makeClipWriter: ClipWriterFactory?
+    /// The clip being recorded, if any.
+    var recording: WindowRecording?
     private var sizeWatcher: SizeBin?
     /// Actions stay alive with the window (GTK holds them too; this keeps the Swift side).
     var actions: [SimpleAction] = []
@@ -56,10 +64,14 @@ public final class MainWindow {
         AppStyle.install()
         self.application = application
         settingsURL = configuration.settingsURL
+        settingsStore = configuration.settingsURL.map(SettingsStore.init(url:))
+        let loaded = settingsStore?.load() ?? (settings: AppSettings(), notice: nil)
+        settings = loaded.settings
+        makeClipWriter = configuration.makeClipWriter
         presetLibrary = configuration.library
         let given = configuration.library?.all ?? configuration.presets
         let presets = given.isEmpty ? [FallbackPreset.preset] : given
-        state = EditorState(presets: presets, selectedID: configuration.startPresetID)
+        state = EditorState(presets: presets, selectedID: configuration.startPresetID ?? settings.lastPresetID)
 
         window = Window(application: application)
         window.title = "Physarum"
@@ -69,6 +81,7 @@ public final class MainWindow {
         player.root.addCSSClass("player")
         editor = EditorView(state: state)
         presenter = EditorPresenter(editor: editor, sidePane: sidePane, sheet: sheet)
+        presenter.placement = settings.editorPlacement
 
         assemble()
         connect()
@@ -77,6 +90,12 @@ public final class MainWindow {
         if let options = configuration.remote { setUpRemote(options) }
         applySize(configuration)
         if configuration.fullscreen { setFullscreen(true) }
+        if settings.autoCycle { state.setCycling(true) }
+        if let notice = loaded.notice {
+            Log.error(notice)
+            toast.show(notice, isError: true)
+        }
+        openPresetFiles(configuration.openFiles)
     }
 
     /// Shows the window.
@@ -153,9 +172,13 @@ public final class MainWindow {
                 self.player.isSuspended = self.window.isMinimized
             }
         }
-        window.onSignal("destroy") { [weak self] in self?.stopTimers() }
+        window.onSignal("destroy") { [weak self] in
+            self?.stopTimers()
+            self?.preferences?.window.destroy()
+        }
         window.onCloseRequest { [weak self] in
-            self?.rememberSize()
+            self?.stopRecording(waiting: true)
+            self?.rememberSettings()
             return false
         }
     }

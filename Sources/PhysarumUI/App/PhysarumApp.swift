@@ -14,7 +14,8 @@ public enum PhysarumApp {
         presets: [Preset], library: PresetLibrary? = nil, startPresetID: String? = nil,
         fullscreen: Bool = false,
         makeRemote: (@MainActor () -> RemoteWindowOptions?)? = nil,
-        makeEngine: @escaping PlayerEngineFactory
+        makeEngine: @escaping PlayerEngineFactory,
+        makeClipWriter: ClipWriterFactory? = nil, openFiles: [String] = []
     ) -> Int32 {
         Gtk.setProgramName("physarum")
         // Without a display GApplication would fail later with only GTK's terse warning.
@@ -30,10 +31,12 @@ public enum PhysarumApp {
         application.onActivate {
             if let window { window.present(); return }
             installIcons()
-            let configuration = WindowConfiguration(
+            var configuration = WindowConfiguration(
                 presets: presets, startPresetID: startPresetID, fullscreen: fullscreen,
-                settingsURL: WindowSettings.fileURL(), library: library, remote: makeRemote?(),
+                settingsURL: SettingsStore.standard().url, library: library, remote: makeRemote?(),
                 makeEngine: makeEngine)
+            configuration.makeClipWriter = makeClipWriter
+            configuration.openFiles = openFiles
             let created = MainWindow(application: application, configuration: configuration)
             window = created
             created.present()

@@ -50,6 +50,8 @@ final class Toast {
 
     /// Whether a toast is showing.
     var isShown: Bool { root.revealsChild }
+    /// Whether it shows a problem (styled red).
+    var isError: Bool { root.hasCSSClass("error") }
 
     /// Shows `text`, with an action button when `actionTitle` is given; `isError` styles it red.
     func show(_ text: String, isError: Bool = false, actionTitle: String? = nil, action: (() -> Void)? = nil) {

@@ -19,12 +19,15 @@ public enum WindowBenchmark {
         public var height: Int
         /// Agents instead of the preset's; nil keeps the preset's.
         public var agents: Int?
+        /// Also measure while recording a clip (to a temporary file, removed after).
+        public var record = false
 
-        public init(seconds: Double, width: Int, height: Int, agents: Int? = nil) {
+        public init(seconds: Double, width: Int, height: Int, agents: Int? = nil, record: Bool = false) {
             self.seconds = seconds
             self.width = width
             self.height = height
             self.agents = agents
+            self.record = record
         }
     }
 
@@ -37,6 +40,11 @@ public enum WindowBenchmark {
         public var ratio: Double
         /// fpsRunning / fpsCeiling: how close the player comes to the display's rate (1 = all).
         public var ceilingRatio: Double
+        /// Frames per second while recording a clip (with `record`), and fpsRecording / fpsRunning.
+        public var fpsRecording: Double?
+        public var recordingRatio: Double?
+        /// Clip frames the recorder had to drop because the encoder was behind (with `record`).
+        public var framesDropped: Int?
         /// From `launched` to the end of the first rendered frame.
         public var firstFrameSeconds: Double
         public var seconds: Double
@@ -49,11 +57,17 @@ public enum WindowBenchmark {
 
         /// One line for people.
         public var text: String {
-            String(
+            let recording =
+                fpsRecording.map {
+                    String(
+                        format: "; recording %.1f fps, recordingRatio %.2f, %d clip frames dropped", $0,
+                        recordingRatio ?? 0, framesDropped ?? 0)
+                } ?? ""
+            return String(
                 format:
                     "window %d×%d on %@ (%d agents), %@: running %.1f fps, paused %.1f fps, ceiling %.1f fps; ratio %.2f, ceilingRatio %.2f; first frame after %.2f s",
                 width, height, presetID, agents, backend, fpsRunning, fpsPaused, fpsCeiling, ratio, ceilingRatio,
-                firstFrameSeconds)
+                firstFrameSeconds) + recording
         }
 
         /// One JSON object for scripts.
@@ -68,7 +82,7 @@ public enum WindowBenchmark {
     /// process's start on `ProcessInfo.systemUptime`'s clock.
     public static func run(
         _ settings: Settings, launched: TimeInterval, presets given: [Preset],
-        makeEngine: @escaping PlayerEngineFactory
+        makeEngine: @escaping PlayerEngineFactory, makeClipWriter: ClipWriterFactory? = nil
     ) throws -> Result {
         guard Gtk.initialize() else { throw PlayerError("bench --window needs a display (run it under xvfb-run)") }
         Gtk.setProgramName("physarum")
@@ -77,8 +91,9 @@ public enum WindowBenchmark {
         PhysarumApp.installIcons()
         var presets = given.isEmpty ? [FallbackPreset.preset] : given
         if let agents = settings.agents { presets[0].params.agents = agents }
-        let configuration = WindowConfiguration(
+        var configuration = WindowConfiguration(
             presets: presets, size: (settings.width, settings.height), makeEngine: makeEngine)
+        configuration.makeClipWriter = makeClipWriter
         let window = MainWindow(application: application, configuration: configuration)
         defer { window.window.destroy() }
         var firstFrame: TimeInterval?
@@ -99,10 +114,13 @@ public enum WindowBenchmark {
         let running = framesPerSecond(paused: false)
         let paused = framesPerSecond(paused: true)
         let ceiling = framesPerSecond(paused: true, presentOnly: true)
+        let recorded = settings.record ? try measureRecording(window) { framesPerSecond(paused: false) } : nil
         if let error = window.player.errorText { throw PlayerError("the window stopped: \(error)") }
         return Result(
             fpsRunning: running, fpsPaused: paused, fpsCeiling: ceiling, ratio: paused > 0 ? running / paused : 0,
-            ceilingRatio: ceiling > 0 ? running / ceiling : 0, firstFrameSeconds: firstFrame - launched,
+            ceilingRatio: ceiling > 0 ? running / ceiling : 0,
+            fpsRecording: recorded?.fps, recordingRatio: recorded.map { running > 0 ? $0.fps / running : 0 },
+            framesDropped: recorded?.dropped, firstFrameSeconds: firstFrame - launched,
             seconds: settings.seconds, width: settings.width, height: settings.height,
             agents: window.player.params.agents, presetID: window.presets[window.currentIndex].id,
             backend: window.player.backendSummary)

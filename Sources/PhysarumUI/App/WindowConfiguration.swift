@@ -12,10 +12,15 @@ public struct WindowConfiguration {
     /// Where the window size is remembered; nil remembers nothing (tests, benchmarks).
     public var settingsURL: URL?
     public var makeEngine: PlayerEngineFactory
+    /// Opens video clip writers for the record button; nil: the window cannot record.
+    public var makeClipWriter: ClipWriterFactory?
     /// Where presets are saved, renamed, deleted and imported; nil: `presets` only, read-only.
     public var library: PresetLibrary?
     /// Remote control over the LAN (the Connect menu, hosting); nil: none.
     public var remote: RemoteWindowOptions?
+    /// Preset files to open at start (`physarum FILE…`, a file manager's Open): each is imported
+    /// into `library` and the last good one selected; a broken one shows its problem.
+    public var openFiles: [String] = []
 
     public init(
         presets: [Preset], startPresetID: String? = nil, fullscreen: Bool = false,

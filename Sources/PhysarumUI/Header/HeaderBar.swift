@@ -1,8 +1,9 @@
 import GtkKit
 import PhysarumCore
 
-/// The floating glass header: eyebrow, preset title (opens the library), library, fullscreen,
-/// the remote slot, the editor toggle and the window controls. Dragging it moves the window.
+/// The floating glass header: eyebrow, preset title (opens the library), pause, snapshot,
+/// record, library, fullscreen, the remote slot, the editor toggle, the primary menu and the
+/// window controls. Dragging it moves the window.
 @MainActor
 final class HeaderBar {
     /// The editor toggle's icon: sliders in both layouts — it shows the editor wherever the
@@ -20,12 +21,25 @@ final class HeaderBar {
     let presetStatus = Label()
     let pauseButton = Button(iconName: "media-playback-pause-symbolic")
     let libraryButton = Button(iconName: "view-grid-symbolic")
+    let snapshotButton = Button(iconName: "camera-photo-symbolic")
+    /// Record; while recording it shows the clip's length and stops it.
+    let recordButton = Button(iconName: "media-record-symbolic")
     let fullscreenButton = Button(iconName: "view-fullscreen-symbolic")
     /// Where the remote-connect menu goes (the remote issue fills it).
     let remoteSlot = Box(vertical: false, spacing: 0)
     let editorToggle = Button(iconName: HeaderBar.editorIcon)
+    /// Snapshot, record, preferences and shortcuts: the way to them without a keyboard, also
+    /// in compact widths where their buttons give way.
+    let primaryMenu = MenuButton(iconName: "open-menu-symbolic")
+    let primaryMenuModel = Menu()
+    /// Snapshot and record (or stop), first in the primary menu.
+    private let captureSection = Menu()
     let windowControls = WindowControls()
     private var tagClass: String?
+    private var isCompact = false
+    /// The clip's length while recording ("0:07"); nil when not recording.
+    private var recordingTime: String?
+    private var isRecording: Bool { recordingTime != nil }
 
     init() {
         root = WindowHandle(child: bar)
@@ -65,6 +79,8 @@ final class HeaderBar {
         bar.append(remoteSlot)
         for (button, tip, action) in [
             (pauseButton, "Pause (Space)", "win.toggle-pause"),
+            (snapshotButton, "Save a snapshot (Ctrl+E)", "win.snapshot"),
+            (recordButton, "Record a clip (Ctrl+R)", "win.record"),
             (libraryButton, "Preset library (Ctrl+L)", "win.library"),
             (fullscreenButton, "Fullscreen (F11)", "win.fullscreen"),
             (editorToggle, "Editor (F9)", "win.toggle-editor"),
@@ -76,14 +92,73 @@ final class HeaderBar {
             bar.append(button)
         }
         titleButton.focusOnClick = false
+        primaryMenu.hasFrame = false
+        primaryMenu.isPrimary = true
+        primaryMenu.setNameAndTooltip("Main menu (F10)")
+        fillCaptureSection()
+        let general = Menu()
+        general.append("Fullscreen", action: AppAction.fullscreen.detailedName)
+        general.append("Preferences", action: AppAction.preferences.detailedName)
+        general.append("Keyboard Shortcuts", action: AppAction.shortcuts.detailedName)
+        primaryMenuModel.appendSection(captureSection)
+        primaryMenuModel.appendSection(general)
+        primaryMenu.setMenuModel(primaryMenuModel)
+        bar.append(primaryMenu)
         bar.append(windowControls)
     }
 
-    /// Compact widths drop the eyebrow and the library button (the preset title opens the
-    /// library too), so play/pause, fullscreen, the editor toggle and the window controls fit.
+    /// The menu's items are the window's actions, so their shortcuts show beside them.
+    private func fillCaptureSection() {
+        captureSection.removeAll()
+        captureSection.append("Save a Snapshot…", action: AppAction.snapshot.detailedName)
+        captureSection.append(isRecording ? "Stop Recording" : "Record a Clip", action: AppAction.record.detailedName)
+    }
+
+    /// Compact widths drop the eyebrow, the library button (the preset title opens the library
+    /// too), the capture and fullscreen buttons (the primary menu has them), so play/pause, the
+    /// editor toggle, the menu and the window controls fit at 360 px. While recording, the stop
+    /// button takes the pause button's place (Space still pauses): both do not fit.
     func setCompact(_ compact: Bool) {
         eyebrow.isVisible = !compact
         libraryButton.isVisible = !compact
+        isCompact = compact
+        fitCaptureButtons()
+    }
+
+    /// Shows that a clip is being recorded (the record button turns into its stop button,
+    /// showing the clip's length), or that none is.
+    func setRecording(_ recording: Bool) {
+        recordingTime = recording ? "0:00" : nil
+        recordButton.setCSSClass("recording", recording)
+        fitCaptureButtons()
+        fillCaptureSection()
+    }
+
+    /// The clip's length on the stop button ("0:07").
+    func showRecordingTime(_ text: String) {
+        guard isRecording else { return }
+        recordingTime = text
+        fitCaptureButtons()
+    }
+
+    /// Which buttons show, and the record button's face: the record icon, or while recording
+    /// the clip's length (a stop icon in compact widths, where the length has no room; the
+    /// tooltip and name still say it).
+    private func fitCaptureButtons() {
+        snapshotButton.isVisible = !isCompact
+        recordButton.isVisible = !isCompact || isRecording
+        fullscreenButton.isVisible = !isCompact
+        pauseButton.isVisible = !(isCompact && isRecording)
+        guard let recordingTime else {
+            recordButton.setIconName("media-record-symbolic")
+            return recordButton.setNameAndTooltip("Record a clip (Ctrl+R)")
+        }
+        if isCompact {
+            recordButton.setIconName("media-playback-stop-symbolic")
+        } else {
+            recordButton.setLabel(recordingTime)
+        }
+        recordButton.setNameAndTooltip("Recording, \(recordingTime). Stop and save (Ctrl+R)")
     }
 
     /// Shows the running preset's name and tag colour, and how what runs differs from it.

@@ -23,6 +23,8 @@ final class LibraryPanel {
     /// The ⋯ menu of each user preset (rename, delete), by preset id.
     private(set) var userMenus: [String: PresetMenu] = [:]
     let controls = LibraryControls()
+    /// Preset files that could not be loaded, above the grid (hidden when there are none).
+    let problems = LibraryProblems()
     /// Called with the index of the preset the user picked.
     var onSelect: ((Int) -> Void)?
     /// Rename (id, new name): returns an error message, or nil when renamed.
@@ -32,6 +34,7 @@ final class LibraryPanel {
     init() {
         card.addCSSClass("library-panel")
         card.append(controls.root)
+        card.append(problems.root)
         let scroller = ScrolledWindow()
         scroller.propagatesNaturalHeight = true
         scroller.expandVertically = true

@@ -12,9 +12,10 @@ final class PlayerView {
     private let message = Label()
 
     /// The engine, for the view's life; it holds GL resources only while realized.
-    private let engine: PlayerEngine
-    private var isRealized = false
-    private var framebuffer = (width: 1, height: 1)
+    let engine: PlayerEngine
+    private(set) var isRealized = false
+    /// The GL area's size in device pixels (what one frame renders at).
+    private(set) var framebuffer = (width: 1, height: 1)
     /// What the player runs: the one copy the window hands over (`apply`) and a new GL context
     /// starts from. The engine's backend holds the one in effect.
     private(set) var params: PresetParams
@@ -39,6 +40,9 @@ final class PlayerView {
     static let framesBeforeIdleBreak = 30
     private var framesSinceIdle = 0
     private var isIdleProbePending = false
+    /// Called after every frame with the simulation steps it ran, the context current and the
+    /// frame still bound (recording reads it back).
+    var onFrameRendered: ((_ steps: Int) -> Void)?
     /// Called once, after the first frame is rendered.
     var onFirstFrame: (() -> Void)?
 
@@ -117,18 +121,19 @@ final class PlayerView {
 
     private func render() {
         guard isRealized else { return }
+        let steps = isPaused || isPresentOnly ? 0 : params.simSpeed
         do {
             if isPresentOnly {
                 try engine.presentLast(width: framebuffer.width, height: framebuffer.height)
             } else {
-                try engine.frame(
-                    width: framebuffer.width, height: framebuffer.height, steps: isPaused ? 0 : params.simSpeed)
+                try engine.frame(width: framebuffer.width, height: framebuffer.height, steps: steps)
             }
         } catch {
             unrealize()
             return show(error: "The simulation stopped: \(error)")
         }
         renderedFrames += 1
+        onFrameRendered?(steps)
         if renderedFrames == 1, let onFirstFrame {
             self.onFirstFrame = nil
             onFirstFrame()

@@ -27,6 +27,14 @@ final class EditorPresenter {
     }
     /// The detent an open sheet had when the editor was suppressed; it comes back there.
     private var resumeDetent: SheetDetent?
+    /// Where the user wants the editor (Preferences); a change moves it at once.
+    var placement = EditorPlacement.automatic {
+        didSet {
+            guard placement != oldValue, presentation != nil else { return }
+            contentSizeChanged(width: Int(lastSize.width), height: Int(lastSize.height))
+        }
+    }
+    private var lastSize = ContentSize(width: 0, height: 0)
     /// Called after the presentation or `showEditor` changed (the header follows).
     var onChange: (() -> Void)?
 
@@ -48,7 +56,8 @@ final class EditorPresenter {
 
     /// Lays out for a new content size (call it deferred, never inside size allocation).
     func contentSizeChanged(width: Int, height: Int) {
-        let mode = editorPresentation(size: ContentSize(width: Double(width), height: Double(height)))
+        lastSize = ContentSize(width: Double(width), height: Double(height))
+        let mode = editorPresentation(size: lastSize, placement: placement)
         let isFirstLayout = presentation == nil
         if isFirstLayout { showEditor = mode == .inspector && !startsWithEditorHidden }
         guard mode != presentation else { return }

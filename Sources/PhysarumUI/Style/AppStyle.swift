@@ -40,7 +40,12 @@ enum AppStyle {
         }
         .glass-header button:hover { background-color: rgba(255, 255, 255, 0.10); }
         .glass-header button:active, .glass-header button.active { background-color: rgba(255, 255, 255, 0.17); }
+        .glass-header button.recording { color: #ff5a6a; font-weight: 700; }
         .glass-header .title-button { padding: 0 8px; }
+        .library-problems { background-color: rgba(255, 207, 92, 0.10); border-radius: 10px; padding: 8px 10px; }
+        .library-problems .problem-icon, .library-problems .problem-summary { color: #ffcf5c; }
+        .library-problems .problem-summary { font-weight: 700; }
+        .library-problems .problem-line { font-size: 12px; color: rgba(255, 255, 255, 0.78); }
         .glass-header .preset-name { font-weight: 700; }
         .glass-header .preset-status { font-size: 11px; font-weight: 700; color: #ffcf5c; background-color: rgba(255, 207, 92, 0.14); border-radius: 99px; padding: 1px 7px; }
         .paused-badge {

@@ -1,4 +1,4 @@
-/// Writes 8-bit RGB PNGs in pure Swift: zlib "stored" (uncompressed) deflate blocks, so no zlib
+/// Writes 8-bit RGB PNGs in pure Swift (snapshots and `physarum render`): zlib "stored" (uncompressed) deflate blocks, so no zlib
 /// dependency; files are larger than compressed ones but byte-for-byte deterministic.
 public enum PNGEncoder {
     /// Largest payload of one stored deflate block.

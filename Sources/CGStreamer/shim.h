@@ -1,0 +1,3 @@
+#pragma once
+#include <gst/gst.h>
+#include <gst/app/gstappsrc.h>

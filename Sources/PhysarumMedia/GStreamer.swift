@@ -1,0 +1,69 @@
+import CGStreamer
+import Foundation
+import PhysarumCore
+
+/// GStreamer set-up and what this installation can encode.
+public enum GStreamer {
+    private static let initialized: Bool = { gst_init_check(nil, nil, nil) != 0 }()
+
+    /// Initialises GStreamer once; throws when it cannot start.
+    static func initialize() throws {
+        guard initialized else { throw ClipError.unavailable("GStreamer could not be initialised") }
+    }
+
+    /// Whether an element factory named `name` is installed.
+    static func hasElement(_ name: String) -> Bool {
+        guard initialized, let factory = gst_element_factory_find(name) else { return false }
+        gst_object_unref(UnsafeMutableRawPointer(factory))
+        return true
+    }
+
+    /// The elements each format needs (encoder, parser, muxer; the Debian package that has them).
+    static func elements(for format: ClipFormat) -> (names: [String], package: String) {
+        switch format {
+        case .webm:
+            (["appsrc", "videoconvert", "videoflip", "vp9enc", "webmmux", "filesink"], "gstreamer1.0-plugins-good")
+        case .mp4:
+            (
+                ["appsrc", "videoconvert", "videoflip", "x264enc", "h264parse", "mp4mux", "filesink"],
+                "gstreamer1.0-plugins-ugly and gstreamer1.0-plugins-bad"
+            )
+        }
+    }
+
+    /// The formats this installation can write.
+    public static var availableFormats: [ClipFormat] {
+        ClipFormat.allCases.filter { format in elements(for: format).names.allSatisfy(hasElement) }
+    }
+
+    /// Why `format` cannot be written, or nil when it can.
+    static func missing(_ format: ClipFormat) -> String? {
+        let (names, package) = elements(for: format)
+        let absent = names.filter { !hasElement($0) }
+        guard !absent.isEmpty else { return nil }
+        return "\(format.title) needs the GStreamer element(s) \(absent.joined(separator: ", ")) (\(package))"
+    }
+
+    /// One line per format for `record --help`: available or what to install.
+    public static var formatReport: String {
+        ClipFormat.allCases.map { format in
+            let state = missing(format).map { "not available: \($0)" } ?? "available"
+            return "  .\(format.fileExtension)  \(format.title): \(state)"
+        }.joined(separator: "\n")
+    }
+}
+
+/// A clip that could not be written.
+public enum ClipError: Error, Equatable, CustomStringConvertible {
+    case unavailable(String)
+    case pipeline(String)
+    case encoder(String)
+
+    public var description: String {
+        switch self {
+        case .unavailable(let text): "video recording is not available: \(text)"
+        case .pipeline(let text): "cannot start the video encoder: \(text)"
+        case .encoder(let text): "the video encoder failed: \(text)"
+        }
+    }
+}

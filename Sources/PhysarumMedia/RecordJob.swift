@@ -1,0 +1,83 @@
+import Foundation
+import PhysarumCore
+import PhysarumEngine
+
+/// `physarum record`: runs a preset headlessly at a steady simulation rate (`ClipTiming`) and
+/// encodes every frame with GStreamer. Deterministic for a seed: frames depend on steps, never on
+/// how fast the machine renders or encodes.
+public enum RecordJob {
+    public struct Options: Equatable {
+        public var presetID: String
+        public var seconds = 5.0
+        public var width = 1280
+        public var height = 720
+        public var framesPerSecond = 30
+        public var fieldSize = FieldSize.standard
+        public var seed: UInt64 = 1
+        public var backend = Engine.BackendChoice.automatic
+        public var outputPath: String
+        public var format: ClipFormat
+
+        public static let maximumSeconds = 600.0
+        public static let maximumFramesPerSecond = 120
+        /// Largest video side: 4K (encoders and players handle it everywhere).
+        public static let maximumSide = 3840
+
+        public init(presetID: String, outputPath: String, format: ClipFormat) {
+            self.presetID = presetID
+            self.outputPath = outputPath
+            self.format = format
+        }
+    }
+
+    /// What a recording did.
+    public struct Result: Equatable {
+        public var frames: Int
+        public var steps: Int
+        public var seconds: Double
+        /// Frames rendered and encoded per wall-clock second.
+        public var encodingFramesPerSecond: Double
+        public var backend: SimulationBackendChoice
+    }
+
+    /// Records the clip; returns what it did.
+    public static func record(_ options: Options, params: PresetParams) throws -> Result {
+        let context = try HeadlessGLContext()
+        defer { withExtendedLifetime(context) {} }
+        let engine = try Engine(
+            fieldSize: options.fieldSize, backend: options.backend, params: params, seed: options.seed)
+        defer { engine.release() }
+        let writer = try GStreamerClipWriter(
+            path: options.outputPath, format: options.format, width: options.width, height: options.height,
+            framesPerSecond: options.framesPerSecond, blocking: true)
+        let timing = ClipTiming(framesPerSecond: options.framesPerSecond, simSpeed: params.simSpeed)
+        let frames = timing.frameCount(seconds: options.seconds)
+        let image = try OffscreenImage(width: options.width, height: options.height)
+        var rgba = [UInt8](repeating: 0, count: options.width * options.height * 4)
+        let began = ProcessInfo.processInfo.systemUptime
+        for index in 0..<frames {
+            image.bind()
+            try engine.frame(
+                steps: timing.steps(beforeFrame: index), viewportWidth: options.width, viewportHeight: options.height)
+            image.readRGBA(into: &rgba)
+            rgba.withUnsafeBytes { _ = writer.append(rgbaBottomUp: $0) }
+        }
+        try writer.finish()
+        let elapsed = ProcessInfo.processInfo.systemUptime - began
+        return Result(
+            frames: frames, steps: timing.stepAtFrame(frames - 1),
+            seconds: Double(frames) / Double(options.framesPerSecond),
+            encodingFramesPerSecond: Double(frames) / max(elapsed, 1e-9), backend: engine.backendChoice)
+    }
+
+    /// Records and returns a one-line summary.
+    public static func run(_ options: Options, params: PresetParams) throws -> String {
+        let result = try record(options, params: params)
+        return String(
+            format:
+                "wrote %@ (%@, %d×%d, %d frames at %d fps = %.2f s, %d steps, preset %@, seed %llu, %@; encoded at %.1f fps)",
+            options.outputPath, options.format.title, options.width, options.height, result.frames,
+            options.framesPerSecond, result.seconds, result.steps, options.presetID, options.seed,
+            result.backend.summary, result.encodingFramesPerSecond)
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import GtkKit
+import PhysarumCore
+
+// Recording a clip from the window (Ctrl+R, the header's record button): WebM at the player's
+// size and 30 fps into Videos, named after the preset and the time; the button shows the clip's
+// length; stopping finishes the file off the main thread and a toast offers to open it.
+extension MainWindow {
+    /// Frames per second of window clips.
+    static let clipFramesPerSecond = 30
+
+    func toggleRecording() {
+        if recording == nil { startRecording() } else { stopRecording() }
+    }
+
+    /// Starts recording to `path` (default: Videos/<preset> <time>.webm).
+    func startRecording(to path: String? = nil) {
+        guard recording == nil else { return }
+        guard let makeClipWriter else { return toast.show("This window cannot record clips.", isError: true) }
+        guard player.isRealized, player.renderedFrames > 0 else {
+            return toast.show("There is no picture to record yet.", isError: true)
+        }
+        let target =
+            path
+            ?? URL(fileURLWithPath: Self.captureFolder(UserDirectories.videos))
+            .appendingPathComponent(
+                CaptureFileName.suggested(
+                    presetName: capturePresetName, date: Date(), fileExtension: ClipFormat.webm.fileExtension)
+            ).path
+        let format = ClipFormat(path: target) ?? .webm
+        let size = WindowRecording.clipSize(width: player.framebuffer.width, height: player.framebuffer.height)
+        let writer: ClipWriter
+        do {
+            writer = try makeClipWriter(target, format, size.width, size.height, Self.clipFramesPerSecond)
+        } catch {
+            Log.error("record: \(error)")
+            return toast.show("Recording could not start: \(error)", isError: true)
+        }
+        let recording = WindowRecording(
+            writer: writer, url: URL(fileURLWithPath: target),
+            timing: ClipTiming(framesPerSecond: Self.clipFramesPerSecond, simSpeed: player.params.simSpeed))
+        self.recording = recording
+        // A clip has one size: when the player's changes (the editor opens, the window is
+        // resized) the engine draws clip frames at the clip's size instead.
+        player.onFrameRendered = { [weak self] steps in
+            guard let self, let recording = self.recording else { return }
+            recording.frameRendered(steps: steps, engine: self.player.engine)
+            // Not inside the frame: changing a widget while GTK draws one is a warning.
+            let text = Self.clipTimeText(recording.clipSeconds)
+            if text != recording.shownTime {
+                recording.shownTime = text
+                MainLoop.addIdle { [weak self] in
+                    if self?.recording === recording { self?.header.showRecordingTime(text) }
+                    return false
+                }
+            }
+        }
+        header.setRecording(true)
+    }
+
+    /// Stops recording: the last frame goes to the encoder, the file is finished off the main
+    /// thread (on the main one when `waiting`: the window is closing), then a toast says where it
+    /// is. `completion` gets the file or the error.
+    func stopRecording(waiting: Bool = false, completion: ((Result<URL, Error>) -> Void)? = nil) {
+        guard let recording else { return }
+        self.recording = nil
+        player.onFrameRendered = nil
+        if player.isRealized {
+            player.glArea.makeCurrent()
+            recording.takePending(engine: player.engine)
+        }
+        header.setRecording(false)
+        let writer = recording.writer, url = recording.url
+        let finish: @Sendable () -> Result<URL, Error> = {
+            do {
+                try writer.finish()
+                return .success(url)
+            } catch {
+                return .failure(error)
+            }
+        }
+        if waiting { return recordingFinished(finish(), completion: completion) }
+        Thread.detachNewThread {
+            let result = finish()
+            MainLoop.callOnMain { [weak self] in self?.recordingFinished(result, completion: completion) }
+        }
+    }
+
+    private func recordingFinished(_ result: Result<URL, Error>, completion: ((Result<URL, Error>) -> Void)?) {
+        switch result {
+        case .success(let url):
+            toast.show("Saved the clip to \(Self.displayPath(url.path)).", actionTitle: "Open") { [weak self] in
+                if let uri = UserDirectories.fileURI(url.path) { self?.window.showURI(uri) }
+            }
+        case .failure(let error):
+            Log.error("record: \(error)")
+            toast.show("The clip could not be saved: \(error)", isError: true)
+        }
+        completion?(result)
+    }
+
+    /// "m:ss" of a clip's length.
+    static func clipTimeText(_ seconds: Double) -> String {
+        let whole = Int(seconds)
+        return String(format: "%d:%02d", whole / 60, whole % 60)
+    }
+}

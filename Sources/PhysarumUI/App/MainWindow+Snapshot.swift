@@ -1,0 +1,87 @@
+import Foundation
+import GtkKit
+import PhysarumCore
+
+// Snapshots (Ctrl+E, the header's camera): the frame on screen rendered again at the window's
+// size or a chosen one up to 8K, saved as PNG through the desktop's save dialog.
+extension MainWindow {
+    /// Opens the save dialog: a default name (preset and time) in Pictures and a size choice.
+    func chooseSnapshot() {
+        let sizes = SnapshotSize.choices(windowWidth: player.framebuffer.width, windowHeight: player.framebuffer.height)
+        let chooser = FileChooser(title: "Save a snapshot", mode: .save, transientFor: window, acceptLabel: "Save") {
+            [weak self] path in
+            guard let self else { return }
+            let chosen = self.fileChooser?.choice("size")
+            self.fileChooser = nil
+            guard let path else { return }
+            let size = sizes.first { $0.id == chosen } ?? sizes[0]
+            self.saveSnapshot(to: path, width: size.width, height: size.height)
+        }
+        chooser.addFilter(name: "PNG images", patterns: ["*.png"])
+        chooser.addChoice(id: "size", label: "Size", options: sizes.map { ($0.id, $0.label) })
+        chooser.setCurrentFolder(Self.captureFolder(UserDirectories.pictures))
+        chooser.setSuggestedName(
+            CaptureFileName.suggested(presetName: capturePresetName, date: Date(), fileExtension: "png"))
+        fileChooser = chooser
+        chooser.show()
+    }
+
+    /// Renders the running picture at `width × height` and writes it to `path` as PNG; the
+    /// encoding and writing run off the main thread. A toast says where it went (with Open) or
+    /// what failed; `completion` gets the same result.
+    func saveSnapshot(
+        to path: String, width: Int, height: Int, completion: ((Result<URL, Error>) -> Void)? = nil
+    ) {
+        let url = URL(fileURLWithPath: path)
+        let frame: CapturedFrame
+        do {
+            frame = try player.capture(width: width, height: height)
+        } catch {
+            return snapshotFinished(.failure(error), completion: completion)
+        }
+        Thread.detachNewThread {
+            let result: Result<URL, Error>
+            do {
+                try Data(PNGEncoder.encodeRGB(width: frame.width, height: frame.height, rgb: frame.rgb))
+                    .write(to: url, options: .atomic)
+                result = .success(url)
+            } catch {
+                result = .failure(error)
+            }
+            MainLoop.callOnMain { [weak self] in self?.snapshotFinished(result, completion: completion) }
+        }
+    }
+
+    private func snapshotFinished(_ result: Result<URL, Error>, completion: ((Result<URL, Error>) -> Void)?) {
+        switch result {
+        case .success(let url):
+            toast.show("Saved the snapshot to \(Self.displayPath(url.path)).", actionTitle: "Open") { [weak self] in
+                if let uri = UserDirectories.fileURI(url.path) { self?.window.showURI(uri) }
+            }
+        case .failure(let error):
+            Log.error("snapshot: \(error)")
+            toast.show("The snapshot could not be saved: \(error.localizedDescription)", isError: true)
+        }
+        completion?(result)
+    }
+
+    /// The running preset's name, for default file names.
+    var capturePresetName: String { state.selectedPreset?.name ?? "Physarum" }
+
+    /// Where save dialogs for captures start: the given special folder if it exists, else home.
+    static func captureFolder(_ special: String?) -> String {
+        var isDirectory: ObjCBool = false
+        if let special, FileManager.default.fileExists(atPath: special, isDirectory: &isDirectory),
+            isDirectory.boolValue
+        {
+            return special
+        }
+        return NSHomeDirectory()
+    }
+
+    /// `path` with the home folder written as "~" (shorter in a toast).
+    static func displayPath(_ path: String) -> String {
+        let home = NSHomeDirectory()
+        return path.hasPrefix(home + "/") ? "~" + path.dropFirst(home.count) : path
+    }
+}

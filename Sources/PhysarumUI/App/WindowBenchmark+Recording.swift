@@ -1,0 +1,23 @@
+import Foundation
+import GtkKit
+import PhysarumCore
+
+extension WindowBenchmark {
+    /// The running frame rate while the window records a clip to a temporary file (removed), and
+    /// the clip frames the recorder dropped.
+    static func measureRecording(_ window: MainWindow, measure: () -> Double) throws -> (fps: Double, dropped: Int) {
+        let path = FileManager.default.temporaryDirectory
+            .appendingPathComponent("physarum-bench-\(ProcessInfo.processInfo.processIdentifier).webm").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        window.startRecording(to: path)
+        guard let recording = window.recording else {
+            throw PlayerError("recording did not start: \(window.toast.message.text)")
+        }
+        let fps = measure()
+        let planned = Int(recording.clipSeconds * Double(MainWindow.clipFramesPerSecond))
+        var outcome: Swift.Result<URL, Error>?
+        window.stopRecording(waiting: true) { outcome = $0 }
+        if case .failure(let error) = outcome { throw PlayerError("the clip could not be written: \(error)") }
+        return (fps, max(0, planned - recording.writer.framesWritten))
+    }
+}

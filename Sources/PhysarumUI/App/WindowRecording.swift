@@ -1,0 +1,49 @@
+import Foundation
+import PhysarumCore
+
+/// One clip being recorded from the player: each rendered frame that the `RecordingClock` says
+/// stands for clip frames is read back asynchronously (`queueReadback`) and handed to the encoder
+/// one frame later (`takeReadback`), so the player never waits for the GPU or the encoder.
+@MainActor
+final class WindowRecording {
+    let writer: ClipWriter
+    let url: URL
+    private var clock: RecordingClock
+    /// The clip length the record button shows.
+    var shownTime = "0:00"
+    /// Clip frames the frame queued for readback stands for.
+    private var pendingCopies = 0
+
+    init(writer: ClipWriter, url: URL, timing: ClipTiming) {
+        self.writer = writer
+        self.url = url
+        clock = RecordingClock(timing: timing)
+    }
+
+    /// Seconds of clip recorded so far.
+    var clipSeconds: Double { Double(clock.framesPlanned) / Double(clock.timing.framesPerSecond) }
+
+    /// After a frame rendered `steps` steps (the context current, the frame bound): hands the
+    /// previous frame's pixels to the encoder, then queues this one if it belongs to the clip.
+    func frameRendered(steps: Int, engine: PlayerEngine) {
+        takePending(engine: engine)
+        pendingCopies = clock.rendered(steps: steps)
+        if pendingCopies > 0 { engine.queueReadback(width: writer.width, height: writer.height) }
+    }
+
+    /// Hands a frame still queued to the encoder (before stopping; the context current).
+    func takePending(engine: PlayerEngine) {
+        guard pendingCopies > 0 else { return }
+        let copies = pendingCopies
+        pendingCopies = 0
+        _ = engine.takeReadback { bytes, _, _ in
+            for _ in 0..<copies { self.writer.append(rgbaBottomUp: bytes) }
+        }
+    }
+
+    /// The size a window of `width × height` device pixels records at: even sides (encoders work
+    /// on 2×2 blocks), the odd last row or column left out.
+    static func clipSize(width: Int, height: Int) -> (width: Int, height: Int) {
+        (max(2, width & ~1), max(2, height & ~1))
+    }
+}

@@ -1,0 +1,29 @@
+import PhysarumCLI
+import PhysarumCore
+import PhysarumEngine
+import PhysarumMedia
+
+/// `physarum record --preset ID … -o clip.webm`: a video clip, headless.
+enum RecordCommand {
+    static let entry = CommandEntry(
+        spec: CommandSpec(
+            name: "record", summary: "Record a preset headlessly to a video clip (no display needed)",
+            options: RecordJob.Options.specs,
+            discussion:
+                "Runs the preset on a headless OpenGL context at a steady simulation rate (60 × sim speed steps\n"
+                + "per second of video, however fast the machine is) and encodes every frame with GStreamer.\n"
+                + "The same seed gives the same frames. Prints how fast it rendered and encoded."),
+        run: run,
+        moreHelp: { "Formats on this system (chosen by the output's extension):\n" + GStreamer.formatReport + "\n" })
+
+    static func run(_ arguments: ParsedArguments) throws -> Int32 {
+        let options = try RecordJob.Options(arguments)
+        guard let preset = PresetLibrary.standard().preset(id: options.presetID) else {
+            throw ArgumentError.invalidValue(
+                option: "preset", value: options.presetID,
+                expected: "the id of a preset listed by `physarum presets`")
+        }
+        Console.out(try RecordJob.run(options, params: preset.params) + "\n")
+        return 0
+    }
+}

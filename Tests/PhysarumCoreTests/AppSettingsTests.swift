@@ -1,0 +1,99 @@
+import Foundation
+import XCTest
+
+@testable import PhysarumCore
+
+final class AppSettingsTests: XCTestCase {
+    private func store() throws -> SettingsStore {
+        SettingsStore(url: try makeTemporaryDirectory(self).appendingPathComponent("physarum/settings.json"))
+    }
+
+    func testSettingsRoundTrip() throws {
+        let store = try store()
+        var settings = AppSettings()
+        settings.window = WindowSettings(width: 900, height: 1200, maximized: true)
+        settings.lastPresetID = "coral"
+        settings.autoCycle = true
+        settings.editorPlacement = .bottom
+        try store.save(settings)
+        let loaded = store.load()
+        XCTAssertEqual(loaded.settings, settings)
+        XCTAssertNil(loaded.notice)
+    }
+
+    func testMissingFileGivesDefaultsQuietly() throws {
+        let loaded = try store().load()
+        XCTAssertEqual(loaded.settings, AppSettings())
+        XCTAssertNil(loaded.notice)
+    }
+
+    func testMissingKeysTakeDefaultsAndSizesAreClamped() throws {
+        let store = try store()
+        try FileManager.default.createDirectory(
+            at: store.url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(#"{"width": 10, "height": 99999, "lastPreset": "ink"}"#.utf8).write(to: store.url)
+        let loaded = store.load()
+        XCTAssertNil(loaded.notice)
+        XCTAssertEqual(loaded.settings.lastPresetID, "ink")
+        XCTAssertEqual(loaded.settings.window.width, WindowSettings.minimumSize.width)
+        XCTAssertEqual(loaded.settings.window.height, WindowSettings.maximumSide)
+        XCTAssertEqual(loaded.settings.editorPlacement, .automatic)
+        XCTAssertFalse(loaded.settings.autoCycle)
+    }
+
+    func testCorruptFileStartsWithDefaultsKeepsABackupAndSaysSoOnce() throws {
+        let store = try store()
+        try FileManager.default.createDirectory(
+            at: store.url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        for bad in ["{not json", #"{"editorPlacement": "diagonal"}"#, #"{"autoCycle": "yes"}"#, "[1, 2]"] {
+            try Data(bad.utf8).write(to: store.url)
+            let first = store.load()
+            XCTAssertEqual(first.settings, AppSettings(), bad)
+            let notice = try XCTUnwrap(first.notice, bad)
+            XCTAssertTrue(notice.contains("settings.json.bak"), notice)
+            XCTAssertEqual(
+                try String(contentsOf: store.backupURL, encoding: .utf8), bad, "the bad file is kept as it was")
+            XCTAssertFalse(FileManager.default.fileExists(atPath: store.url.path))
+            XCTAssertNil(store.load().notice, "said once: the next start finds no file")
+        }
+    }
+
+    func testLegacyWindowFileGivesTheSizeWhenThereIsNoSettingsFile() throws {
+        let store = try store()
+        try WindowSettings(width: 800, height: 1280, maximized: false).save(to: store.legacyWindowURL)
+        XCTAssertEqual(store.load().settings.window, WindowSettings(width: 800, height: 1280, maximized: false))
+    }
+
+    func testStandardLocationFollowsXDGConfigHome() {
+        XCTAssertEqual(
+            SettingsStore.standard(environment: ["XDG_CONFIG_HOME": "/cfg"]).url.path, "/cfg/physarum/settings.json")
+        XCTAssertEqual(
+            SettingsStore.standard(environment: ["HOME": "/home/u"]).url.path, "/home/u/.config/physarum/settings.json")
+    }
+}
+
+/// The editor placement over every window shape: the pure decision the presenter follows.
+final class EditorPlacementTests: XCTestCase {
+    func testPlacementOverEveryShape() {
+        let shapes: [(String, ContentSize)] = [
+            ("landscape", ContentSize(width: 1280, height: 800)),
+            ("portrait", ContentSize(width: 800, height: 1280)),
+            ("square", ContentSize(width: 900, height: 900)),
+            ("narrow", ContentSize(width: 360, height: 720)),
+            ("at breakpoint", ContentSize(width: compactWidthBreakpoint, height: 400)),
+            ("below breakpoint", ContentSize(width: compactWidthBreakpoint - 1, height: 400)),
+        ]
+        let expected: [EditorPlacement: [EditorPresentation]] = [
+            .automatic: [.inspector, .sheet, .sheet, .sheet, .inspector, .sheet],
+            .side: [.inspector, .inspector, .inspector, .sheet, .inspector, .sheet],
+            .bottom: [.sheet, .sheet, .sheet, .sheet, .sheet, .sheet],
+        ]
+        for placement in EditorPlacement.allCases {
+            let got = shapes.map { editorPresentation(size: $0.1, placement: placement) }
+            XCTAssertEqual(got, expected[placement], "\(placement): \(shapes.map(\.0))")
+        }
+        for (_, size) in shapes {
+            XCTAssertEqual(editorPresentation(size: size, placement: .automatic), editorPresentation(size: size))
+        }
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import GtkKit
+import PhysarumCore
+import XCTest
+
+@testable import PhysarumUI
+
+/// Preset files that fail to load are reported in the library — how many, which and why — and
+/// said once in a toast that opens it; the files that load stay usable.
+final class LibraryProblemsTests: XCTestCase {
+    private var userDirectory: URL!
+
+    override func setUpWithError() throws {
+        userDirectory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("physarum-problems-\(getpid())-\(UUID().uuidString)/presets")
+        try FileManager.default.createDirectory(at: userDirectory, withIntermediateDirectories: true)
+    }
+
+    override func tearDown() {
+        try? FileManager.default.removeItem(at: userDirectory.deletingLastPathComponent())
+    }
+
+    private func makeLibrary() -> PresetLibrary {
+        PresetLibrary(
+            builtinDirectory: DataDirectory.locate()?.appendingPathComponent("presets"),
+            userDirectory: userDirectory)
+    }
+
+    private func write(_ name: String, _ text: String) throws {
+        try Data(text.utf8).write(to: userDirectory.appendingPathComponent(name))
+    }
+
+    /// A good user preset: a built-in's file with another id and name.
+    private func writeGoodPreset() throws {
+        let builtin = try XCTUnwrap(DataDirectory.locate()).appendingPathComponent("presets/chase.json")
+        let text = try String(contentsOf: builtin, encoding: .utf8)
+            .replacingOccurrences(of: "\"chase\"", with: "\"my-chase\"")
+            .replacingOccurrences(of: "\"Chase\"", with: "\"My Chase\"")
+        try write("my-chase.json", text)
+    }
+
+    func testBrokenFilesAreListedWithTheirReasonsAndTheGoodOnesLoad() throws {
+        try writeGoodPreset()
+        try write("broken.json", "{\"version\": 1, \"name\": ")
+        try write(
+            "twin.json", try String(contentsOf: userDirectory.appendingPathComponent("my-chase.json"), encoding: .utf8))
+        try MainActor.assumeIsolated {
+            let window = try UITestSupport.openWindow(width: 1280, height: 800, library: makeLibrary())
+            defer { UITestSupport.close(window) }
+            let problems = window.library.problems
+            XCTAssertTrue(problems.root.isVisible, "the library shows the problem")
+            XCTAssertEqual(problems.summary.text, "2 preset files could not be loaded")
+            XCTAssertEqual(problems.lineLabels.count, 2)
+            XCTAssertEqual(
+                problems.lineLabels.first?.text, "“broken.json”: not a valid preset file (its JSON cannot be read).")
+            XCTAssertEqual(problems.lineLabels.last?.text, "“twin.json”: another preset already has the id “my-chase”.")
+            XCTAssertTrue(problems.details.revealsChild, "few files: the details show at once")
+            XCTAssertTrue(window.presets.contains { $0.name == "My Chase" }, "the good file loaded")
+
+            XCTAssertTrue(window.toast.isShown, "said once in a toast")
+            XCTAssertEqual(window.toast.message.text, "2 preset files could not be loaded.")
+            XCTAssertFalse(window.library.isOpen)
+            window.toast.actionButton.click()
+            XCTAssertTrue(window.library.isOpen, "the toast's Show opens the library")
+
+            problems.detailsButton.isActive = false
+            XCTAssertFalse(problems.details.revealsChild, "Details folds them")
+        }
+    }
+
+    func testManyBrokenFilesStartFoldedAndNoneShowNothing() throws {
+        for index in 1...(LibraryProblems.unfoldedFiles + 1) { try write("broken-\(index).json", "[") }
+        try MainActor.assumeIsolated {
+            let window = try UITestSupport.openWindow(width: 360, height: 720, library: makeLibrary())
+            defer { UITestSupport.close(window) }
+            let problems = window.library.problems
+            XCTAssertEqual(
+                problems.summary.text, "\(LibraryProblems.unfoldedFiles + 1) preset files could not be loaded")
+            XCTAssertEqual(problems.lineLabels.count, LibraryProblems.unfoldedFiles + 1)
+            XCTAssertFalse(problems.details.revealsChild, "many files: folded under Details")
+            problems.detailsButton.isActive = true
+            XCTAssertTrue(problems.details.revealsChild)
+        }
+        try FileManager.default.contentsOfDirectory(atPath: userDirectory.path).forEach {
+            try FileManager.default.removeItem(at: userDirectory.appendingPathComponent($0))
+        }
+        try MainActor.assumeIsolated {
+            let window = try UITestSupport.openWindow(width: 1280, height: 800, library: makeLibrary())
+            defer { UITestSupport.close(window) }
+            XCTAssertFalse(window.library.problems.root.isVisible, "every file loaded: no note")
+            XCTAssertFalse(window.toast.isShown, "and no toast")
+        }
+    }
+}

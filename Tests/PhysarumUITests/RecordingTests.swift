@@ -1,0 +1,100 @@
+import Foundation
+import GtkKit
+import PhysarumCore
+import PhysarumEngine
+import PhysarumMedia
+import XCTest
+
+@testable import PhysarumUI
+
+/// Recording from a real window: the real engine's asynchronous readback into the real encoder.
+final class RecordingTests: XCTestCase {
+    func testRecordButtonWritesAClipOfThePlayerAt30FpsWithItsLength() throws {
+        try MainActor.assumeIsolated { try recordFromTheWindow() }
+    }
+
+    func testResizingTheWindowKeepsRecordingAtTheClipSize() throws {
+        try MainActor.assumeIsolated { try resizeKeepsTheClipSize() }
+    }
+
+    @MainActor
+    private func recordFromTheWindow() throws {
+        let window = try openRecordingWindow()
+        defer { UITestSupport.close(window) }
+        let clip = try temporaryDirectory().appendingPathComponent("clip.webm")
+        window.startRecording(to: clip.path)
+        let recording = try XCTUnwrap(window.recording, window.toast.message.text)
+        XCTAssertEqual(window.header.recordButton.label, "0:00", "the button shows the clip's length")
+        XCTAssertTrue(
+            MainLoop.run(
+                until: { recording.clipSeconds >= 1 && window.header.recordButton.label == "0:01" }, timeout: 120),
+            "a second of clip recorded and shown: \(recording.clipSeconds) s, \(window.header.recordButton.label ?? "")"
+        )
+        window.perform(.record)  // stops
+        XCTAssertNil(window.recording)
+        XCTAssertTrue(MainLoop.run(until: { window.toast.message.text.contains("clip.webm") }, timeout: 60))
+        XCTAssertTrue(window.toast.message.text.contains("Saved the clip to"), window.toast.message.text)
+        XCTAssertTrue(window.toast.actionButton.isVisible, "the toast offers to open it")
+        XCTAssertNil(window.header.recordButton.label, "the button is the record icon again")
+
+        let size = (width: recording.writer.width, height: recording.writer.height)
+        let planned = Int((recording.clipSeconds * 30).rounded())
+        XCTAssertEqual(recording.writer.framesWritten, planned, "no clip frame dropped at this size")
+        let report = try discover(clip)
+        XCTAssertTrue(report.contains("Width: \(size.width)"), report)
+        XCTAssertTrue(report.contains("Height: \(size.height)"), report)
+        XCTAssertTrue(report.contains("Frame rate: 30/1"), report)
+        let seconds = Double(planned) / 30
+        XCTAssertTrue(report.contains(String(format: "Duration: 0:00:%012.9f", seconds)), "\(seconds) s: \(report)")
+    }
+
+    @MainActor
+    private func resizeKeepsTheClipSize() throws {
+        let window = try openRecordingWindow()
+        defer { UITestSupport.close(window) }
+        let clip = try temporaryDirectory().appendingPathComponent("resized.webm")
+        window.startRecording(to: clip.path)
+        let recording = try XCTUnwrap(window.recording, window.toast.message.text)
+        let size = (recording.writer.width, recording.writer.height)
+        XCTAssertTrue(MainLoop.run(until: { recording.clipSeconds > 0.2 }, timeout: 60))
+        UITestSupport.resize(window, width: 700, height: 460)
+        let before = recording.clipSeconds
+        XCTAssertTrue(MainLoop.run(until: { recording.clipSeconds > before + 0.2 }, timeout: 60), "still recording")
+        XCTAssertTrue(window.recording === recording)
+        window.stopRecording(waiting: true)
+        let report = try discover(clip)
+        XCTAssertTrue(report.contains("Width: \(size.0)") && report.contains("Height: \(size.1)"), report)
+        XCTAssertEqual(recording.writer.framesWritten, Int((recording.clipSeconds * 30).rounded()), "no frame lost")
+    }
+
+    @MainActor
+    private func openRecordingWindow() throws -> MainWindow {
+        let window = try UITestSupport.openWindow(
+            width: 640, height: 400, engine: SimulationPlayerEngine(backend: .cpu),
+            makeClipWriter: GStreamerClipWriter.windowWriter)
+        XCTAssertTrue(MainLoop.run(until: { window.player.renderedFrames >= 2 }, timeout: 60), "the window renders")
+        return window
+    }
+
+    /// gst-discoverer-1.0's report (install-deps installs it; missing, the test fails).
+    private func discover(_ clip: URL) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/gst-discoverer-1.0")
+        process.arguments = [clip.path]
+        let out = Pipe()
+        process.standardOutput = out
+        try process.run()
+        let report = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, report)
+        return report
+    }
+
+    private func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "physarum-recording-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: url) }
+        return url
+    }
+}
