@@ -48,8 +48,10 @@ final class TouchDriver {
         // cannot set the offset.
         let base = (x: (screen.width * 0.4).rounded(), y: (screen.height * 0.3).rounded())
         var seen: [(x: Double, y: Double)] = []
-        for attempt in 0..<4 {
-            let first = (x: base.x + Double(attempt * 11), y: base.y + Double(attempt * 3))
+        // A loaded machine may show the window seconds after GTK laid it out (its first frame
+        // renders in software): until then the moves reach the empty desktop, so keep trying.
+        for attempt in 0..<10 {
+            let first = (x: base.x + Double(attempt % 5 * 11), y: base.y + Double(attempt * 3))
             events.removeAll()
             try screen.movePointer(x: first.x, y: first.y)
             MainLoop.run(until: { self.events.contains { $0.kind == .motion } }, timeout: 3)
