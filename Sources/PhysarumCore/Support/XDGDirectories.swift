@@ -18,3 +18,21 @@ public enum XDGDirectories {
         dataHome(environment: environment).appendingPathComponent("physarum/presets", isDirectory: true)
     }
 }
+
+extension XDGDirectories {
+    /// `$XDG_CACHE_HOME`, or `~/.cache` when it is unset, empty or relative.
+    public static func cacheHome(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        if let value = environment["XDG_CACHE_HOME"], value.hasPrefix("/") {
+            return URL(fileURLWithPath: value, isDirectory: true)
+        }
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        return URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".cache", isDirectory: true)
+    }
+
+    /// Where preset thumbnails are cached: `<cache home>/physarum/thumbnails`.
+    public static func thumbnailCacheDirectory(
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> URL {
+        cacheHome(environment: environment).appendingPathComponent("physarum/thumbnails", isDirectory: true)
+    }
+}
