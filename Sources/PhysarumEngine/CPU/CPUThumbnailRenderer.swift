@@ -40,14 +40,19 @@ public struct CPUThumbnailRenderer: PresetThumbnailRenderer {
     /// row 0 at the bottom, a thumbnail stores its top row first.
     static func displayPixels(_ stored: [UInt8], side: Int) -> [UInt8] {
         let range = RendererShaderSource.imageRange
+        let level = (0...255).map { UInt8(min(Float($0) * range, 255).rounded()) }
         var out = [UInt8](repeating: 255, count: stored.count)
         let rowBytes = side * 4
-        for row in 0..<side {
-            let from = (side - 1 - row) * rowBytes
-            let to = row * rowBytes
-            for x in stride(from: 0, to: rowBytes, by: 4) {
-                for c in 0..<3 {
-                    out[to + x + c] = UInt8(min(Float(stored[from + x + c]) * range, 255).rounded())
+        stored.withUnsafeBufferPointer { from in
+            out.withUnsafeMutableBufferPointer { to in
+                for row in 0..<side {
+                    let source = (side - 1 - row) * rowBytes
+                    let target = row * rowBytes
+                    for x in stride(from: 0, to: rowBytes, by: 4) {
+                        to[target + x] = level[Int(from[source + x])]
+                        to[target + x + 1] = level[Int(from[source + x + 1])]
+                        to[target + x + 2] = level[Int(from[source + x + 2])]
+                    }
                 }
             }
         }
