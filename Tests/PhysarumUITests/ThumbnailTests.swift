@@ -197,11 +197,13 @@ final class ThumbnailTests: XCTestCase {
             if let shots = ProcessInfo.processInfo.environment["PHYSARUM_SHOTS"] {
                 UITestSupport.settle(window)
                 try saveShot(to: "\(shots)/library-thumbnails-1280x800.png")
-                window.setLibraryOpen(false)
-                UITestSupport.resize(window, width: 360, height: 800)
-                window.setLibraryOpen(true)
-                UITestSupport.settle(window)
-                try saveShot(to: "\(shots)/library-thumbnails-360x800.png")
+                for (width, height) in [(800, 1280), (360, 800)] {
+                    window.setLibraryOpen(false)
+                    UITestSupport.resize(window, width: width, height: height)
+                    window.setLibraryOpen(true)
+                    UITestSupport.settle(window)
+                    try saveShot(to: "\(shots)/library-thumbnails-\(width)x\(height).png")
+                }
             }
         }
     }
