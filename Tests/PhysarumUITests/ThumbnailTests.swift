@@ -158,6 +158,25 @@ final class ThumbnailTests: XCTestCase {
         }
     }
 
+    /// Nothing is rendered beside the player until the library opens (a cold cache costs no CPU
+    /// before someone looks); opening it asks for every tile's picture.
+    func testThumbnailsWaitForTheLibraryToOpen() throws {
+        try MainActor.assumeIsolated {
+            let renderer = RecordingThumbnailRenderer()
+            let window = try UITestSupport.openWindow(
+                width: 1280, height: 800, thumbnailRenderer: renderer, thumbnailDirectory: temporaryDirectory())
+            defer { UITestSupport.close(window) }
+            MainLoop.run(until: { false }, timeout: 0.3)
+            XCTAssertEqual(renderer.renders, 0, "closed library: nothing rendered")
+            XCTAssertFalse(window.library.thumbnailImages.isEmpty)
+            XCTAssertTrue(window.library.thumbnailImages.allSatisfy { $0.texture == nil })
+            window.setLibraryOpen(true)
+            XCTAssertTrue(
+                MainLoop.run(until: { window.library.thumbnailImages.allSatisfy { $0.texture != nil } }, timeout: 20))
+            XCTAssertGreaterThan(renderer.renders, 0)
+        }
+    }
+
     /// Without a renderer the tiles are as before: no thumbnail places.
     func testNoRendererNoThumbnails() throws {
         try MainActor.assumeIsolated {
