@@ -1,8 +1,22 @@
 import CGtk
 
-/// GtkImage showing a named (symbolic) icon.
+/// GtkImage showing a named (symbolic) icon, or a texture at a fixed pixel size.
 @MainActor
 public final class Image: Widget {
+    /// gtk_image_new: empty until `setTexture`.
+    public init() {
+        super.init(gtk_image_new())
+    }
+
+    /// The texture shown (gtk_image_set_from_paintable); nil while there is none.
+    public private(set) var texture: Texture?
+
+    /// gtk_image_set_from_paintable.
+    public func setTexture(_ texture: Texture) {
+        self.texture = texture
+        gtk_image_set_from_paintable(opaque, texture.texture)
+    }
+
     /// gtk_image_new_from_icon_name.
     public init(iconName: String) {
         super.init(gtk_image_new_from_icon_name(iconName))

@@ -31,6 +31,7 @@ final class HostProcess {
         ]
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_DATA_HOME"] = home.appendingPathComponent("data").path
+        environment["XDG_CACHE_HOME"] = home.appendingPathComponent("cache").path
         environment["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
         environment["PHYSARUM_DATA_DIR"] = root.appendingPathComponent("data").path
         environment["PHYSARUM_REMOTE_TRACE"] = "1"

@@ -93,6 +93,7 @@ final class OpenFilesTests: XCTestCase {
         process.arguments = [file.path]
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_DATA_HOME"] = root.appendingPathComponent("data").path
+        environment["XDG_CACHE_HOME"] = root.appendingPathComponent("cache").path
         environment["XDG_CONFIG_HOME"] = root.appendingPathComponent("config").path
         environment["GTK_A11Y"] = "none"
         process.environment = environment

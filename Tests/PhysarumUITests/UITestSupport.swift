@@ -55,6 +55,7 @@ enum UITestSupport {
         library: PresetLibrary? = nil, remote: RemoteWindowOptions? = nil,
         windowPresets: [Preset]? = nil,
         makeClipWriter: ClipWriterFactory? = nil, settingsURL: URL? = nil, openFiles: [String] = [],
+        thumbnailRenderer: PresetThumbnailRenderer? = nil, thumbnailDirectory: URL? = nil,
         file: StaticString = #filePath, line: UInt = #line
     ) throws -> MainWindow {
         try requireDisplay()
@@ -72,6 +73,8 @@ enum UITestSupport {
         configuration.makeClipWriter = makeClipWriter
         configuration.settingsURL = settingsURL
         configuration.openFiles = openFiles
+        configuration.thumbnailRenderer = thumbnailRenderer
+        if let thumbnailDirectory { configuration.thumbnailDirectory = thumbnailDirectory }
         let window = MainWindow(application: app, configuration: configuration)
         window.present()
         waitForLayout(window, width: width, height: height, file: file, line: line)

@@ -5,16 +5,34 @@ public enum XDGDirectories {
     /// `$XDG_DATA_HOME`, or `~/.local/share` when it is unset, empty or relative (the spec says a
     /// relative path is invalid and must be ignored).
     public static func dataHome(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
-        if let value = environment["XDG_DATA_HOME"], value.hasPrefix("/") {
+        baseDirectory("XDG_DATA_HOME", default: ".local/share", environment: environment)
+    }
+
+    /// `$variable` when it is an absolute path, else `default` under `$HOME`.
+    static func baseDirectory(_ variable: String, default relative: String, environment: [String: String]) -> URL {
+        if let value = environment[variable], value.hasPrefix("/") {
             return URL(fileURLWithPath: value, isDirectory: true)
         }
         let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-        return URL(fileURLWithPath: home, isDirectory: true)
-            .appendingPathComponent(".local/share", isDirectory: true)
+        return URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(relative, isDirectory: true)
     }
 
     /// Where the user's presets live: `<data home>/physarum/presets`.
     public static func userPresetDirectory(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
         dataHome(environment: environment).appendingPathComponent("physarum/presets", isDirectory: true)
+    }
+}
+
+extension XDGDirectories {
+    /// `$XDG_CACHE_HOME`, or `~/.cache` when it is unset, empty or relative.
+    public static func cacheHome(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        baseDirectory("XDG_CACHE_HOME", default: ".cache", environment: environment)
+    }
+
+    /// Where preset thumbnails are cached: `<cache home>/physarum/thumbnails`.
+    public static func thumbnailCacheDirectory(
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> URL {
+        cacheHome(environment: environment).appendingPathComponent("physarum/thumbnails", isDirectory: true)
     }
 }

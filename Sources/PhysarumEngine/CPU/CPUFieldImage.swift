@@ -32,6 +32,13 @@ final class CPUFieldImage {
     /// Composes one frame from `buffer` with `params` (effects not in `effects` at their neutral
     /// value) and uploads it; returns the texture.
     func compose(_ buffer: CPUTrailBuffer, params: PresetParams, effects: RenderEffects = .all) -> GLuint {
+        composePixels(buffer, params: params, effects: effects)
+        upload()
+        return texture
+    }
+
+    /// Composes one frame into `rgba` without GL (thumbnails; any thread that owns the image).
+    func composePixels(_ buffer: CPUTrailBuffer, params: PresetParams, effects: RenderEffects = .all) {
         var settings = SimImageParams(RenderSettings(params: params), effects: effects)
         buffer.trail.withUnsafeBufferPointer { trail in
             let heads = buffer.hasHeads && effects.contains(.headGlow)
@@ -42,8 +49,6 @@ final class CPUFieldImage {
                 }
             }
         }
-        upload()
-        return texture
     }
 
     /// The last composed image, top row = field row 0 (tests).

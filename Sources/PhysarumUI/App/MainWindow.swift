@@ -77,6 +77,9 @@ public final class MainWindow {
         window.title = "Physarum"
         window.addCSSClass("physarum")
         window.hideSystemTitleBar()
+        if let renderer = configuration.thumbnailRenderer {
+            library.thumbnails = PresetThumbnails(renderer: renderer, directory: configuration.thumbnailDirectory)
+        }
         player = PlayerView(params: state.params, engine: configuration.makeEngine())
         player.root.addCSSClass("player")
         editor = EditorView(state: state)

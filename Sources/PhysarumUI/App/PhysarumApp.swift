@@ -15,7 +15,8 @@ public enum PhysarumApp {
         fullscreen: Bool = false,
         makeRemote: (@MainActor () -> RemoteWindowOptions?)? = nil,
         makeEngine: @escaping PlayerEngineFactory,
-        makeClipWriter: ClipWriterFactory? = nil, openFiles: [String] = []
+        makeClipWriter: ClipWriterFactory? = nil, openFiles: [String] = [],
+        thumbnailRenderer: PresetThumbnailRenderer? = nil
     ) -> Int32 {
         Gtk.setProgramName("physarum")
         // Without a display GApplication would fail later with only GTK's terse warning.
@@ -37,6 +38,7 @@ public enum PhysarumApp {
                 makeEngine: makeEngine)
             configuration.makeClipWriter = makeClipWriter
             configuration.openFiles = openFiles
+            configuration.thumbnailRenderer = thumbnailRenderer
             let created = MainWindow(application: application, configuration: configuration)
             window = created
             created.present()

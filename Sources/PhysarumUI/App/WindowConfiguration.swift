@@ -21,6 +21,10 @@ public struct WindowConfiguration {
     /// Preset files to open at start (`physarum FILE…`, a file manager's Open): each is imported
     /// into `library` and the last good one selected; a broken one shows its problem.
     public var openFiles: [String] = []
+    /// Renders the library's preset thumbnails (off the main thread); nil: tiles without them.
+    public var thumbnailRenderer: PresetThumbnailRenderer?
+    /// Where thumbnails are cached.
+    public var thumbnailDirectory = XDGDirectories.thumbnailCacheDirectory()
 
     public init(
         presets: [Preset], startPresetID: String? = nil, fullscreen: Bool = false,

@@ -1,7 +1,7 @@
 import GtkKit
 import PhysarumCore
 
-/// The preset library: a grid of presets (tag dot + name) dropping down under the header.
+/// The preset library: a grid of presets (thumbnail, tag dot, name) dropping down under the header.
 ///
 /// Each preset is one tile, one Tab stop: arrows move between tiles, Enter, Space or a click
 /// runs it. The running preset's tile is marked (and read as selected by screen readers).
@@ -20,6 +20,12 @@ final class LibraryPanel {
     let card = Box(vertical: true, spacing: 10)
     let grid = FlowBox(columnSpacing: 8, rowSpacing: 8)
     private(set) var chips: [FlowBoxChild] = []
+    /// Each tile's thumbnail, in tile order: empty (a placeholder) until `thumbnails` delivers it.
+    private(set) var thumbnailImages: [Image] = []
+    /// Where tile pictures come from; nil: tiles without thumbnails.
+    var thumbnails: PresetThumbnails?
+    /// Side of a tile's thumbnail, in logical pixels.
+    static let thumbnailSize = 40
     /// The ⋯ menu of each user preset (rename, delete), by preset id.
     private(set) var userMenus: [String: PresetMenu] = [:]
     let controls = LibraryControls()
@@ -111,10 +117,18 @@ final class LibraryPanel {
     func show(_ presets: [Preset], current: Int?) {
         grid.removeAll()
         userMenus = [:]
+        thumbnailImages = []
         chips = presets.map { preset in
             let tile = FlowBoxChild()
             tile.addCSSClass("preset-chip")
+            tile.setCSSClass("with-thumbnail", thumbnails != nil)
             let content = Self.tileContent(for: preset)
+            if let thumbnails {
+                let image = thumbnailImage()
+                content.prepend(image)
+                thumbnailImages.append(image)
+                thumbnails.request(preset.params) { [weak image] texture in image?.setTexture(texture) }
+            }
             tile.setChild(content)
             tile.tooltip = preset.isBuiltin ? nil : "Your preset"
             tile.setAccessibleLabel(preset.isBuiltin ? preset.name : "\(preset.name), your preset")
@@ -130,6 +144,16 @@ final class LibraryPanel {
             return tile
         }
         markCurrent(current)
+    }
+
+    /// An empty thumbnail of the tile's size (the grid does not move when the picture comes).
+    private func thumbnailImage() -> Image {
+        let image = Image()
+        image.addCSSClass("preset-thumbnail")
+        image.setPixelSize(Self.thumbnailSize)
+        image.setSizeRequest(width: Self.thumbnailSize, height: Self.thumbnailSize)
+        image.setVerticalAlign(.center)
+        return image
     }
 
     private static func tileContent(for preset: Preset) -> Box {

@@ -131,6 +131,8 @@ enum AppStyle {
         .library-panel flowboxchild.preset-chip:hover { background-color: rgba(255, 255, 255, 0.12); }
         .library-panel flowboxchild.preset-chip.current { background-color: rgba(143, 125, 255, 0.30); }
         .library-panel flowboxchild.user-preset { padding-right: 2px; }
+        .library-panel flowboxchild.preset-chip.with-thumbnail { padding-top: 5px; padding-bottom: 5px; padding-left: 5px; }
+        .preset-thumbnail { border-radius: 7px; background-color: rgba(0, 0, 0, 0.45); }
         .preset-menu > button { min-width: 26px; min-height: 22px; padding: 0; margin: -4px 0; border-radius: 7px; background: none; box-shadow: none; border: none; }
         .preset-menu > button:hover { background-color: rgba(255, 255, 255, 0.12); }
         .user-mark { font-size: 10px; font-weight: 700; color: #ffcf5c; letter-spacing: 0.5px; }

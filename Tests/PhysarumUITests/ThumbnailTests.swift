@@ -1,0 +1,216 @@
+import Foundation
+import GtkKit
+import PhysarumCore
+import PhysarumEngine
+import XCTest
+
+@testable import PhysarumUI
+
+/// A renderer double: a solid picture per call, recording whether it ran on the main thread.
+final class RecordingThumbnailRenderer: PresetThumbnailRenderer, @unchecked Sendable {
+    private let lock = NSCondition()
+    private var calls: [(params: PresetParams, onMainThread: Bool)] = []
+    /// While closed, renders wait (a slow engine): the UI must not.
+    private var isOpen: Bool
+
+    init(open: Bool = true) { isOpen = open }
+
+    func open() {
+        lock.withLock {
+            isOpen = true
+            lock.broadcast()
+        }
+    }
+
+    var renders: Int { lock.withLock { calls.count } }
+    var renderedOnMainThread: [Bool] { lock.withLock { calls.map(\.onMainThread) } }
+
+    func renderThumbnail(_ params: PresetParams) throws -> ThumbnailImage {
+        lock.withLock {
+            while !isOpen { lock.wait() }
+            calls.append((params, Thread.isMainThread))
+        }
+        let shade = UInt8(truncatingIfNeeded: params.agents)
+        return ThumbnailImage(width: 8, height: 8, rgba: [UInt8]((0..<64).flatMap { _ in [shade, 40, 200, 255] }))
+    }
+}
+
+/// Preset thumbnails: rendered off the main thread, cached by content, new for an edit, shown.
+final class ThumbnailTests: XCTestCase {
+    private func temporaryDirectory() -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("physarum-thumbs-\(UUID().uuidString)")
+        addTeardownBlock { try? FileManager.default.removeItem(at: url) }
+        return url
+    }
+
+    /// Requests `params` and runs the loop until the picture is delivered.
+    @MainActor
+    private func thumbnail(_ thumbnails: PresetThumbnails, _ params: PresetParams) -> Texture? {
+        var delivered: Texture?
+        var onMain = false
+        thumbnails.request(params) { texture in
+            delivered = texture
+            onMain = Thread.isMainThread
+        }
+        MainLoop.run(until: { delivered != nil }, timeout: 10)
+        XCTAssertTrue(delivered == nil || onMain, "delivered on the main thread")
+        return delivered
+    }
+
+    func testRenderedOffTheMainThreadThenReadFromTheCache() throws {
+        try MainActor.assumeIsolated {
+            try UITestSupport.requireDisplay()
+            let directory = temporaryDirectory()
+            let renderer = RecordingThumbnailRenderer()
+            var params = PresetParams()
+            params.agents = 1234
+            let first = PresetThumbnails(renderer: renderer, directory: directory)
+            let texture = try XCTUnwrap(thumbnail(first, params), "the thumbnail arrives")
+            XCTAssertEqual(renderer.renderedOnMainThread, [false], "rendered once, not on the main thread")
+            XCTAssertEqual(texture.rgba().prefix(4), [UInt8(1234 & 0xff), 40, 200, 255])
+            let file = first.file(for: params)
+            XCTAssertTrue(FileManager.default.fileExists(atPath: file.path), "cached as \(file.path)")
+            XCTAssertEqual(
+                file.deletingLastPathComponent().standardizedFileURL.path, directory.standardizedFileURL.path)
+            XCTAssertEqual(file.lastPathComponent.count, 64 + 4, "named by the SHA-256 of the content")
+
+            // A new window (nothing in memory) reads the file: no render, the same picture.
+            let second = PresetThumbnails(renderer: renderer, directory: directory)
+            let cached = try XCTUnwrap(thumbnail(second, params))
+            XCTAssertEqual(renderer.renders, 1, "the second request reads the file")
+            XCTAssertEqual(cached.rgba(), texture.rgba())
+            XCTAssertEqual([cached.width, cached.height], [8, 8])
+            // And in the same window, from memory, at once.
+            var atOnce = false
+            second.request(params) { _ in atOnce = true }
+            XCTAssertTrue(atOnce, "a loaded thumbnail is delivered without waiting")
+        }
+    }
+
+    func testAnEditGetsANewThumbnail() throws {
+        try MainActor.assumeIsolated {
+            try UITestSupport.requireDisplay()
+            let directory = temporaryDirectory()
+            let renderer = RecordingThumbnailRenderer()
+            let thumbnails = PresetThumbnails(renderer: renderer, directory: directory)
+            var params = PresetParams()
+            params.agents = 1000
+            _ = try XCTUnwrap(thumbnail(thumbnails, params))
+            var edited = params
+            edited.agents = 1001
+            XCTAssertNotEqual(thumbnails.file(for: edited), thumbnails.file(for: params), "another key")
+            let texture = try XCTUnwrap(thumbnail(thumbnails, edited))
+            XCTAssertEqual(renderer.renders, 2, "the edited preset is rendered")
+            XCTAssertEqual(renderer.renderedOnMainThread, [false, false])
+            XCTAssertEqual(texture.rgba()[0], UInt8(1001 & 0xff), "its own picture")
+            let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter {
+                $0.hasSuffix(".png")
+            }
+            XCTAssertEqual(files.count, 2, "both cached: \(files)")
+        }
+    }
+
+    func testAnUnreadableCacheFileIsRenderedAgain() throws {
+        try MainActor.assumeIsolated {
+            try UITestSupport.requireDisplay()
+            let directory = temporaryDirectory()
+            let renderer = RecordingThumbnailRenderer()
+            let thumbnails = PresetThumbnails(renderer: renderer, directory: directory)
+            let params = PresetParams()
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try Data("not a png".utf8).write(to: thumbnails.file(for: params))
+            _ = try XCTUnwrap(thumbnail(thumbnails, params))
+            XCTAssertEqual(renderer.renders, 1)
+            XCTAssertNotNil(Texture(contentsOfFile: thumbnails.file(for: params).path), "replaced by a good file")
+        }
+    }
+
+    /// The library's tiles hold their pictures once rendered; the grid is there before them:
+    /// with the renderer stuck, the window opens, lays out and shows the library.
+    func testLibraryTilesShowThumbnails() throws {
+        try MainActor.assumeIsolated {
+            let renderer = RecordingThumbnailRenderer(open: false)
+            defer { renderer.open() }
+            let window = try UITestSupport.openWindow(
+                width: 1280, height: 800, thumbnailRenderer: renderer, thumbnailDirectory: temporaryDirectory())
+            defer { UITestSupport.close(window) }
+            let tiles = window.library.chips.count
+            XCTAssertEqual(window.library.thumbnailImages.count, tiles, "every tile has a thumbnail place")
+            XCTAssertGreaterThan(tiles, 1)
+            window.setLibraryOpen(true)
+            UITestSupport.settle(window)
+            XCTAssertTrue(window.library.grid.isMapped, "the grid shows while no thumbnail is rendered")
+            XCTAssertTrue(window.library.thumbnailImages.allSatisfy { $0.texture == nil })
+            XCTAssertEqual(renderer.renders, 0)
+            XCTAssertEqual(
+                window.library.thumbnailImages[0].width, LibraryPanel.thumbnailSize, "placeholder keeps the size")
+            renderer.open()
+            XCTAssertTrue(
+                MainLoop.run(until: { window.library.thumbnailImages.allSatisfy { $0.texture != nil } }, timeout: 20),
+                "every tile shows its picture")
+            XCTAssertEqual(renderer.renderedOnMainThread.filter { $0 }, [], "none rendered on the main thread")
+            let distinct = Set(window.presets.map { PresetThumbnails.key(for: $0.params) }).count
+            XCTAssertEqual(renderer.renders, distinct, "each distinct preset rendered once")
+            UITestSupport.settle(window)
+            let image = window.library.thumbnailImages[0]
+            XCTAssertEqual(image.width, LibraryPanel.thumbnailSize)
+            XCTAssertEqual(image.height, LibraryPanel.thumbnailSize)
+        }
+    }
+
+    /// Without a renderer the tiles are as before: no thumbnail places.
+    func testNoRendererNoThumbnails() throws {
+        try MainActor.assumeIsolated {
+            let window = try UITestSupport.openWindow(width: 1280, height: 800)
+            defer { UITestSupport.close(window) }
+            XCTAssertTrue(window.library.thumbnailImages.isEmpty)
+            XCTAssertFalse(window.library.chips.isEmpty)
+        }
+    }
+
+    /// Library opening with the built-in presets and a cold cache, the real CPU renderer: the
+    /// grid is there at once, the pictures fill in. Prints the times (a measurement, not a limit).
+    func testMeasureColdLibrary() throws {
+        try MainActor.assumeIsolated {
+            try UITestSupport.requireDisplay()
+            let builtins = PresetLibrary.standard().builtins
+            XCTAssertGreaterThanOrEqual(builtins.count, 18)
+            let directory = temporaryDirectory()
+            let window = try UITestSupport.openWindow(width: 1280, height: 800, windowPresets: builtins)
+            defer { UITestSupport.close(window) }
+            // From here as in the app: the library's tiles are built with thumbnails from a cold cache.
+            window.library.thumbnails = PresetThumbnails(renderer: CPUThumbnailRenderer(), directory: directory)
+            let start = MainLoop.monotonicMicroseconds
+            window.library.show(builtins, current: 0)
+            window.setLibraryOpen(true)
+            XCTAssertTrue(MainLoop.run(until: { window.library.grid.isMapped }, timeout: 5))
+            let gridShown = MainLoop.monotonicMicroseconds
+            let missingAtGrid = window.library.thumbnailImages.filter { $0.texture == nil }.count
+            XCTAssertTrue(
+                MainLoop.run(until: { window.library.thumbnailImages.allSatisfy { $0.texture != nil } }, timeout: 120),
+                "all \(builtins.count) thumbnails rendered")
+            let allIn = MainLoop.monotonicMicroseconds
+            print(
+                "library, \(builtins.count) built-in presets, cold cache: grid shown after \((gridShown - start) / 1000) ms "
+                    + "(\(missingAtGrid) thumbnails still to come), all thumbnails in after \((allIn - start) / 1000) ms"
+            )
+            if let shots = ProcessInfo.processInfo.environment["PHYSARUM_SHOTS"] {
+                UITestSupport.settle(window)
+                try saveShot(to: "\(shots)/library-thumbnails-1280x800.png")
+                for (width, height) in [(800, 1280), (360, 800)] {
+                    window.setLibraryOpen(false)
+                    UITestSupport.resize(window, width: width, height: height)
+                    window.setLibraryOpen(true)
+                    UITestSupport.settle(window)
+                    try saveShot(to: "\(shots)/library-thumbnails-\(width)x\(height).png")
+                }
+            }
+        }
+    }
+
+    private func saveShot(to path: String) throws {
+        let shot = try ScreenShot()
+        _ = try? FileManager.default.removeItem(atPath: path)
+        try FileManager.default.copyItem(at: shot.file, to: URL(fileURLWithPath: path))
+    }
+}
