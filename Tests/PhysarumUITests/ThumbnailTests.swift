@@ -158,6 +158,25 @@ final class ThumbnailTests: XCTestCase {
         }
     }
 
+    /// Nothing is rendered beside the player until the library opens (a cold cache costs no CPU
+    /// before someone looks); opening it asks for every tile's picture.
+    func testThumbnailsWaitForTheLibraryToOpen() throws {
+        try MainActor.assumeIsolated {
+            let renderer = RecordingThumbnailRenderer()
+            let window = try UITestSupport.openWindow(
+                width: 1280, height: 800, thumbnailRenderer: renderer, thumbnailDirectory: temporaryDirectory())
+            defer { UITestSupport.close(window) }
+            MainLoop.run(until: { false }, timeout: 0.3)
+            XCTAssertEqual(renderer.renders, 0, "closed library: nothing rendered")
+            XCTAssertFalse(window.library.thumbnailImages.isEmpty)
+            XCTAssertTrue(window.library.thumbnailImages.allSatisfy { $0.texture == nil })
+            window.setLibraryOpen(true)
+            XCTAssertTrue(
+                MainLoop.run(until: { window.library.thumbnailImages.allSatisfy { $0.texture != nil } }, timeout: 20))
+            XCTAssertGreaterThan(renderer.renders, 0)
+        }
+    }
+
     /// Without a renderer the tiles are as before: no thumbnail places.
     func testNoRendererNoThumbnails() throws {
         try MainActor.assumeIsolated {
@@ -194,6 +213,15 @@ final class ThumbnailTests: XCTestCase {
                 "library, \(builtins.count) built-in presets, cold cache: grid shown after \((gridShown - start) / 1000) ms "
                     + "(\(missingAtGrid) thumbnails still to come), all thumbnails in after \((allIn - start) / 1000) ms"
             )
+            // Warm cache, as at the next start: the files are read, nothing is rendered.
+            window.library.thumbnails = PresetThumbnails(renderer: CPUThumbnailRenderer(), directory: directory)
+            let warmStart = MainLoop.monotonicMicroseconds
+            window.library.show(builtins, current: 0)
+            XCTAssertTrue(
+                MainLoop.run(until: { window.library.thumbnailImages.allSatisfy { $0.texture != nil } }, timeout: 30))
+            print(
+                "library, warm cache: all \(builtins.count) thumbnails in after "
+                    + "\((MainLoop.monotonicMicroseconds - warmStart) / 1000) ms")
             if let shots = ProcessInfo.processInfo.environment["PHYSARUM_SHOTS"] {
                 UITestSupport.settle(window)
                 try saveShot(to: "\(shots)/library-thumbnails-1280x800.png")

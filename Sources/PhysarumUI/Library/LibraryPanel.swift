@@ -24,6 +24,9 @@ final class LibraryPanel {
     private(set) var thumbnailImages: [Image] = []
     /// Where tile pictures come from; nil: tiles without thumbnails.
     var thumbnails: PresetThumbnails?
+    /// Tiles whose pictures are not asked for yet: only once the library opens, so a cold cache
+    /// costs no CPU beside the player until someone looks.
+    private var unrequested: [(image: Image, params: PresetParams)] = []
     /// Side of a tile's thumbnail, in logical pixels.
     static let thumbnailSize = 40
     /// The ⋯ menu of each user preset (rename, delete), by preset id.
@@ -110,6 +113,7 @@ final class LibraryPanel {
         guard open != isOpen else { return }
         if open { root.isVisible = true }
         root.revealsChild = open
+        requestThumbnails()
         if !open && !root.animationsEnabled { root.isVisible = false }
     }
 
@@ -118,6 +122,7 @@ final class LibraryPanel {
         grid.removeAll()
         userMenus = [:]
         thumbnailImages = []
+        unrequested = []
         chips = presets.map { preset in
             let tile = FlowBoxChild()
             tile.addCSSClass("preset-chip")
@@ -127,7 +132,7 @@ final class LibraryPanel {
                 let image = thumbnailImage()
                 content.prepend(image)
                 thumbnailImages.append(image)
-                thumbnails.request(preset.params) { [weak image] texture in image?.setTexture(texture) }
+                unrequested.append((image, preset.params))
             }
             tile.setChild(content)
             tile.tooltip = preset.isBuiltin ? nil : "Your preset"
@@ -144,6 +149,16 @@ final class LibraryPanel {
             return tile
         }
         markCurrent(current)
+        requestThumbnails()
+    }
+
+    /// Asks for the pictures of the tiles that have none yet, once the library is open.
+    private func requestThumbnails() {
+        guard let thumbnails, isOpen else { return }
+        for (image, params) in unrequested {
+            thumbnails.request(params) { [weak image] texture in image?.setTexture(texture) }
+        }
+        unrequested = []
     }
 
     /// An empty thumbnail of the tile's size (the grid does not move when the picture comes).
