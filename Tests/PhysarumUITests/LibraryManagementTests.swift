@@ -8,22 +8,14 @@ import XCTest
 /// Saving, renaming, deleting, importing presets through the window, against a temporary
 /// user preset directory (the built-ins come from data/).
 final class LibraryManagementTests: XCTestCase {
-    private var userDirectory: URL!
+    private var presets: TemporaryUserPresets!
+    private var userDirectory: URL { presets.userDirectory }
 
-    override func setUp() {
-        userDirectory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("physarum-library-\(getpid())-\(UUID().uuidString)/presets")
-    }
+    override func setUp() { presets = TemporaryUserPresets("library") }
 
-    override func tearDown() {
-        try? FileManager.default.removeItem(at: userDirectory.deletingLastPathComponent())
-    }
+    override func tearDown() { presets.remove() }
 
-    private func makeLibrary() -> PresetLibrary {
-        PresetLibrary(
-            builtinDirectory: DataDirectory.locate()?.appendingPathComponent("presets"),
-            userDirectory: userDirectory)
-    }
+    private func makeLibrary() -> PresetLibrary { presets.makeLibrary() }
 
     private func userFiles() -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: userDirectory.path)) ?? []).sorted()

@@ -8,23 +8,17 @@ import XCTest
 /// Preset files that fail to load are reported in the library — how many, which and why — and
 /// said once in a toast that opens it; the files that load stay usable.
 final class LibraryProblemsTests: XCTestCase {
-    private var userDirectory: URL!
+    private var presets: TemporaryUserPresets!
+    private var userDirectory: URL { presets.userDirectory }
 
     override func setUpWithError() throws {
-        userDirectory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("physarum-problems-\(getpid())-\(UUID().uuidString)/presets")
+        presets = TemporaryUserPresets("problems")
         try FileManager.default.createDirectory(at: userDirectory, withIntermediateDirectories: true)
     }
 
-    override func tearDown() {
-        try? FileManager.default.removeItem(at: userDirectory.deletingLastPathComponent())
-    }
+    override func tearDown() { presets.remove() }
 
-    private func makeLibrary() -> PresetLibrary {
-        PresetLibrary(
-            builtinDirectory: DataDirectory.locate()?.appendingPathComponent("presets"),
-            userDirectory: userDirectory)
-    }
+    private func makeLibrary() -> PresetLibrary { presets.makeLibrary() }
 
     private func write(_ name: String, _ text: String) throws {
         try Data(text.utf8).write(to: userDirectory.appendingPathComponent(name))

@@ -8,22 +8,14 @@ import XCTest
 /// Saving under a name that is taken: one clear choice (Replace, or another name), by mouse and
 /// by keyboard; Save never pretends to work.
 final class SaveFlowTests: XCTestCase {
-    private var userDirectory: URL!
+    private var presets: TemporaryUserPresets!
+    private var userDirectory: URL { presets.userDirectory }
 
-    override func setUp() {
-        userDirectory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("physarum-save-\(getpid())-\(UUID().uuidString)/presets")
-    }
+    override func setUp() { presets = TemporaryUserPresets("save") }
 
-    override func tearDown() {
-        try? FileManager.default.removeItem(at: userDirectory.deletingLastPathComponent())
-    }
+    override func tearDown() { presets.remove() }
 
-    private func makeLibrary() -> PresetLibrary {
-        PresetLibrary(
-            builtinDirectory: DataDirectory.locate()?.appendingPathComponent("presets"),
-            userDirectory: userDirectory)
-    }
+    private func makeLibrary() -> PresetLibrary { presets.makeLibrary() }
 
     /// Opens a window whose library has a user preset "Night Moss" with decay 0.97, the editor's
     /// decay at 0.9, and the save popover open under the pointer.

@@ -30,6 +30,26 @@ let presets: [Preset] = {
 }()
 
 /// Real windows for the UI tests: one GTK, one application per process; each test opens its own window.
+/// A temporary user preset directory (`…/physarum-TAG-PID-UUID/presets`, not created) beside the
+/// built-in presets from data/: the library the save, library and load-problem tests work on.
+struct TemporaryUserPresets {
+    let userDirectory: URL
+
+    init(_ tag: String) {
+        userDirectory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("physarum-\(tag)-\(getpid())-\(UUID().uuidString)/presets")
+    }
+
+    func makeLibrary() -> PresetLibrary {
+        PresetLibrary(
+            builtinDirectory: DataDirectory.locate()?.appendingPathComponent("presets"),
+            userDirectory: userDirectory)
+    }
+
+    /// Removes the directory and its parent.
+    func remove() { try? FileManager.default.removeItem(at: userDirectory.deletingLastPathComponent()) }
+}
+
 @MainActor
 enum UITestSupport {
     private static var application: Application?
