@@ -3,7 +3,6 @@
  * the image's own threads (the kernel's may be stepping the next frame meanwhile). */
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "include/sim_image.h"
 #include "sim_internal.h"
@@ -52,10 +51,7 @@ SimImage *sim_image_create(int32_t fieldSize, int32_t threadCount, SimStatus *st
         *status = SIM_ERROR_OUT_OF_MEMORY;
         return NULL;
     }
-    if (threadCount == 0) {
-        long online = sysconf(_SC_NPROCESSORS_ONLN);
-        threadCount = online < 1 ? 1 : (online > SIM_MAX_THREADS ? SIM_MAX_THREADS : (int32_t)online);
-    }
+    threadCount = sim_pool_thread_count(threadCount, SIM_MAX_THREADS);
     if (sim_pool_start(&image->pool, threadCount)) {
         sim_image_destroy(image);
         *status = SIM_ERROR_THREADS;

@@ -3,7 +3,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-#include <unistd.h>
 
 #include "sim_internal.h"
 
@@ -125,10 +124,7 @@ SimKernel *sim_kernel_create(int32_t fieldSize, int32_t threadCount, SimStatus *
         *status = SIM_ERROR_INVALID_ARGUMENT;
         return NULL;
     }
-    if (threadCount == 0) {
-        long online = sysconf(_SC_NPROCESSORS_ONLN);
-        threadCount = online < 1 ? 1 : (online > SIM_MAX_THREADS ? SIM_MAX_THREADS : (int32_t)online);
-    }
+    threadCount = sim_pool_thread_count(threadCount, SIM_MAX_THREADS);
     SimKernel *k = calloc(1, sizeof *k);
     if (!k) {
         *status = SIM_ERROR_OUT_OF_MEMORY;

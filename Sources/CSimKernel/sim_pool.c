@@ -1,6 +1,7 @@
 #include "sim_pool.h"
 
 #include <stdlib.h>
+#include <unistd.h>
 
 typedef struct WorkerStart {
     SimPool *pool;
@@ -101,4 +102,10 @@ void sim_pool_share(long total, int index, int count, long align, long *begin, l
     long b = per * index, e = b + per;
     *begin = b < total ? b : total;
     *end = e < total ? e : total;
+}
+
+int sim_pool_thread_count(int requested, int max) {
+    if (requested > 0) return requested;
+    long online = sysconf(_SC_NPROCESSORS_ONLN);
+    return online < 1 ? 1 : (online > max ? max : (int)online);
 }

@@ -20,6 +20,8 @@ typedef struct SimPool {
     void *context;
 } SimPool;
 
+/* A pool's thread count: `requested`, or with 0 every online core, at least 1 and at most `max`. */
+int sim_pool_thread_count(int requested, int max);
 /* Starts count - 1 workers; returns 0 on success. */
 int sim_pool_start(SimPool *pool, int count);
 void sim_pool_stop(SimPool *pool);
