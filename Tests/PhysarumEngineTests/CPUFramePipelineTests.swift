@@ -268,8 +268,9 @@ final class CPUFramePipelineTests: XCTestCase {
         let worker = DispatchQueue(label: "test.cpu-simulation")
         let pipeline = try pipeline(params(), worker: worker)
         _ = pipeline.frame(steps: 2)
+        pipeline.settle()  // frame 1's batch has run: frame 2 waits for nothing
         worker.suspend()
-        _ = pipeline.frame(steps: 2)  // the batch of frame 1 is due: frame 2's batch is held
+        _ = pipeline.frame(steps: 2)  // frame 2's batch is held
         XCTAssertTrue(pipeline.isBatchRunning, "the held batch counts as running")
         let returned = DispatchSemaphore(value: 0)
         var live = params()
