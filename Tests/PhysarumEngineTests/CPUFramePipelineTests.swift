@@ -130,7 +130,10 @@ final class CPUFramePipelineTests: XCTestCase {
             return reference
         }
 
+        // Darker than before, so the feedback history shows through: which history the recompose
+        // used is in the pixels.
         var edited = start
+        edited.exposure = start.exposure * 0.3
         edited.saturation = 1.6
         edited.bloom = 0.9
         edited.feedback = 0.6
