@@ -1,7 +1,8 @@
 import CGtk
 
 /// GtkEventControllerLegacy: raw events, here pointer and touch presses and releases. It never
-/// consumes them, so the widget's own gestures still see every event.
+/// consumes them (except through `interceptInput`), so the widget's own gestures still see
+/// every event.
 @MainActor
 public final class EventControllerLegacy: EventController {
     /// A pointer button went down (true) or up (false).
@@ -48,6 +49,24 @@ public final class EventControllerLegacy: EventController {
             let fn = unboxed(data, as: InputHandler.self)
             MainActor.assumeIsolated { fn(input) }
             return 0
+        }
+        connectSignal(raw, "event", handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+    }
+}
+
+extension EventControllerLegacy {
+    /// "event", filtered like `onInput`; a handler that returns true stops the event there: the
+    /// widgets and gestures after this controller (in a capture-phase controller: the widget's own
+    /// gestures and everything below it) never see it.
+    public func interceptInput(_ handler: @escaping @MainActor (InputEvent) -> Bool) {
+        let trampoline: @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> gboolean = { _, event, data in
+            guard let event, let kind = inputKind(gdk_event_get_event_type(event)) else { return 0 }
+            var x = 0.0
+            var y = 0.0
+            _ = gdk_event_get_position(event, &x, &y)
+            let input = EventControllerLegacy.InputEvent(kind: kind, x: x, y: y, time: gdk_event_get_time(event))
+            let fn = unboxed(data, as: (@MainActor (EventControllerLegacy.InputEvent) -> Bool).self)
+            return MainActor.assumeIsolated { fn(input) } ? 1 : 0
         }
         connectSignal(raw, "event", handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }

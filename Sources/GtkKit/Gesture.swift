@@ -20,6 +20,11 @@ open class Gesture: EventController {
         connectSignal(raw, "cancel", handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
     }
 
+    /// Whether the gesture's current sequence is a finger on a touchscreen (a pointer's has none).
+    public var isTouch: Bool {
+        gtk_gesture_single_get_current_sequence(OpaquePointer(raw)) != nil
+    }
+
     /// Where the gesture's current touch or pointer is now, in the widget's coordinates
     /// (gtk_gesture_get_point); nil when it has none (lifted, or taken by another gesture).
     public var currentPoint: (x: Double, y: Double)? {

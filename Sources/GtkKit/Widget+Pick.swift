@@ -14,4 +14,17 @@ extension Widget {
         }
         return false
     }
+
+    /// The first of `candidates` that the point (`x`, `y`) in this widget's coordinates is on
+    /// (the widget picked there, or one of its ancestors below this widget); nil for none.
+    public func pickedAncestor<Candidate: Widget>(
+        atX x: Double, y: Double, among candidates: [Candidate]
+    ) -> Candidate? {
+        var current = gtk_widget_pick(widget, x, y, GTK_PICK_DEFAULT)
+        while let candidate = current, candidate != widget {
+            if let match = candidates.first(where: { $0.widget == candidate }) { return match }
+            current = gtk_widget_get_parent(candidate)
+        }
+        return nil
+    }
 }

@@ -7,9 +7,14 @@ public enum SheetDragStart: Sendable, Equatable {
     case contentAtTop
     /// The content scrolled away from its top: the drag is the content's.
     case content
-    /// A control that drags by itself (a slider, text): the drag is the control's, in any
-    /// direction (the sheet's gesture sees it first, so it must step aside on purpose).
+    /// A control that drags by itself under a mouse (a slider, text): the drag is the control's,
+    /// in any direction (the sheet's gesture sees it first, so it must step aside on purpose).
     case control
+    /// A finger on a slider: its direction decides. Sideways it edits the slider; up or down it
+    /// is the content's like anywhere else on it (`listAtTop`: the content is scrolled to its top,
+    /// where a downward drag moves the sheet). A finger that scrolls must not edit what it
+    /// happened to land on (Android's SeekBar in a scrolling container waits the same way).
+    case slider(listAtTop: Bool)
 }
 
 /// What a drag does with the sheet so far.
@@ -20,15 +25,34 @@ public enum SheetDragDecision: Sendable, Equatable {
     case follow
     /// The sheet stays; the drag belongs to the content.
     case ignore
+    /// The sheet stays; the drag edits the slider it began on (the sheet hands it over).
+    case slide
 }
 
 /// How far a drag on the content must move before it decides, in logical pixels (GTK's default
 /// gtk-dnd-drag-threshold is 8): a click with a little jitter never moves the sheet.
 public let sheetContentDragThreshold: Double = 8
 
-/// Whether a drag that began at `start` and has moved `offsetY` (px, positive = downward) moves
-/// the sheet. Once a drag decides, it keeps that decision (the caller stops asking).
-public func sheetDragDecision(start: SheetDragStart, offsetY: Double) -> SheetDragDecision {
+/// Which way a drag goes, once it has gone far enough to tell.
+public enum DragAxis: Sendable, Equatable {
+    case undecided, horizontal, vertical
+}
+
+/// The axis of a drag that has moved (`offsetX`, `offsetY`) px: undecided until it has moved
+/// `sheetContentDragThreshold` along either axis (a list's own drag takes a finger just past that,
+/// so the decision comes first), then horizontal only when more sideways than up or down. A drag
+/// at 45° is vertical: a scroll changes nothing, a slider would change a value.
+public func dragAxis(offsetX: Double, offsetY: Double) -> DragAxis {
+    let dx = abs(offsetX)
+    let dy = abs(offsetY)
+    guard max(dx, dy) >= sheetContentDragThreshold else { return .undecided }
+    return dx > dy ? .horizontal : .vertical
+}
+
+/// Whether a drag that began at `start` and has moved (`offsetX`, `offsetY`) (px, positive =
+/// right and downward) moves the sheet. Once a drag decides, it keeps that decision (the caller
+/// stops asking).
+public func sheetDragDecision(start: SheetDragStart, offsetX: Double = 0, offsetY: Double) -> SheetDragDecision {
     switch start {
     case .bar: return .follow
     case .content, .control: return .ignore
@@ -36,13 +60,36 @@ public func sheetDragDecision(start: SheetDragStart, offsetY: Double) -> SheetDr
         if offsetY >= sheetContentDragThreshold { return .follow }
         if offsetY <= -sheetContentDragThreshold { return .ignore }
         return .undecided
+    case .slider(let listAtTop):
+        switch dragAxis(offsetX: offsetX, offsetY: offsetY) {
+        case .undecided: return .undecided
+        case .horizontal: return .slide
+        case .vertical: return sheetDragDecision(start: listAtTop ? .contentAtTop : .content, offsetY: offsetY)
+        }
     }
 }
 
 /// Whether the sheet takes a drag away from the widget under the finger or pointer (claims it,
-/// cancelling that widget's own gestures): only a drag the sheet follows, and only once it has
-/// moved `sheetContentDragThreshold` either way, so a tap on a button in the sheet's bar stays
-/// the button's tap.
+/// cancelling that widget's own gestures and the content's scrolling): a drag the sheet follows
+/// once it has moved `sheetContentDragThreshold` either way, so a tap on a button in the sheet's
+/// bar stays the button's tap; and a slide, which is only decided once it has moved.
 public func sheetDragClaims(decision: SheetDragDecision, offsetY: Double) -> Bool {
-    decision == .follow && abs(offsetY) >= sheetContentDragThreshold
+    switch decision {
+    case .follow: abs(offsetY) >= sheetContentDragThreshold
+    case .slide: true
+    case .undecided, .ignore: false
+    }
+}
+
+/// Where a finger at `position` puts a slider's value, as a fraction of its range (0…1): the
+/// knob's centre goes under the finger, as GtkRange's own jump to a press does; the knob travels
+/// the trough's length less its own. Positions are along the slider, in one coordinate space.
+/// `inverted`: the range runs the other way (right to left).
+public func sliderFraction(
+    position: Double, troughStart: Double, troughLength: Double, knobLength: Double, inverted: Bool = false
+) -> Double {
+    let travel = troughLength - knobLength
+    guard travel > 0 else { return inverted ? 0 : 1 }
+    let fraction = min(max((position - troughStart - knobLength / 2) / travel, 0), 1)
+    return inverted ? 1 - fraction : fraction
 }

@@ -148,3 +148,10 @@ final class EditorView {
         choices.onColor = { [weak self] species, color in self?.state.setColor(color, species: species) }
     }
 }
+
+extension EditorView: SheetTouchSliders {
+    func touchSlider(atX x: Double, y: Double, in sheet: Widget) -> SheetTouchSlider? {
+        guard let scale = sheet.pickedAncestor(atX: x, y: y, among: rows.map(\.scale)) else { return nil }
+        return rows.first { $0.scale === scale }
+    }
+}

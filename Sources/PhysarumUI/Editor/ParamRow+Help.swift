@@ -56,6 +56,7 @@ extension ParamRow {
         longPress.onCancel { [weak self] in self?.longPressTaken = true }
         longPress.onPressed { [weak self] x, y in
             guard let self, !self.descriptor.help.isEmpty else { return }
+            self.longPressFired = true
             self.longPressTaken = false
             // The moves of a drag may still wait behind the timer that fired: read them first.
             MainLoop.addTimeout(milliseconds: Self.longPressCheckMilliseconds) { [weak self] in

@@ -57,6 +57,11 @@ final class ParamRow {
     var onDragCancelled: (() -> Void)?
     /// Whether a pointer or finger is down on the slider (between the two `onDrag` calls).
     private(set) var isSliderPressed = false
+    /// The bottom sheet holds a finger that landed on the slider (SheetTouchSlider): GtkRange's
+    /// own gestures must not see it.
+    var isTouchHeldBySheet = false
+    /// The long press fired during the touch now held (the finger asked for help).
+    var longPressFired = false
 
     init(descriptor: ParamDescriptor, compact: Bool = false) {
         self.descriptor = descriptor
@@ -74,6 +79,7 @@ final class ParamRow {
         let drag = EventControllerLegacy()
         drag.onButton { [weak self] pressed in self?.sliderPressed(pressed) }
         scale.addController(drag)
+        scale.ignoresTouch(while: { [weak self] in self?.isTouchHeldBySheet ?? false })
         lockButton.onToggled { [weak self] in
             guard let self else { return }
             self.showLock()
@@ -207,7 +213,7 @@ final class ParamRow {
         root.setCSSClass("locked", locked)
     }
 
-    private func sliderPressed(_ pressed: Bool) {
+    func sliderPressed(_ pressed: Bool) {
         guard pressed != isSliderPressed else { return }
         isSliderPressed = pressed
         onDrag?(pressed)

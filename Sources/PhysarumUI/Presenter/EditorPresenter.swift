@@ -44,6 +44,7 @@ final class EditorPresenter {
         self.sheet = sheet
         sheet.contentBar = editor.toolbar.root
         sheet.contentScroller = editor.scroller
+        sheet.touchSliders = editor
         sheet.onUserDetentChange = { [weak self] detent in
             // Dragging the sheet closed is the user hiding the editor.
             if detent == .closed { self?.setShowEditor(false) }

@@ -21,6 +21,8 @@ final class BottomSheet {
     weak var contentBar: Widget?
     /// The content's scroller: at its top, a downward drag on the content moves the sheet.
     weak var contentScroller: ScrolledWindow?
+    /// The content's sliders, which the sheet drives under a finger (SheetTouchSlider).
+    weak var touchSliders: SheetTouchSliders?
 
     /// Where the sheet rests or is heading.
     private(set) var detent: SheetDetent = .closed
@@ -37,6 +39,12 @@ final class BottomSheet {
     private var pointerDecision: SheetDragDecision = .ignore
     /// Whether the sheet has claimed the drag now in progress.
     private var pointerClaimed = false
+    /// Another gesture took the drag now in progress (a long press, the list's scroller).
+    private var pointerCancelled = false
+    /// Where the drag now in progress began, in the sheet's coordinates at the press.
+    private var pointerOrigin = (x: 0.0, y: 0.0)
+    /// The slider a finger landed on, held by the sheet until the finger lifts.
+    private var touchSlider: SheetTouchSlider?
     /// The sheet's top in the overlay when the pointer drag began.
     private var pointerStartTop = 0.0
     private weak var overlay: Overlay?
@@ -64,8 +72,9 @@ final class BottomSheet {
         // which cancels this one; a drag the sheet follows it claims in turn (Core's rule).
         drag.setPhase(.capture)
         drag.onBegin { [weak self] x, y in self?.pointerBegan(x: x, y: y) }
-        drag.onUpdate { [weak self] _, offsetY in self?.pointerMoved(offsetY: offsetY) }
-        drag.onEnd { [weak self] _, offsetY in self?.pointerEnded(offsetY: offsetY) }
+        drag.onUpdate { [weak self] offsetX, offsetY in self?.pointerMoved(offsetX: offsetX, offsetY: offsetY) }
+        drag.onEnd { [weak self] offsetX, offsetY in self?.pointerEnded(offsetX: offsetX, offsetY: offsetY) }
+        drag.onCancel { [weak self] in self?.pointerCancelled = true }
         root.addController(drag)
     }
 
@@ -107,30 +116,56 @@ final class BottomSheet {
     // MARK: - Pointer drags: decide whether the sheet follows (Core's rule), then drag it
 
     private func pointerBegan(x: Double, y: Double) {
+        releaseTouchSlider()
         pointerStartTop = top
-        pointerStart = dragStart(x: x, y: y)
+        pointerOrigin = (x, y)
+        pointerCancelled = false
+        pointerStart = dragStart(x: x, y: y, touch: drag.isTouch)
         pointerDecision = sheetDragDecision(start: pointerStart, offsetY: 0)
         pointerClaimed = false
         if pointerDecision == .follow { dragBegan(time: eventTime) }
     }
 
-    private func pointerMoved(offsetY sheetOffsetY: Double) {
+    private func pointerMoved(offsetX: Double, offsetY sheetOffsetY: Double) {
         let offsetY = screenOffset(sheetOffsetY)
         if pointerDecision == .undecided {
-            pointerDecision = sheetDragDecision(start: pointerStart, offsetY: offsetY)
+            pointerDecision = sheetDragDecision(start: pointerStart, offsetX: offsetX, offsetY: offsetY)
             if pointerDecision == .follow { dragBegan(time: eventTime) }
         }
         if !pointerClaimed && sheetDragClaims(decision: pointerDecision, offsetY: offsetY) {
-            // Nothing under the finger acts on this drag any more (a button's tap, the scroller).
+            // Nothing under the finger acts on this drag any more (a button's tap, the scroller,
+            // a long press).
             pointerClaimed = true
             drag.claim()
+            if pointerDecision == .slide { touchSlider?.slideBegan() }
         }
-        if pointerDecision == .follow { dragMoved(offsetY: offsetY, time: eventTime) }
+        switch pointerDecision {
+        case .follow: dragMoved(offsetY: offsetY, time: eventTime)
+        case .slide: touchSlider?.slide(toX: pointerOrigin.x + offsetX, in: root)
+        case .undecided, .ignore: break
+        }
     }
 
-    private func pointerEnded(offsetY sheetOffsetY: Double) {
-        if pointerDecision == .follow { dragEnded(offsetY: screenOffset(sheetOffsetY), time: eventTime) }
+    /// The drag ended, or was cancelled (GTK ends a gesture it cancels).
+    private func pointerEnded(offsetX: Double, offsetY sheetOffsetY: Double) {
+        switch pointerDecision {
+        case .follow: dragEnded(offsetY: screenOffset(sheetOffsetY), time: eventTime)
+        case .slide:
+            if !pointerCancelled { touchSlider?.slide(toX: pointerOrigin.x + offsetX, in: root) }
+            touchSlider?.slideEnded()
+        case .undecided:
+            // A finger that went down and up on a slider without going anywhere: a tap (a press
+            // another gesture took, the long press asking for help, is none).
+            if !pointerCancelled { touchSlider?.tapped(atX: pointerOrigin.x + offsetX, in: root) }
+        case .ignore: break
+        }
         pointerDecision = .ignore
+        releaseTouchSlider()
+    }
+
+    private func releaseTouchSlider() {
+        touchSlider?.isHeldBySheet = false
+        touchSlider = nil
     }
 
     /// When the event now handled happened, by the device's clock: a busy frame delivers a
@@ -145,14 +180,25 @@ final class BottomSheet {
     /// how far the sheet moved since the press to get the pointer's offset in the window.
     private func screenOffset(_ sheetOffsetY: Double) -> Double { sheetOffsetY + top - pointerStartTop }
 
-    /// Classifies a press at (`x`, `y`) in the sheet's coordinates.
-    private func dragStart(x: Double, y: Double) -> SheetDragStart {
+    /// Classifies a press at (`x`, `y`) in the sheet's coordinates; a finger on a slider makes
+    /// the sheet hold that slider's touch until it lifts.
+    private func dragStart(x: Double, y: Double, touch: Bool) -> SheetDragStart {
         for bar in [handleArea, contentBar].compactMap({ $0 }) {
             if let frame = bar.bounds(in: root), Self.contains(frame, x: x, y: y) { return .bar }
         }
+        if touch, let slider = touchSliders?.touchSlider(atX: x, y: y, in: root) {
+            slider.isHeldBySheet = true
+            touchSlider = slider
+            return .slider(listAtTop: isContentAtTop)
+        }
         if root.isDragControl(atX: x, y: y) { return .control }
-        guard let scroller = contentScroller, scroller.isDescendant(of: root) else { return .content }
-        return scroller.verticalOffset <= 0.5 ? .contentAtTop : .content
+        return isContentAtTop ? .contentAtTop : .content
+    }
+
+    /// Whether the content's scroller is in the sheet and scrolled to its top.
+    private var isContentAtTop: Bool {
+        guard let scroller = contentScroller, scroller.isDescendant(of: root) else { return false }
+        return scroller.verticalOffset <= 0.5
     }
 
     private static func contains(
