@@ -1,3 +1,4 @@
+import CEpoxy
 import CSimKernel
 import PhysarumCore
 
@@ -5,8 +6,10 @@ import PhysarumCore
 /// contrast) computed by the C kernel's `sim_image_compose` into an RGBA8 image, so the GL work
 /// per frame is one viewport pass (`Renderer.renderImage`). On llvmpipe the float passes cost
 /// several times more than this; the picture matches them within 8-bit rounding
-/// (`CPUFieldImageTests`). No GL here: the window's pipeline composes on its worker thread
-/// (`CPUFramePipeline`) and uploads on the frame thread (`CPUImageTexture`). One thread at a time.
+/// (`CPUFieldImageTests`). The window's pipeline composes on its worker thread, with no GL
+/// (`CPUFramePipeline`), and uploads on the frame thread (`CPUImageTexture`); `compose(_:params:)`
+/// composes and uploads in one call for a caller with a GL context current (thumbnails' viewport).
+/// One thread at a time.
 ///
 /// Feedback keeps the last frame's composite as history: frames must be composed in the order
 /// they are shown, each once — or composed `again` (the last frame with another look, replacing
@@ -15,6 +18,8 @@ final class CPUFieldImage {
     let fieldSize: Int
     private let image: OpaquePointer
     private var pixels: [UInt8]
+    /// `compose(_:params:)`'s texture, made on first use.
+    private var texture: CPUImageTexture?
 
     init(fieldSize: Int, threads: Int = 0) throws {
         var status = SIM_OK
@@ -63,6 +68,21 @@ final class CPUFieldImage {
 
     /// The last image `composePixels` composed, top row = field row 0.
     var rgba: [UInt8] { pixels }
+
+    /// Composes the next frame from a copy of the state and uploads it (a GL context current);
+    /// returns the texture.
+    func compose(_ buffer: CPUTrailBuffer, params: PresetParams, effects: RenderEffects = .all) -> GLuint {
+        composePixels(buffer, params: params, effects: effects)
+        let texture = self.texture ?? CPUImageTexture(fieldSize: fieldSize)
+        self.texture = texture
+        return pixels.withUnsafeBytes { texture.upload($0.baseAddress!) }
+    }
+
+    /// Deletes `compose(_:params:)`'s texture; call with its context current.
+    func release() {
+        texture?.release()
+        texture = nil
+    }
 }
 
 extension SimImageParams {

@@ -24,7 +24,6 @@ final class CPUImageTexture {
         }
         upload(UnsafeRawPointer(image.pixels.baseAddress!))
         held = (ObjectIdentifier(image), image.version)
-        uploads += 1
         return texture
     }
 
@@ -35,7 +34,11 @@ final class CPUImageTexture {
         held = nil
     }
 
-    private func upload(_ pixels: UnsafeRawPointer) {
+    /// Uploads `fieldSize²` RGBA8 pixels; returns the texture.
+    @discardableResult
+    func upload(_ pixels: UnsafeRawPointer) -> GLuint {
+        held = nil
+        uploads += 1
         let side = GLsizei(fieldSize)
         if texture == 0 {
             epoxy_glGenTextures(1, &texture)
@@ -55,5 +58,6 @@ final class CPUImageTexture {
         epoxy_glTexSubImage2D(
             GLenum(GL_TEXTURE_2D), 0, 0, 0, side, side, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), pixels)
         epoxy_glBindTexture(GLenum(GL_TEXTURE_2D), 0)
+        return texture
     }
 }
