@@ -74,7 +74,9 @@ final class OpenFilesTests: XCTestCase {
             XCTAssertEqual(window.state.params.decay, 0.9, accuracy: 1e-9)
             XCTAssertFalse(window.toast.isError)
             XCTAssertTrue(
-                window.toast.message.text.hasPrefix("Imported “Shared Chase (2)” — "), window.toast.message.text)
+                window.toast.message.text.hasPrefix(
+                    "Imported “Shared Chase (2)” as a new preset beside your “Shared Chase”"), window.toast.message.text
+            )
             XCTAssertEqual(userFiles(), ["shared-chase-2.json", "shared-chase.json"])
             XCTAssertEqual(makeLibrary().preset(id: "shared-chase")?.params.decay ?? 0, 0.93, accuracy: 1e-9)
         }
