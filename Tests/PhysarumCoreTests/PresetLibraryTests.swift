@@ -147,8 +147,73 @@ final class PresetLibraryTests: XCTestCase {
         XCTAssertEqual(result.preset, library.preset(id: "mine"))
         XCTAssertEqual(
             PresetLibrary(builtinDirectory: builtinDir, userDirectory: otherDir).preset(id: "mine"), result.preset)
-        // Importing the same file again: the id is taken by a user preset.
-        expectError(.alreadyExists(id: "mine"), "import twice") { try other.importFile(at: file) }
+        // Importing the same file again: that preset, nothing written.
+        let before = try DirectoryFingerprint(otherDir)
+        let again = try other.importFile(at: file)
+        XCTAssertTrue(again.wasPresent)
+        XCTAssertEqual(again.preset, result.preset, "the preset already there")
+        XCTAssertEqual(again.summary, "“Mine” is in your presets already.")
+        XCTAssertEqual(try DirectoryFingerprint(otherDir), before, "nothing written")
+        XCTAssertEqual(other.userPresets.map(\.id), ["mine"])
+    }
+
+    /// A file whose id one of the user's presets has, with other content (an edited copy shared
+    /// back, another person's preset of the same name): a new preset beside it, nothing replaced.
+    func testImportOfAnotherPresetWithATakenIDAddsACopy() throws {
+        let library = makeLibrary()
+        let mine = try library.save(samplePreset(id: "mine", name: "Mine"))
+        let outside = try makeTemporaryDirectory(self)
+        let variants: [(String, (inout Preset) -> Void)] = [
+            ("params", { $0.params.decay = 0.5 }),
+            ("tag", { $0.tag = RGBColor(hex: "#ff0000")! }),
+        ]
+        for (index, (what, change)) in variants.enumerated() {
+            var other = mine
+            change(&other)
+            XCTAssertFalse(other.hasSameContent(as: mine), what)
+            let file = outside.appendingPathComponent("\(what).json")
+            try PresetCoder.encode(other).write(to: file)
+            let result = try library.importFile(at: file)
+            XCTAssertFalse(result.wasPresent, what)
+            XCTAssertEqual(result.preset.id, "mine-\(index + 2)", what)
+            XCTAssertEqual(result.preset.name, "Mine (\(index + 2))", "named as a copy: \(what)")
+            XCTAssertEqual(result.originalID, "mine")
+            XCTAssertFalse(result.originalIDIsBuiltin)
+            XCTAssertEqual(result.originalName, "Mine")
+            XCTAssertEqual(result.preset.params, other.params, what)
+            XCTAssertEqual(result.preset.tag, other.tag, what)
+            XCTAssertEqual(
+                result.summary,
+                "Imported “Mine (\(index + 2))” — a preset named “Mine” already exists; the id “mine” belongs to "
+                    + "one of your presets with other settings, so it is now “mine-\(index + 2)”.")
+        }
+        XCTAssertEqual(library.preset(id: "mine"), mine, "the preset with the id is untouched")
+        XCTAssertEqual(makeLibrary().userPresets.map(\.id).sorted(), ["mine", "mine-2", "mine-3"])
+
+        // Another name under the same id keeps its name: only the id changes.
+        var renamed = mine
+        renamed.name = "Theirs"
+        let file = outside.appendingPathComponent("renamed.json")
+        try PresetCoder.encode(renamed).write(to: file)
+        let result = try library.importFile(at: file)
+        XCTAssertEqual([result.preset.id, result.preset.name], ["mine-4", "Theirs"])
+        XCTAssertNil(result.originalName)
+        XCTAssertEqual(result.originalID, "mine")
+    }
+
+    /// Same content is the same preset however the file spells it: white space around the name,
+    /// parameters beyond the precision a file keeps.
+    func testSameContentIgnoresWhatAFileDoesNotKeep() throws {
+        let preset = samplePreset(id: "a", name: "Name")
+        var spelled = preset
+        spelled.name = "  Name "
+        spelled.params.decay = preset.params.roundedForDisplay.decay + 1e-9
+        spelled.id = "b"
+        spelled.isBuiltin = true
+        XCTAssertTrue(preset.hasSameContent(as: spelled))
+        var renamed = preset
+        renamed.name = "name"
+        XCTAssertFalse(preset.hasSameContent(as: renamed), "the name's case is content")
     }
 
     func testImportNeverShadowsABuiltin() throws {
@@ -157,14 +222,27 @@ final class PresetLibraryTests: XCTestCase {
         let outside = try makeTemporaryDirectory(self)
         let file = outside.appendingPathComponent("copy.json")
         try library.export(id: builtin.id, to: file)
-        let sourceBytes = try Data(contentsOf: file)
 
+        // The built-in itself, exported: it is in the library already.
+        let same = try library.importFile(at: file)
+        XCTAssertTrue(same.wasPresent)
+        XCTAssertEqual(same.preset, builtin)
+        XCTAssertEqual(same.summary, "“\(builtin.name)” is in the built-in presets already.")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: userDir.path), "nothing written")
+
+        // Edited: a user preset beside it.
+        var edited = builtin
+        edited.params.decay = builtin.params.decay == 0.5 ? 0.6 : 0.5
+        try PresetCoder.encode(edited).write(to: file)
+        let sourceBytes = try Data(contentsOf: file)
         let result = try library.importFile(at: file)
+        XCTAssertFalse(result.wasPresent)
         XCTAssertEqual(result.originalID, builtin.id)
+        XCTAssertTrue(result.originalIDIsBuiltin)
         XCTAssertEqual(result.preset.id, builtin.id + "-2")
         XCTAssertEqual(result.originalName, builtin.name)
         XCTAssertEqual(result.preset.name, builtin.name + " (2)")
-        XCTAssertEqual(result.preset.params, builtin.params)
+        XCTAssertEqual(result.preset.params, edited.params)
         XCTAssertFalse(result.preset.isBuiltin)
         XCTAssertTrue(result.summary.contains(builtin.id), result.summary)
         XCTAssertEqual(library.preset(id: builtin.id), builtin, "the built-in is untouched")

@@ -1,3 +1,4 @@
+import CEpoxy
 import Foundation
 import PhysarumCore
 import XCTest
@@ -49,6 +50,73 @@ final class CPUThumbnailRendererTests: XCTestCase {
         XCTAssertEqual(try renderer.renderThumbnail(params), try renderer.renderThumbnail(params))
     }
 
+    /// A thumbnail is the player's picture: the engine's CPU path (the window's on this machine)
+    /// run for the same steps on the thumbnail's field and drawn at its size gives the same
+    /// pixels — kaleidoscope and vignette included, through the one viewport pass. Without it
+    /// (the field alone) the picture differs. Feedback is off: the player composes every frame,
+    /// the thumbnail the last few.
+    func testAThumbnailIsThePlayersPicture() throws {
+        _ = try TestGL.context()
+        var params = try XCTUnwrap(try builtinPresets().first { $0.params.kaleidoscope > 0 }).params
+        params.vignette = 0.8
+        params.feedback = 0
+        params.simSpeed = 1
+        let steps = 40
+        let renderer = CPUThumbnailRenderer(steps: steps)
+        let thumbnail = try renderer.renderThumbnail(params)
+        XCTAssertTrue(thumbnail.isFinal, "drawn through the viewport pass")
+        let side = renderer.side
+        let engine = try Engine(
+            fieldSize: side, backend: .cpu, params: renderer.fieldParams(params), seed: renderer.seed)
+        defer { engine.release() }
+        let image = try OffscreenImage(width: side, height: side)
+        image.bind()
+        for _ in 0..<steps { try engine.frame(steps: 1, viewportWidth: side, viewportHeight: side) }
+        let player = image.readRGB()
+        let rgb = (0..<(side * side)).flatMap { thumbnail.rgba[(4 * $0)..<(4 * $0 + 3)] }
+        XCTAssertEqual(rgb.count, player.count)
+        let largest = zip(rgb, player).map { abs(Int($0) - Int($1)) }.max() ?? 255
+        XCTAssertLessThanOrEqual(largest, 1, "the player's pixels, within rounding")
+
+        let field = try CPUThumbnailRenderer(steps: steps, viewport: nil).renderThumbnail(params)
+        XCTAssertFalse(field.isFinal, "without the viewport pass a thumbnail says so")
+        let differing = zip(field.rgba, thumbnail.rgba).filter { abs(Int($0) - Int($1)) > 8 }.count
+        XCTAssertGreaterThan(differing, field.rgba.count / 4, "kaleidoscope and vignette change the picture")
+    }
+
+    /// Without any EGL display the thumbnail is the field picture (as before the viewport pass),
+    /// marked as not final so it is not cached.
+    func testWithoutGLTheFieldPictureIsNotFinal() throws {
+        let params = try XCTUnwrap(try builtinPresets().first).params
+        let viewport = ThumbnailViewport(displayKinds: [])
+        let image = try CPUThumbnailRenderer(side: 96, steps: 30, viewport: viewport).renderThumbnail(params)
+        XCTAssertFalse(image.isFinal)
+        XCTAssertNotNil(viewport.unavailable)
+        XCTAssertEqual(image, try CPUThumbnailRenderer(side: 96, steps: 30, viewport: nil).renderThumbnail(params))
+    }
+
+    /// The thumbnail's context is current only while it draws: a caller's own context is current
+    /// again afterwards, and a thread that had none has none (GTK's thread must never get one).
+    func testTheCallersContextStaysCurrent() throws {
+        _ = try TestGL.context()
+        let before = try XCTUnwrap(epoxy_eglGetCurrentContext())
+        let renderer = CPUThumbnailRenderer(side: 96, steps: 10)
+        XCTAssertTrue(try renderer.renderThumbnail(PresetParams()).isFinal)
+        XCTAssertEqual(epoxy_eglGetCurrentContext(), before, "the caller's context is current again")
+        XCTAssertEqual(GLContextInfo.current().version >= GLRequirements.render, true, "and usable")
+
+        let done = expectation(description: "rendered on a thread of its own")
+        let result = ThreadResult()
+        Thread.detachNewThread {
+            result.isFinal = (try? renderer.renderThumbnail(PresetParams()))?.isFinal
+            result.contextAfter = epoxy_eglGetCurrentContext()
+            done.fulfill()
+        }
+        wait(for: [done], timeout: 30)
+        XCTAssertEqual(result.isFinal, true)
+        XCTAssertNil(result.contextAfter, "no context left current on the worker thread")
+    }
+
     /// The stored image holds colour / range: display colour is range × stored, clamped; rows flip.
     func testDisplayPixelsUndoTheImageRangeAndFlipRows() {
         let range = RendererShaderSource.imageRange
@@ -65,4 +133,10 @@ final class CPUThumbnailRendererTests: XCTestCase {
         XCTAssertEqual(out[0], UInt8((3 * range).rounded()), "field row 1 is the top row")
         XCTAssertEqual(out[11], 255, "opaque")
     }
+}
+
+/// What the worker thread saw.
+private final class ThreadResult: @unchecked Sendable {
+    var isFinal: Bool?
+    var contextAfter: EGLContext?
 }

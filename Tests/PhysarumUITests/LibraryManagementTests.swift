@@ -108,14 +108,31 @@ final class LibraryManagementTests: XCTestCase {
             XCTAssertEqual(window.state.params, params)
             XCTAssertEqual(userFiles(), [], "nothing was written")
 
-            // Export the running preset and import it back: a new user preset.
+            // Export the running preset unchanged and import it back: it is that preset.
             let exported = broken.deletingLastPathComponent().appendingPathComponent("exported.json")
+            let running = try XCTUnwrap(window.state.selectedPreset)
             window.exportPreset(path: exported.path)
             XCTAssertTrue(FileManager.default.fileExists(atPath: exported.path))
             window.importPreset(path: exported.path)
             XCTAssertFalse(window.toast.root.hasCSSClass("error"), window.toast.message.text)
+            XCTAssertTrue(window.toast.message.text.contains("presets already"), window.toast.message.text)
+            XCTAssertEqual(window.presets, before, "no copy of the same preset")
+            XCTAssertEqual(window.state.selectedID, running.id)
+            XCTAssertEqual(userFiles(), [])
+
+            // Edited, exported and imported back: a new user preset beside it, selected, and said.
+            var edited = params
+            edited.decay = params.decay == 0.5 ? 0.6 : 0.5
+            window.state.setParams(edited)
+            window.exportPreset(path: exported.path)
+            window.importPreset(path: exported.path)
+            XCTAssertFalse(window.toast.root.hasCSSClass("error"), window.toast.message.text)
             XCTAssertEqual(window.presets.count, before.count + 1)
-            XCTAssertEqual(window.state.params, params, "the imported copy has the exported parameters")
+            XCTAssertEqual(window.state.selectedID, running.id + "-2", "the copy runs")
+            XCTAssertEqual(window.state.selectedPreset?.name, running.name + " (2)")
+            XCTAssertTrue(
+                window.toast.message.text.hasPrefix("Imported “\(running.name) (2)”"), window.toast.message.text)
+            XCTAssertEqual(window.state.params, edited, "the imported copy has the exported parameters")
             XCTAssertEqual(userFiles().count, 1)
         }
     }

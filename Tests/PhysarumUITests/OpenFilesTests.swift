@@ -60,6 +60,23 @@ final class OpenFilesTests: XCTestCase {
             XCTAssertFalse(window.toast.isError)
             XCTAssertEqual(userFiles(), ["shared-chase.json"])
         }
+        // Another preset under the same id (the sender edited it): a copy beside it, which runs.
+        var changed = try PresetCoder.read(file)
+        changed.params.decay = 0.9
+        try PresetCoder.encode(changed).write(to: file)
+        try MainActor.assumeIsolated {
+            let window = try UITestSupport.openWindow(
+                width: 1280, height: 800, library: makeLibrary(), openFiles: [file.path])
+            defer { UITestSupport.close(window) }
+            XCTAssertEqual(window.state.selectedID, "shared-chase-2", "the new copy runs")
+            XCTAssertEqual(window.header.presetName.text, "Shared Chase (2)")
+            XCTAssertEqual(window.state.params.decay, 0.9, accuracy: 1e-9)
+            XCTAssertFalse(window.toast.isError)
+            XCTAssertTrue(
+                window.toast.message.text.hasPrefix("Imported “Shared Chase (2)” — "), window.toast.message.text)
+            XCTAssertEqual(userFiles(), ["shared-chase-2.json", "shared-chase.json"])
+            XCTAssertEqual(makeLibrary().preset(id: "shared-chase")?.params.decay ?? 0, 0.93, accuracy: 1e-9)
+        }
     }
 
     func testABrokenFileShowsItsProblemAndChangesNothing() throws {

@@ -12,8 +12,13 @@ final class RecordingThumbnailRenderer: PresetThumbnailRenderer, @unchecked Send
     private var calls: [(params: PresetParams, onMainThread: Bool)] = []
     /// While closed, renders wait (a slow engine): the UI must not.
     private var isOpen: Bool
+    /// Whether its pictures are final (`ThumbnailImage.isFinal`).
+    private let isFinal: Bool
 
-    init(open: Bool = true) { isOpen = open }
+    init(open: Bool = true, final: Bool = true) {
+        isOpen = open
+        isFinal = final
+    }
 
     func open() {
         lock.withLock {
@@ -31,7 +36,8 @@ final class RecordingThumbnailRenderer: PresetThumbnailRenderer, @unchecked Send
             calls.append((params, Thread.isMainThread))
         }
         let shade = UInt8(truncatingIfNeeded: params.agents)
-        return ThumbnailImage(width: 8, height: 8, rgba: [UInt8]((0..<64).flatMap { _ in [shade, 40, 200, 255] }))
+        return ThumbnailImage(
+            width: 8, height: 8, rgba: [UInt8]((0..<64).flatMap { _ in [shade, 40, 200, 255] }), isFinal: isFinal)
     }
 }
 
@@ -110,6 +116,22 @@ final class ThumbnailTests: XCTestCase {
         }
     }
 
+    /// A picture the renderer could not finish (no GL for the viewport pass) is shown but not
+    /// cached: the full one is rendered next time.
+    func testAPictureThatIsNotFinalIsShownButNotCached() throws {
+        try MainActor.assumeIsolated {
+            try UITestSupport.requireDisplay()
+            let directory = temporaryDirectory()
+            let renderer = RecordingThumbnailRenderer(final: false)
+            let params = PresetParams()
+            let texture = try XCTUnwrap(thumbnail(PresetThumbnails(renderer: renderer, directory: directory), params))
+            XCTAssertEqual(texture.width, 8, "shown")
+            XCTAssertEqual(cacheFiles(directory), [], "not cached")
+            _ = try XCTUnwrap(thumbnail(PresetThumbnails(renderer: renderer, directory: directory), params))
+            XCTAssertEqual(renderer.renders, 2, "rendered again by the next window")
+        }
+    }
+
     func testAnUnreadableCacheFileIsRenderedAgain() throws {
         try MainActor.assumeIsolated {
             try UITestSupport.requireDisplay()
@@ -122,6 +144,85 @@ final class ThumbnailTests: XCTestCase {
             _ = try XCTUnwrap(thumbnail(thumbnails, params))
             XCTAssertEqual(renderer.renders, 1)
             XCTAssertNotNil(Texture(contentsOfFile: thumbnails.file(for: params).path), "replaced by a good file")
+        }
+    }
+
+    /// Waits until the render queue has done everything asked for so far.
+    @MainActor
+    private func drain(_ thumbnails: PresetThumbnails) {
+        var done = false
+        thumbnails.afterQueuedWork { MainLoop.callOnMain { done = true } }
+        XCTAssertTrue(MainLoop.run(until: { done }, timeout: 20), "the thumbnail queue drains")
+    }
+
+    private func cacheFiles(_ directory: URL) -> Set<String> {
+        Set((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
+    }
+
+    /// Pruning deletes our files whose key no preset has, keeps the others', and leaves files
+    /// that are not ours alone.
+    func testPruneDeletesOnlyOurUnusedThumbnails() throws {
+        try MainActor.assumeIsolated {
+            try UITestSupport.requireDisplay()
+            let directory = temporaryDirectory()
+            let thumbnails = PresetThumbnails(renderer: RecordingThumbnailRenderer(), directory: directory)
+            var kept = PresetParams()
+            kept.agents = 2000
+            var dropped = kept
+            dropped.agents = 2001
+            _ = try XCTUnwrap(thumbnail(thumbnails, kept))
+            _ = try XCTUnwrap(thumbnail(thumbnails, dropped))
+            let foreign = ["notes.txt", "picture.png", "\(PresetThumbnails.key(for: dropped)).jpg"]
+            for name in foreign { try Data("mine".utf8).write(to: directory.appendingPathComponent(name)) }
+            try FileManager.default.createDirectory(
+                at: directory.appendingPathComponent("folder"), withIntermediateDirectories: true)
+            let keptFile = thumbnails.file(for: kept).lastPathComponent
+            let droppedFile = thumbnails.file(for: dropped).lastPathComponent
+            XCTAssertEqual(cacheFiles(directory), Set(foreign + ["folder", keptFile, droppedFile]))
+
+            thumbnails.prune(keeping: [kept, kept])
+            drain(thumbnails)
+            XCTAssertEqual(cacheFiles(directory), Set(foreign + ["folder", keptFile]), "only the unused one went")
+            thumbnails.prune(keeping: [kept])
+            drain(thumbnails)
+            XCTAssertEqual(cacheFiles(directory), Set(foreign + ["folder", keptFile]), "pruning again changes nothing")
+            thumbnails.prune(keeping: [])
+            drain(thumbnails)
+            XCTAssertEqual(cacheFiles(directory), Set(foreign + ["folder"]), "what is not ours stays")
+        }
+    }
+
+    /// Through the library: a preset edited (saved with other parameters) gets a new picture and
+    /// its old one leaves the cache once the library is shown again; the others stay.
+    func testTheLibraryPrunesAnEditedPresetsOldThumbnail() throws {
+        try MainActor.assumeIsolated {
+            let directory = temporaryDirectory()
+            let renderer = RecordingThumbnailRenderer()
+            let presets = Array(presets.prefix(3))
+            XCTAssertEqual(presets.count, 3)
+            let window = try UITestSupport.openWindow(
+                width: 1280, height: 800, windowPresets: presets, thumbnailRenderer: renderer,
+                thumbnailDirectory: directory)
+            defer { UITestSupport.close(window) }
+            let thumbnails = try XCTUnwrap(window.library.thumbnails)
+            let allShown = { window.library.thumbnailImages.allSatisfy { $0.texture != nil } }
+            window.setLibraryOpen(true)
+            XCTAssertTrue(MainLoop.run(until: allShown, timeout: 20))
+            drain(thumbnails)
+            let before = Set(presets.map { thumbnails.file(for: $0.params).lastPathComponent })
+            XCTAssertEqual(before.count, 3)
+            try Data("mine".utf8).write(to: directory.appendingPathComponent("notes.txt"))
+            XCTAssertEqual(cacheFiles(directory), before.union(["notes.txt"]))
+
+            var edited = presets
+            edited[1].params.agents += 1
+            window.library.show(edited, current: 0)
+            XCTAssertTrue(MainLoop.run(until: allShown, timeout: 20))
+            drain(thumbnails)
+            let after = Set(edited.map { thumbnails.file(for: $0.params).lastPathComponent })
+            XCTAssertFalse(after.contains(thumbnails.file(for: presets[1].params).lastPathComponent))
+            XCTAssertEqual(cacheFiles(directory), after.union(["notes.txt"]), "old picture gone, others and ours kept")
+            XCTAssertEqual(renderer.renders, 4, "only the edited preset was rendered again")
         }
     }
 

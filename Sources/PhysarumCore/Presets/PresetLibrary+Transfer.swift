@@ -2,19 +2,28 @@ import Foundation
 
 /// What `PresetLibrary.importFile` did beyond copying: the adjustments the user should be told about.
 public struct PresetImport: Equatable, Sendable {
-    /// The preset as stored in the library.
+    /// The preset as stored in the library (the one already there when `wasPresent`).
     public var preset: Preset
-    /// The id in the file, when it had to change (it was a built-in's id).
+    /// The file's preset was in the library already, with the same content: nothing was written.
+    public var wasPresent = false
+    /// The id in the file, when it had to change (a built-in has it, or one of the user's presets
+    /// with other content: the file comes in as a new preset beside it).
     public var originalID: String?
+    /// Whether the preset that has `originalID` is a built-in.
+    public var originalIDIsBuiltin = false
     /// The name in the file, when it had to change (another preset has it).
     public var originalName: String?
 
     /// One line for the user, e.g. `Imported "Fibers (2)" — a preset named "Fibers" already exists.`
     public var summary: String {
+        if wasPresent {
+            return "“\(preset.name)” is in \(preset.isBuiltin ? "the built-in" : "your") presets already."
+        }
         var reasons: [String] = []
         if let originalName { reasons.append("a preset named “\(originalName)” already exists") }
         if let originalID {
-            reasons.append("the id “\(originalID)” belongs to a built-in, so it is now “\(preset.id)”")
+            let owner = originalIDIsBuiltin ? "a built-in" : "one of your presets with other settings"
+            reasons.append("the id “\(originalID)” belongs to \(owner), so it is now “\(preset.id)”")
         }
         return "Imported “\(preset.name)”" + (reasons.isEmpty ? "" : " — " + reasons.joined(separator: "; ")) + "."
     }
@@ -24,25 +33,30 @@ public struct PresetImport: Equatable, Sendable {
 extension PresetLibrary {
     /// Copies the preset file at `url` into the user presets.
     ///
-    /// The file is validated first. An id that belongs to a built-in gets a new id (a user preset
-    /// never shadows a built-in); a name another preset has gets a ` (2)` suffix; both are reported
-    /// in the result. An id that belongs to a user preset is an `.alreadyExists` error unless
-    /// `overwrite` is true.
+    /// The file is validated first. When a preset with the file's id is in the library already:
+    /// the same content (`Preset.hasSameContent`) is that preset — nothing is written, the result
+    /// says `wasPresent`; other content comes in as a new preset beside it, with a fresh id (a
+    /// user preset never shadows a built-in or replaces one of the user's own). A name another
+    /// preset has gets a ` (2)` suffix, as a file manager names a copy. Both are in the result.
     @discardableResult
-    public func importFile(at url: URL, overwrite: Bool = false) throws(PresetError) -> PresetImport {
+    public func importFile(at url: URL) throws(PresetError) -> PresetImport {
         var preset = try PresetCoder.read(url)
         var result = PresetImport(preset: preset)
-        if builtins.contains(where: { $0.id == preset.id }) {
+        if let existing = self.preset(id: preset.id) {
+            if existing.hasSameContent(as: preset) {
+                result.preset = existing
+                result.wasPresent = true
+                return result
+            }
             result.originalID = preset.id
+            result.originalIDIsBuiltin = existing.isBuiltin
             preset.id = PresetID.unique(preset.id, taken: takenIDs())
-        } else if userFiles[preset.id] != nil && !overwrite {
-            throw PresetError(file: url, .alreadyExists(id: preset.id))
         }
-        if let clash = presetNamed(preset.name), clash.id != preset.id {
+        if presetNamed(preset.name) != nil {
             result.originalName = preset.name
             preset.name = uniqueName(preset.name)
         }
-        result.preset = try save(preset, overwrite: overwrite)
+        result.preset = try save(preset)
         return result
     }
 
@@ -61,5 +75,15 @@ extension PresetLibrary {
         var n = 2
         while presetNamed("\(base) (\(n))") != nil { n += 1 }
         return "\(base) (\(n))"
+    }
+}
+
+extension Preset {
+    /// Whether `other` is this preset as a file holds it: the same name (as stored: trimmed), tag
+    /// and parameters (at the precision a file keeps). Id and built-in-ness are not content.
+    public func hasSameContent(as other: Preset) -> Bool {
+        let trimmed = { (name: String) in name.trimmingCharacters(in: .whitespacesAndNewlines) }
+        return trimmed(name) == trimmed(other.name) && tag == other.tag
+            && params.roundedForDisplay == other.params.roundedForDisplay
     }
 }

@@ -9,8 +9,9 @@ public enum PresetThumbnail {
     /// Simulation steps before the picture is taken: long enough for the pattern to form.
     public static let steps = 300
     /// Bumped whenever the same parameters would give a different picture (renderer, side,
-    /// steps), so older cached files are not shown any more.
-    public static let renderVersion = 1
+    /// steps), so older cached files are not shown any more (and are pruned).
+    /// 2: the viewport pass (kaleidoscope, vignette).
+    public static let renderVersion = 2
 
     /// The bytes a thumbnail's cache key hashes: the canonical JSON (sorted keys) of the preset's
     /// parameters and the render version. Name, tag and id do not change the picture, so they
@@ -33,12 +34,17 @@ public struct ThumbnailImage: Sendable, Equatable {
     public let width: Int
     public let height: Int
     public let rgba: [UInt8]
+    /// Whether this is the picture the cache key stands for. A renderer that had to leave
+    /// something out (no GL for the viewport pass) says so: the library shows it but does not
+    /// cache it, so the full picture comes once it can be rendered.
+    public let isFinal: Bool
 
-    public init(width: Int, height: Int, rgba: [UInt8]) {
+    public init(width: Int, height: Int, rgba: [UInt8], isFinal: Bool = true) {
         precondition(rgba.count == width * height * 4, "RGBA bytes for \(width)×\(height)")
         self.width = width
         self.height = height
         self.rgba = rgba
+        self.isFinal = isFinal
     }
 }
 

@@ -1,39 +1,60 @@
 import PhysarumCore
 
-/// Preset thumbnails from the CPU kernel, without GL: a small field stepped a few hundred steps
-/// on one thread, composed by the C image (composite, bloom, feedback, saturation, contrast).
-/// Agents scale with the field's area, so the density — and the look — is the full field's.
-/// The viewport-only effects (kaleidoscope, vignette) are left out: a thumbnail shows the field.
+/// Preset thumbnails: a small field stepped a few hundred steps by the CPU kernel on one thread,
+/// composed by the C image (composite, bloom, feedback, saturation, contrast), then drawn through
+/// the player's own viewport pass (kaleidoscope, vignette) in a headless GL context of its own
+/// (`ThumbnailViewport`): the picture the player shows, in a square. Agents scale with the
+/// field's area, so the density — and the look — is the full field's.
 public struct CPUThumbnailRenderer: PresetThumbnailRenderer {
     public var side: Int
     public var steps: Int
     public var seed: UInt64
+    /// Where the viewport pass runs; nil: nowhere (the field picture, as without GL).
+    public var viewport: ThumbnailViewport?
 
-    public init(side: Int = PresetThumbnail.side, steps: Int = PresetThumbnail.steps, seed: UInt64 = 1) {
+    public init(
+        side: Int = PresetThumbnail.side, steps: Int = PresetThumbnail.steps, seed: UInt64 = 1,
+        viewport: ThumbnailViewport? = ThumbnailViewport()
+    ) {
         self.side = side
         self.steps = steps
         self.seed = seed
+        self.viewport = viewport
     }
 
     /// Frames composed at the end, so feedback builds up as it does on screen.
     static let composedFrames = 8
 
-    public func renderThumbnail(_ params: PresetParams) throws -> ThumbnailImage {
+    /// `params` for the thumbnail's field: agents scaled with its area.
+    func fieldParams(_ params: PresetParams) -> PresetParams {
         var scaled = params
         let area = Double(side * side) / Double(FieldSize.standard * FieldSize.standard)
         scaled.agents = max(1, Int((Double(params.agents) * area).rounded()))
+        return scaled
+    }
+
+    public func renderThumbnail(_ params: PresetParams) throws -> ThumbnailImage {
+        let scaled = fieldParams(params)
         let simulation = try CPUSimulation(fieldSize: side, params: scaled, seed: seed, threads: 1)
         let image = try CPUFieldImage(fieldSize: side, threads: 1)
         let buffer = CPUTrailBuffer(fieldSize: side)
         let perFrame = max(scaled.simSpeed, 1)
         let composed = min(Self.composedFrames, max(steps / perFrame, 1))
         simulation.step(count: max(steps - composed * perFrame, 0))
-        for _ in 0..<composed {
+        for frame in 0..<composed {
             simulation.step(count: perFrame)
             buffer.capture(simulation, includeHeads: scaled.headGlow > 0)
-            image.composePixels(buffer, params: scaled)
+            if frame < composed - 1 { image.composePixels(buffer, params: scaled) }
         }
-        return ThumbnailImage(width: side, height: side, rgba: Self.displayPixels(image.rgba, side: side))
+        // The last frame goes through the viewport pass. Without GL (no EGL display gives a
+        // context) the thumbnail is the composed field alone, without kaleidoscope and vignette,
+        // and is marked so: it is shown but not cached.
+        if let drawn = try viewport?.draw(image, buffer, params: scaled) {
+            return ThumbnailImage(width: side, height: side, rgba: drawn)
+        }
+        image.composePixels(buffer, params: scaled)
+        return ThumbnailImage(
+            width: side, height: side, rgba: Self.displayPixels(image.rgba, side: side), isFinal: false)
     }
 
     /// The image's colour / range back to display colour, rows flipped: the viewport shows field

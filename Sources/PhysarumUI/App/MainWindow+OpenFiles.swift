@@ -10,21 +10,7 @@ extension MainWindow {
         guard presetLibrary != nil else {
             return toast.show("Preset files cannot be opened in this window.", isError: true)
         }
-        for path in paths { openPresetFile(path) }
-    }
-
-    /// Imports `path` (as the library's Import does); a file already imported unchanged is
-    /// selected again instead of being refused.
-    private func openPresetFile(_ path: String) {
-        guard let presetLibrary else { return }
-        let url = URL(fileURLWithPath: path)
-        if let preset = try? PresetCoder.read(url), let stored = presetLibrary.preset(id: preset.id),
-            !stored.isBuiltin, stored.name == preset.name, stored.params == preset.params
-        {
-            state.select(stored.id)
-            Log.info("physarum: opened \(path): “\(stored.name)” is in the library already")
-            return toast.show("“\(stored.name)” is in your presets already.")
-        }
-        importPreset(path: path)
+        // As the library's Import: a file imported before, unchanged, is selected again.
+        for path in paths { importPreset(path: path) }
     }
 }

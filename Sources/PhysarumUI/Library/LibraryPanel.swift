@@ -25,8 +25,11 @@ final class LibraryPanel {
     /// Where tile pictures come from; nil: tiles without thumbnails.
     var thumbnails: PresetThumbnails?
     /// Tiles whose pictures are not asked for yet: only once the library opens, so a cold cache
-    /// costs no CPU beside the player until someone looks.
+    /// costs no CPU beside the player until someone looks. The running preset's comes first.
     private var unrequested: [(image: Image, params: PresetParams)] = []
+    /// Every shown preset's parameters: the thumbnails the cache keeps when it is pruned (after
+    /// the library's pictures are asked for), nil once pruned.
+    private var unpruned: [PresetParams]?
     /// Side of a tile's thumbnail, in logical pixels.
     static let thumbnailSize = 40
     /// The ⋯ menu of each user preset (rename, delete), by preset id.
@@ -128,7 +131,7 @@ final class LibraryPanel {
             tile.addCSSClass("preset-chip")
             tile.setCSSClass("with-thumbnail", thumbnails != nil)
             let content = Self.tileContent(for: preset)
-            if let thumbnails {
+            if thumbnails != nil {
                 let image = thumbnailImage()
                 content.prepend(image)
                 thumbnailImages.append(image)
@@ -149,6 +152,10 @@ final class LibraryPanel {
             return tile
         }
         markCurrent(current)
+        if let current, unrequested.indices.contains(current) {
+            unrequested.insert(unrequested.remove(at: current), at: 0)
+        }
+        unpruned = presets.map(\.params)
         requestThumbnails()
     }
 
@@ -159,6 +166,8 @@ final class LibraryPanel {
             thumbnails.request(params) { [weak image] texture in image?.setTexture(texture) }
         }
         unrequested = []
+        if let unpruned { thumbnails.prune(keeping: unpruned) }
+        unpruned = nil
     }
 
     /// An empty thumbnail of the tile's size (the grid does not move when the picture comes).

@@ -6,7 +6,8 @@ import PhysarumCore
 /// The library's preset thumbnails: rendered by the engine on a background queue, cached as PNG
 /// files named by the SHA-256 of `PresetThumbnail.cacheContent` (so an edited preset gets a new
 /// one), delivered on the main loop. The main thread only hashes and looks in memory: the grid
-/// shows at once, the pictures fill in.
+/// shows at once, the pictures fill in. Files no preset uses any more are pruned on the same
+/// queue (`prune`), after the renders asked for before.
 @MainActor
 final class PresetThumbnails {
     let renderer: PresetThumbnailRenderer
@@ -28,7 +29,9 @@ final class PresetThumbnails {
     }
 
     /// The cache file for `params`.
-    func file(for params: PresetParams) -> URL { directory.appendingPathComponent(Self.key(for: params) + ".png") }
+    func file(for params: PresetParams) -> URL {
+        directory.appendingPathComponent(ThumbnailCacheFiles.fileName(forKey: Self.key(for: params)))
+    }
 
     /// Calls `deliver` on the main loop with the thumbnail of `params`: at once when it is in
     /// memory, else once read from the cache or rendered (in the background). A failed render
@@ -45,9 +48,11 @@ final class PresetThumbnails {
         }
         waiting[key] = [deliver]
         let renderer = renderer
-        let file = directory.appendingPathComponent(key + ".png")
+        let directory = directory
         queue.async {
-            let texture = Self.cached(file) ?? Self.render(params, with: renderer, into: file)
+            let texture =
+                Self.cached(directory.appendingPathComponent(ThumbnailCacheFiles.fileName(forKey: key)))
+                ?? Self.render(params, with: renderer, key: key, in: directory)
             MainLoop.callOnMain { [weak self] in self?.finish(key, texture) }
         }
     }
@@ -65,9 +70,10 @@ final class PresetThumbnails {
     }
 
     /// Renders and stores the thumbnail (written aside, then renamed: a reader never sees half a
-    /// file); a thumbnail that cannot be stored is still shown.
+    /// file); a thumbnail that cannot be stored is still shown, and so is one that is not final
+    /// (`ThumbnailImage.isFinal`), which is not stored.
     private nonisolated static func render(
-        _ params: PresetParams, with renderer: PresetThumbnailRenderer, into file: URL
+        _ params: PresetParams, with renderer: PresetThumbnailRenderer, key: String, in directory: URL
     ) -> Texture? {
         let image: ThumbnailImage
         do {
@@ -77,8 +83,10 @@ final class PresetThumbnails {
             return nil
         }
         let texture = Texture(rgba: image.rgba, width: image.width, height: image.height)
-        let directory = file.deletingLastPathComponent()
-        let partial = directory.appendingPathComponent(".\(file.lastPathComponent).\(getpid()).partial")
+        guard image.isFinal else { return texture }
+        let file = directory.appendingPathComponent(ThumbnailCacheFiles.fileName(forKey: key))
+        let partial = directory.appendingPathComponent(
+            ThumbnailCacheFiles.partialFileName(forKey: key, processID: getpid()))
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             guard texture.savePNG(to: partial.path) else { throw CocoaError(.fileWriteUnknown) }
@@ -89,4 +97,21 @@ final class PresetThumbnails {
         }
         return texture
     }
+
+    /// Deletes the cached files of keys none of `params` has (an edited preset's old picture, a
+    /// deleted preset's), on the render queue: the main thread never waits on the disk. Files
+    /// that are not ours stay; a file that cannot be deleted is left for the next time.
+    func prune(keeping params: [PresetParams]) {
+        let keys = Set(params.map(Self.key(for:)))
+        let directory = directory
+        queue.async {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+            for name in ThumbnailCacheFiles.stale(names, keeping: keys) {
+                try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
+            }
+        }
+    }
+
+    /// Runs `body` on the render queue after everything asked for so far (tests wait on it).
+    func afterQueuedWork(_ body: @escaping @Sendable () -> Void) { queue.async(execute: body) }
 }
