@@ -16,6 +16,8 @@ let package = Package(
                        providers: [.apt(["libgtk-4-dev"])]),
         .systemLibrary(name: "CEpoxy", path: "Sources/CEpoxy", pkgConfig: "epoxy",
                        providers: [.apt(["libepoxy-dev"])]),
+        .systemLibrary(name: "CPng", path: "Sources/CPng", pkgConfig: "libpng",
+                       providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CGStreamer", path: "Sources/CGStreamer", pkgConfig: "gstreamer-app-1.0",
                        providers: [.apt(["libgstreamer1.0-dev", "libgstreamer-plugins-base1.0-dev"])]),
         // GLib/GIO (main loop, GHmac, GSocketClient) and Avahi for the network layer.
@@ -36,7 +38,7 @@ let package = Package(
 
         // MARK: 3. Engine — GL via epoxy. Swift 5 mode: epoxy's GL entry points are mutable C
         // globals, which Swift 6 mode rejects at every call.
-        .target(name: "PhysarumEngine", dependencies: ["PhysarumCore", "CEpoxy", "CSimKernel"],
+        .target(name: "PhysarumEngine", dependencies: ["PhysarumCore", "CEpoxy", "CSimKernel", "CPng"],
                 path: "Sources/PhysarumEngine", swiftSettings: [.swiftLanguageMode(.v5)]),
 
         // MARK: 4. Media — video clips through GStreamer (appsrc → encoder → muxer) and the headless

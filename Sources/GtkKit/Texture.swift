@@ -13,6 +13,14 @@ public final class Texture: @unchecked Sendable {
         g_bytes_unref(bytes)
     }
 
+    /// gdk_memory_texture_new: `rgb` (8 bits per channel, opaque, top row first).
+    public init(rgb: [UInt8], width: Int, height: Int) {
+        precondition(rgb.count == width * height * 3, "RGB bytes for \(width)×\(height)")
+        let bytes = rgb.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
+        texture = gdk_memory_texture_new(Int32(width), Int32(height), GDK_MEMORY_R8G8B8, bytes, gsize(width * 3))
+        g_bytes_unref(bytes)
+    }
+
     /// gdk_texture_new_from_filename: nil when the file is missing or not an image GDK reads.
     public init?(contentsOfFile path: String) {
         var error: UnsafeMutablePointer<GError>?
@@ -30,6 +38,15 @@ public final class Texture: @unchecked Sendable {
 
     /// gdk_texture_save_to_png; false when it could not be written.
     public func savePNG(to path: String) -> Bool { gdk_texture_save_to_png(texture, path) != 0 }
+
+    /// gdk_texture_save_to_png_bytes: the image as a compressed PNG file's bytes.
+    public func pngData() -> [UInt8] {
+        guard let bytes = gdk_texture_save_to_png_bytes(texture) else { return [] }
+        defer { g_bytes_unref(bytes) }
+        var size: gsize = 0
+        guard let data = g_bytes_get_data(bytes, &size) else { return [] }
+        return Array(UnsafeRawBufferPointer(start: data, count: Int(size)))
+    }
 
     /// The pixels as RGBA, 8 bits per channel, top row first (gdk_texture_download, which gives
     /// premultiplied BGRA/ARGB32 in native order; opaque images are the same either way).

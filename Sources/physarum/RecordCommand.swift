@@ -18,12 +18,7 @@ enum RecordCommand {
 
     static func run(_ arguments: ParsedArguments) throws -> Int32 {
         let options = try RecordJob.Options(arguments)
-        guard let preset = PresetLibrary.standard().preset(id: options.presetID) else {
-            throw ArgumentError.invalidValue(
-                option: "preset", value: options.presetID,
-                expected: "the id of a preset listed by `physarum presets`")
-        }
-        Console.out(try RecordJob.run(options, params: preset.params) + "\n")
+        Console.out(try RecordJob.run(options, params: PresetArgument.params(id: options.presetID)) + "\n")
         return 0
     }
 }

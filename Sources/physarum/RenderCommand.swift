@@ -16,12 +16,7 @@ enum RenderCommand {
 
     static func run(_ arguments: ParsedArguments) throws -> Int32 {
         let options = try RenderJob.Options(arguments)
-        guard let preset = PresetLibrary.standard().preset(id: options.presetID) else {
-            throw ArgumentError.invalidValue(
-                option: "preset", value: options.presetID,
-                expected: "the id of a preset listed by `physarum presets`")
-        }
-        Console.out(try RenderJob.run(options, params: preset.params) + "\n")
+        Console.out(try RenderJob.run(options, params: PresetArgument.params(id: options.presetID)) + "\n")
         return 0
     }
 }

@@ -44,7 +44,9 @@ enum WindowCommand {
                 fullscreen: options.fullscreen || (host.map { !$0.windowed } ?? false),
                 makeRemote: { remoteOptions(host: host) },
                 makeEngine: { SimulationPlayerEngine(backend: options.backend) },
-                makeClipWriter: GStreamerClipWriter.windowWriter, openFiles: options.files,
+                makeClipWriter: GStreamerClipWriter.windowWriter,
+                openFiles: options.files.map { URL(fileURLWithPath: $0).standardizedFileURL.path },
+                sharesRunningWindow: options.sharesRunningWindow,
                 thumbnailRenderer: CPUThumbnailRenderer())
         }
     }

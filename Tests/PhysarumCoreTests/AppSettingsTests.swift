@@ -69,6 +69,12 @@ final class AppSettingsTests: XCTestCase {
             SettingsStore.standard(environment: ["XDG_CONFIG_HOME": "/cfg"]).url.path, "/cfg/physarum/settings.json")
         XCTAssertEqual(
             SettingsStore.standard(environment: ["HOME": "/home/u"]).url.path, "/home/u/.config/physarum/settings.json")
+        XCTAssertEqual(
+            SettingsStore.standard(environment: ["XDG_CONFIG_HOME": "cfg", "HOME": "/home/u"]).url.path,
+            "/home/u/.config/physarum/settings.json", "a relative XDG_CONFIG_HOME is ignored")
+        XCTAssertEqual(
+            SettingsStore.standard(environment: ["XDG_CONFIG_HOME": "", "HOME": "/home/u"]).url.path,
+            "/home/u/.config/physarum/settings.json", "an empty one too")
     }
 }
 

@@ -45,16 +45,4 @@ final class WindowSettingsTests: XCTestCase {
         ]
         for (input, expected, why) in rows { XCTAssertEqual(input.sanitized, expected, why) }
     }
-
-    func testFileLocation() {
-        XCTAssertEqual(
-            WindowSettings.fileURL(environment: ["XDG_CONFIG_HOME": "/cfg", "HOME": "/home/u"]).path,
-            "/cfg/physarum/window.json")
-        XCTAssertEqual(
-            WindowSettings.fileURL(environment: ["HOME": "/home/u"]).path,
-            "/home/u/.config/physarum/window.json")
-        XCTAssertEqual(
-            WindowSettings.fileURL(environment: ["XDG_CONFIG_HOME": "relative", "HOME": "/home/u"]).path,
-            "/home/u/.config/physarum/window.json", "a relative XDG path is ignored, as the spec says")
-    }
 }

@@ -101,7 +101,7 @@ final class CPUFieldImageTests: XCTestCase {
         guard let directory = ProcessInfo.processInfo.environment["PHYSARUM_IMAGE_DUMP"] else { return }
         let (width, height) = Self.viewport
         for (name, rgb) in [("gl-passes", gl), ("c-image", image)] {
-            let png = PNGEncoder.encodeRGB(width: width, height: height, rgb: rgb)
+            let png = try PNGImage.encodeRGB(width: width, height: height, rgb: rgb)
             try Data(png).write(to: URL(fileURLWithPath: directory).appendingPathComponent("\(id)-\(name).png"))
         }
     }

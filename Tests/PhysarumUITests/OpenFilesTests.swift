@@ -105,35 +105,76 @@ final class OpenFilesTests: XCTestCase {
     func testThePhysarumCommandTakesAFile() throws {
         try MainActor.assumeIsolated { try UITestSupport.requireDisplay() }
         let file = try writeSharedPreset()
+        let app = try launch([file.path])
+        defer { app.end() }
+        let imported = userDirectory.appendingPathComponent("shared-chase.json")
+        let expected = "imported \(file.path): Imported “Shared Chase”."
+        // The window says it imported the file once it has (the file on disk comes first).
+        XCTAssertTrue(app.waitUntil { $0.contains(expected) }, app.said.text)
+        XCTAssertTrue(app.process.isRunning, "the window opened and stayed: \(app.said.text)")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: imported.path), "imported: \(app.said.text)")
+    }
+
+    /// A file opened while the window is open (a second double-click in the file manager) goes
+    /// to that window over the session bus; the second start exits. With an option, a start
+    /// gets its own window instead.
+    func testASecondStartHandsItsFileToTheOpenWindow() throws {
+        try MainActor.assumeIsolated { try UITestSupport.requireDisplay() }
+        let file = try writeSharedPreset()
+        let first = try launch([])
+        defer { first.end() }
+        XCTAssertTrue(Self.waitForBusName(), "the first start owns \(PhysarumApp.applicationID) on the session bus")
+
+        let second = try launch([file.path])
+        defer { second.end() }
+        let expected = "imported \(file.path): Imported “Shared Chase”."
+        XCTAssertTrue(first.waitUntil { $0.contains(expected) }, "the open window imports it: \(first.said.text)")
+        XCTAssertTrue(second.waitForExit(), "the second start exits: \(second.said.text)")
+        XCTAssertEqual(second.process.terminationStatus, 0, second.said.text)
+        XCTAssertFalse(second.said.text.contains("imported"), "only the open window imports: \(second.said.text)")
+        XCTAssertTrue(first.process.isRunning, "the open window stays")
+        XCTAssertEqual(userFiles(), ["shared-chase.json"])
+
+        // An option asks for a window of its own: it stays up beside the first.
+        let own = try launch(["--preset", "chase"])
+        defer { own.end() }
+        XCTAssertFalse(own.waitForExit(seconds: 5), "a start with an option runs on: \(own.said.text)")
+    }
+
+    /// Whether the app's D-Bus name has an owner on this session bus (gdbus, from GLib).
+    private static func waitForBusName() -> Bool {
+        let deadline = Date().addingTimeInterval(60)
+        while Date() < deadline {
+            let gdbus = Process()
+            gdbus.executableURL = URL(fileURLWithPath: "/usr/bin/gdbus")
+            gdbus.arguments = [
+                "call", "--session", "--dest", "org.freedesktop.DBus", "--object-path", "/org/freedesktop/DBus",
+                "--method", "org.freedesktop.DBus.NameHasOwner", PhysarumApp.applicationID,
+            ]
+            let out = Pipe()
+            gdbus.standardOutput = out
+            gdbus.standardError = FileHandle.nullDevice
+            guard (try? gdbus.run()) != nil else { return false }
+            gdbus.waitUntilExit()
+            let answer = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            if answer.contains("true") { return true }
+            Thread.sleep(forTimeInterval: 0.2)
+        }
+        return false
+    }
+
+    /// The built `physarum` with `arguments`, its user folders under this test's root.
+    private func launch(_ arguments: [String]) throws -> LaunchedApp {
         let process = Process()
         process.executableURL = try Self.binary()
-        process.arguments = [file.path]
+        process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_DATA_HOME"] = root.appendingPathComponent("data").path
         environment["XDG_CACHE_HOME"] = root.appendingPathComponent("cache").path
         environment["XDG_CONFIG_HOME"] = root.appendingPathComponent("config").path
         environment["GTK_A11Y"] = "none"
         process.environment = environment
-        let errors = Pipe()
-        let said = StderrLines()
-        errors.fileHandleForReading.readabilityHandler = { said.append($0.availableData) }
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let imported = userDirectory.appendingPathComponent("shared-chase.json")
-        let expected = "imported \(file.path): Imported “Shared Chase”."
-        let deadline = Date().addingTimeInterval(60)
-        // The window says it imported the file once it has (the file on disk comes first).
-        while !said.text.contains(expected), process.isRunning, Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.1)
-        }
-        let running = process.isRunning
-        process.terminate()
-        process.waitUntilExit()
-        errors.fileHandleForReading.readabilityHandler = nil
-        XCTAssertTrue(running, "the window opened and stayed: \(said.text)")
-        XCTAssertTrue(said.text.contains(expected), said.text)
-        XCTAssertTrue(FileManager.default.fileExists(atPath: imported.path), "imported: \(said.text)")
+        return try LaunchedApp(process)
     }
 
     private static func binary() throws -> URL {
@@ -141,6 +182,41 @@ final class OpenFilesTests: XCTestCase {
         return try XCTUnwrap(
             [bundle, bundle.deletingLastPathComponent()].map { $0.appendingPathComponent("physarum") }
                 .first { FileManager.default.isExecutableFile(atPath: $0.path) }, "physarum is built beside the tests")
+    }
+}
+
+/// A started `physarum` and what it says on stderr; `end` terminates it (by its PID) if it runs.
+private final class LaunchedApp {
+    let process: Process
+    let said = StderrLines()
+    private let errors = Pipe()
+
+    init(_ process: Process) throws {
+        self.process = process
+        errors.fileHandleForReading.readabilityHandler = { [said] in said.append($0.availableData) }
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+    }
+
+    /// Waits until stderr so far satisfies `condition` (false after 60 s or if it exits first).
+    func waitUntil(_ condition: (String) -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(60)
+        while !condition(said.text), process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.1) }
+        return condition(said.text)
+    }
+
+    /// Waits up to `seconds` for the process to exit.
+    func waitForExit(seconds: Double = 60) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.1) }
+        return !process.isRunning
+    }
+
+    func end() {
+        if process.isRunning { process.terminate() }
+        process.waitUntilExit()
+        errors.fileHandleForReading.readabilityHandler = nil
     }
 }
 

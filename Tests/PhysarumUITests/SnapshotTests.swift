@@ -77,7 +77,7 @@ final class SnapshotTests: XCTestCase {
             "render", "--preset", Self.presetID, "--steps", "\(steps)", "--size", "\(size.0)x\(size.1)", "--seed", "1",
             "--backend", backend.rawValue, "-o", rendered.path,
         ])
-        let a = try StoredPNG(contentsOf: snapshot), b = try StoredPNG(contentsOf: rendered)
+        let a = try DecodedPNG(contentsOf: snapshot), b = try DecodedPNG(contentsOf: rendered)
         XCTAssertEqual(a.width, size.0)
         XCTAssertEqual(a.height, size.1)
         XCTAssertEqual([b.width, b.height], [a.width, a.height])

@@ -10,6 +10,10 @@ public struct WindowOptions: Equatable {
     public var host: HostOptions?
     /// Preset files to open (import and select): `physarum FILE…`.
     public var files: [String] = []
+    /// Whether this start joins a window that is already open: `physarum` and `physarum FILE…`
+    /// (what the desktop and file managers run) hand their files to the running window, like
+    /// every GNOME app; any option asks for a window of its own (another preset, backend, host).
+    public var sharesRunningWindow = true
 
     /// The options `physarum window` accepts (for the command table and its help).
     public static let specs: [OptionSpec] =
@@ -30,6 +34,7 @@ public struct WindowOptions: Equatable {
         backend = try Engine.BackendChoice(arguments)
         host = try HostOptions(arguments)
         files = arguments.positionals
+        sharesRunningWindow = arguments.flags.isEmpty && arguments.values.isEmpty
     }
 }
 

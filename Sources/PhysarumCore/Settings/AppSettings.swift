@@ -50,8 +50,7 @@ public struct SettingsStore: Sendable {
     /// `$XDG_CONFIG_HOME/physarum/settings.json`, else `~/.config/physarum/settings.json`.
     public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> SettingsStore {
         SettingsStore(
-            url: WindowSettings.fileURL(environment: environment)
-                .deletingLastPathComponent().appendingPathComponent("settings.json"))
+            url: XDGDirectories.configHome(environment: environment).appendingPathComponent("physarum/settings.json"))
     }
 
     /// Where a corrupt file is kept.

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The window size remembered between runs (`$XDG_CONFIG_HOME/physarum/window.json`).
+/// The window size remembered between runs (in `AppSettings`; earlier versions kept it alone in
+/// `$XDG_CONFIG_HOME/physarum/window.json`).
 public struct WindowSettings: Codable, Equatable, Sendable {
     public var width: Int
     public var height: Int
@@ -25,18 +26,6 @@ public struct WindowSettings: Codable, Equatable, Sendable {
             width: min(max(width, Self.minimumSize.width), Self.maximumSide),
             height: min(max(height, Self.minimumSize.height), Self.maximumSide),
             maximized: maximized)
-    }
-
-    /// The settings file: `$XDG_CONFIG_HOME/physarum/window.json`, else `~/.config/physarum/window.json`.
-    public static func fileURL(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
-        let base: URL
-        if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") {
-            base = URL(fileURLWithPath: config)
-        } else {
-            let home = environment["HOME"] ?? NSHomeDirectory()
-            base = URL(fileURLWithPath: home).appendingPathComponent(".config")
-        }
-        return base.appendingPathComponent("physarum").appendingPathComponent("window.json")
     }
 
     /// The settings in `url`, sanitized; `standard` when the file is missing or unreadable.

@@ -24,6 +24,11 @@ public enum XDGDirectories {
 }
 
 extension XDGDirectories {
+    /// `$XDG_CONFIG_HOME`, or `~/.config` when it is unset, empty or relative.
+    public static func configHome(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        baseDirectory("XDG_CONFIG_HOME", default: ".config", environment: environment)
+    }
+
     /// `$XDG_CACHE_HOME`, or `~/.cache` when it is unset, empty or relative.
     public static func cacheHome(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
         baseDirectory("XDG_CACHE_HOME", default: ".cache", environment: environment)

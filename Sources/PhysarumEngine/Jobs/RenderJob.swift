@@ -44,7 +44,7 @@ public enum RenderJob {
         let image = try OffscreenImage(width: width, height: height)
         image.bind()
         try engine.frame(steps: steps, viewportWidth: width, viewportHeight: height)
-        return PNGEncoder.encodeRGB(width: width, height: height, rgb: image.readRGB())
+        return try PNGImage.encodeRGB(width: width, height: height, rgb: image.readRGB())
     }
 
     /// Parses, renders and writes the file; returns a one-line summary.

@@ -42,8 +42,9 @@ extension MainWindow {
         Thread.detachNewThread {
             let result: Result<URL, Error>
             do {
-                try Data(PNGEncoder.encodeRGB(width: frame.width, height: frame.height, rgb: frame.rgb))
-                    .write(to: url, options: .atomic)
+                let png = Texture(rgb: frame.rgb, width: frame.width, height: frame.height).pngData()
+                guard !png.isEmpty else { throw SnapshotEncodingError() }
+                try Data(png).write(to: url, options: .atomic)
                 result = .success(url)
             } catch {
                 result = .failure(error)
@@ -84,4 +85,9 @@ extension MainWindow {
         let home = NSHomeDirectory()
         return path.hasPrefix(home + "/") ? "~" + path.dropFirst(home.count) : path
     }
+}
+
+/// GDK could not encode the frame as PNG (out of memory).
+struct SnapshotEncodingError: LocalizedError {
+    var errorDescription: String? { "the picture could not be encoded as PNG" }
 }

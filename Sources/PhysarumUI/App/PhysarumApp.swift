@@ -6,16 +6,19 @@ import PhysarumCore
 @MainActor
 public enum PhysarumApp {
     /// The application id (reverse DNS, as the .desktop file and D-Bus name).
-    public static let applicationID = "io.github.physarum.Physarum"
+    public nonisolated static let applicationID = "io.github.physarum.Physarum"
 
-    /// Runs the window on `presets` (or `library`'s, which then saves, renames, deletes, imports) (starting on `startPresetID`, else the first); returns the
-    /// exit status. Command-line parsing happens before (GApplication rejects unknown options).
+    /// Runs the window on `presets` (or `library`'s, which then saves, renames, deletes, imports)
+    /// (starting on `startPresetID`, else the first) and opens `openFiles` (absolute paths) in it;
+    /// returns the exit status. Command-line parsing happens before (GApplication rejects unknown
+    /// options). `sharesRunningWindow`: if the app's window is open already (same session bus),
+    /// that window is raised and opens the files, and this process exits.
     public static func run(
         presets: [Preset], library: PresetLibrary? = nil, startPresetID: String? = nil,
         fullscreen: Bool = false,
         makeRemote: (@MainActor () -> RemoteWindowOptions?)? = nil,
         makeEngine: @escaping PlayerEngineFactory,
-        makeClipWriter: ClipWriterFactory? = nil, openFiles: [String] = [],
+        makeClipWriter: ClipWriterFactory? = nil, openFiles: [String] = [], sharesRunningWindow: Bool = false,
         thumbnailRenderer: PresetThumbnailRenderer? = nil
     ) -> Int32 {
         Gtk.setProgramName("physarum")
@@ -27,23 +30,29 @@ public enum PhysarumApp {
                         .utf8))
             return 1
         }
-        let application = Application(id: applicationID, unique: false)
+        let application = Application(id: applicationID, unique: sharesRunningWindow, opensFiles: true)
         var window: MainWindow?
-        application.onActivate {
-            if let window { window.present(); return }
+        // The one window, made at the first "activate" or "open", raised at later ones.
+        let showWindow = { () -> MainWindow in
+            if let window {
+                window.present()
+                return window
+            }
             installIcons()
             var configuration = WindowConfiguration(
                 presets: presets, startPresetID: startPresetID, fullscreen: fullscreen,
                 settingsURL: SettingsStore.standard().url, library: library, remote: makeRemote?(),
                 makeEngine: makeEngine)
             configuration.makeClipWriter = makeClipWriter
-            configuration.openFiles = openFiles
             configuration.thumbnailRenderer = thumbnailRenderer
             let created = MainWindow(application: application, configuration: configuration)
             window = created
             created.present()
+            return created
         }
-        return application.run(programName: "physarum")
+        application.onActivate { _ = showWindow() }
+        application.onOpen { paths in showWindow().openPresetFiles(paths) }
+        return application.run(programName: "physarum", files: openFiles)
     }
 
     /// Adds the app's own symbolic icons (data/icons) to the icon theme.
