@@ -178,14 +178,13 @@ final class PresetLibraryTests: XCTestCase {
             XCTAssertEqual(result.preset.id, "mine-\(index + 2)", what)
             XCTAssertEqual(result.preset.name, "Mine (\(index + 2))", "named as a copy: \(what)")
             XCTAssertEqual(result.originalID, "mine")
-            XCTAssertFalse(result.originalIDIsBuiltin)
+            XCTAssertEqual(result.idOwner, mine)
             XCTAssertEqual(result.originalName, "Mine")
             XCTAssertEqual(result.preset.params, other.params, what)
             XCTAssertEqual(result.preset.tag, other.tag, what)
             XCTAssertEqual(
                 result.summary,
-                "Imported “Mine (\(index + 2))” — a preset named “Mine” already exists; the id “mine” belongs to "
-                    + "one of your presets with other settings, so it is now “mine-\(index + 2)”.")
+                "Imported “Mine (\(index + 2))” as a new preset beside your “Mine”, which has other settings.")
         }
         XCTAssertEqual(library.preset(id: "mine"), mine, "the preset with the id is untouched")
         XCTAssertEqual(makeLibrary().userPresets.map(\.id).sorted(), ["mine", "mine-2", "mine-3"])
@@ -238,7 +237,7 @@ final class PresetLibraryTests: XCTestCase {
         let result = try library.importFile(at: file)
         XCTAssertFalse(result.wasPresent)
         XCTAssertEqual(result.originalID, builtin.id)
-        XCTAssertTrue(result.originalIDIsBuiltin)
+        XCTAssertEqual(result.idOwner, builtin)
         XCTAssertEqual(result.preset.id, builtin.id + "-2")
         XCTAssertEqual(result.originalName, builtin.name)
         XCTAssertEqual(result.preset.name, builtin.name + " (2)")

@@ -38,12 +38,19 @@ final class OpenFilesTests: XCTestCase {
         return url
     }
 
-    func testAGoodFileIsImportedAndRuns() throws {
-        let file = try writeSharedPreset()
+    /// Opens a window as `physarum FILE` does, runs `check` on it, closes it.
+    private func opening(_ file: URL, _ check: @MainActor (MainWindow) throws -> Void) throws {
         try MainActor.assumeIsolated {
             let window = try UITestSupport.openWindow(
                 width: 1280, height: 800, library: makeLibrary(), openFiles: [file.path])
             defer { UITestSupport.close(window) }
+            try check(window)
+        }
+    }
+
+    func testAGoodFileIsImportedAndRuns() throws {
+        let file = try writeSharedPreset()
+        try opening(file) { window in
             XCTAssertEqual(window.state.selectedID, "shared-chase", "the opened preset runs")
             XCTAssertEqual(window.header.presetName.text, "Shared Chase")
             XCTAssertEqual(window.state.params.decay, 0.93, accuracy: 1e-9)
@@ -51,10 +58,7 @@ final class OpenFilesTests: XCTestCase {
             XCTAssertEqual(window.toast.message.text, "Imported “Shared Chase”.")
         }
         // Opened again (a second double-click): selected, not refused, not imported twice.
-        try MainActor.assumeIsolated {
-            let window = try UITestSupport.openWindow(
-                width: 1280, height: 800, library: makeLibrary(), openFiles: [file.path])
-            defer { UITestSupport.close(window) }
+        try opening(file) { window in
             XCTAssertEqual(window.state.selectedID, "shared-chase")
             XCTAssertEqual(window.toast.message.text, "“Shared Chase” is in your presets already.")
             XCTAssertFalse(window.toast.isError)
@@ -64,16 +68,15 @@ final class OpenFilesTests: XCTestCase {
         var changed = try PresetCoder.read(file)
         changed.params.decay = 0.9
         try PresetCoder.encode(changed).write(to: file)
-        try MainActor.assumeIsolated {
-            let window = try UITestSupport.openWindow(
-                width: 1280, height: 800, library: makeLibrary(), openFiles: [file.path])
-            defer { UITestSupport.close(window) }
+        try opening(file) { window in
             XCTAssertEqual(window.state.selectedID, "shared-chase-2", "the new copy runs")
             XCTAssertEqual(window.header.presetName.text, "Shared Chase (2)")
             XCTAssertEqual(window.state.params.decay, 0.9, accuracy: 1e-9)
             XCTAssertFalse(window.toast.isError)
             XCTAssertTrue(
-                window.toast.message.text.hasPrefix("Imported “Shared Chase (2)” — "), window.toast.message.text)
+                window.toast.message.text.hasPrefix(
+                    "Imported “Shared Chase (2)” as a new preset beside your “Shared Chase”"), window.toast.message.text
+            )
             XCTAssertEqual(userFiles(), ["shared-chase-2.json", "shared-chase.json"])
             XCTAssertEqual(makeLibrary().preset(id: "shared-chase")?.params.decay ?? 0, 0.93, accuracy: 1e-9)
         }

@@ -296,7 +296,9 @@ final class ThumbnailTests: XCTestCase {
             let builtins = PresetLibrary.standard().builtins
             XCTAssertGreaterThanOrEqual(builtins.count, 18)
             let directory = temporaryDirectory()
-            let window = try UITestSupport.openWindow(width: 1280, height: 800, windowPresets: builtins)
+            let engine = RecordingEngine()
+            let window = try UITestSupport.openWindow(
+                width: 1280, height: 800, engine: engine, windowPresets: builtins)
             defer { UITestSupport.close(window) }
             // From here as in the app: the library's tiles are built with thumbnails from a cold cache.
             window.library.thumbnails = PresetThumbnails(renderer: CPUThumbnailRenderer(), directory: directory)
@@ -310,6 +312,12 @@ final class ThumbnailTests: XCTestCase {
                 MainLoop.run(until: { window.library.thumbnailImages.allSatisfy { $0.texture != nil } }, timeout: 120),
                 "all \(builtins.count) thumbnails rendered")
             let allIn = MainLoop.monotonicMicroseconds
+            // The thumbnails' own EGL context (on their worker thread) left GTK's GL alone: the
+            // player's GL area still draws (its render signal needs GTK's context current).
+            let framesBefore = engine.frames
+            XCTAssertTrue(
+                MainLoop.run(until: { engine.frames >= framesBefore + 3 }, timeout: 10),
+                "the player's GL area keeps drawing after the thumbnails")
             print(
                 "library, \(builtins.count) built-in presets, cold cache: grid shown after \((gridShown - start) / 1000) ms "
                     + "(\(missingAtGrid) thumbnails still to come), all thumbnails in after \((allIn - start) / 1000) ms"

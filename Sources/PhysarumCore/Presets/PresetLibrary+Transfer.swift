@@ -6,11 +6,11 @@ public struct PresetImport: Equatable, Sendable {
     public var preset: Preset
     /// The file's preset was in the library already, with the same content: nothing was written.
     public var wasPresent = false
-    /// The id in the file, when it had to change (a built-in has it, or one of the user's presets
-    /// with other content: the file comes in as a new preset beside it).
+    /// The id in the file, when it had to change: `idOwner` has it.
     public var originalID: String?
-    /// Whether the preset that has `originalID` is a built-in.
-    public var originalIDIsBuiltin = false
+    /// The preset that has the file's id (a built-in, or one of the user's with other content),
+    /// left as it was: the file came in as a new preset beside it.
+    public var idOwner: Preset?
     /// The name in the file, when it had to change (another preset has it).
     public var originalName: String?
 
@@ -19,11 +19,13 @@ public struct PresetImport: Equatable, Sendable {
         if wasPresent {
             return "“\(preset.name)” is in \(preset.isBuiltin ? "the built-in" : "your") presets already."
         }
+        if let idOwner, !idOwner.isBuiltin {
+            return "Imported “\(preset.name)” as a new preset beside your “\(idOwner.name)”, which has other settings."
+        }
         var reasons: [String] = []
         if let originalName { reasons.append("a preset named “\(originalName)” already exists") }
         if let originalID {
-            let owner = originalIDIsBuiltin ? "a built-in" : "one of your presets with other settings"
-            reasons.append("the id “\(originalID)” belongs to \(owner), so it is now “\(preset.id)”")
+            reasons.append("the id “\(originalID)” belongs to a built-in, so it is now “\(preset.id)”")
         }
         return "Imported “\(preset.name)”" + (reasons.isEmpty ? "" : " — " + reasons.joined(separator: "; ")) + "."
     }
@@ -49,7 +51,7 @@ extension PresetLibrary {
                 return result
             }
             result.originalID = preset.id
-            result.originalIDIsBuiltin = existing.isBuiltin
+            result.idOwner = existing
             preset.id = PresetID.unique(preset.id, taken: takenIDs())
         }
         if presetNamed(preset.name) != nil {

@@ -12,8 +12,9 @@ import PhysarumCore
 /// thumbnail is drawn, on the calling (thumbnail worker) thread; then whatever was current there
 /// before is current again. GTK's contexts live on the main thread, which this never touches
 /// (even its teardown runs on a thread of its own): under glvnd a thread may hold one API's
-/// context at a time, which is why an EGL context left current on GTK's thread breaks GLX there
-/// (scripts/test.sh), and why nothing here may run on it.
+/// context at a time — an EGL context left current on GTK's thread breaks GLX there
+/// (scripts/test.sh), and on a thread where GLX is current eglMakeCurrent fails with
+/// EGL_BAD_ACCESS (tried) — so nothing here may run on it.
 public final class ThumbnailViewport: @unchecked Sendable {
     private let lock = NSLock()
     /// The context and what was made in it; nil until the first draw.
