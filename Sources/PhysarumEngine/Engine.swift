@@ -79,10 +79,11 @@ public final class Engine {
     /// into the bound framebuffer. On the CPU a worker steps and composes the picture a frame
     /// ahead (`CPUFramePipeline`: this frame shows the steps asked for before it, and starts its
     /// own): the frame thread uploads a new picture, if there is one, and draws; it never waits
-    /// for a step not yet due.
-    public func frame(steps: Int, viewportWidth: Int, viewportHeight: Int) throws {
+    /// for a step not yet due. `last`: no frame follows (one picture), so none is stepped ahead.
+    public func frame(steps: Int, viewportWidth: Int, viewportHeight: Int, last: Bool = false) throws {
         if let pipeline, let imageTexture {
-            let image = imageTexture.show(pipeline.frame(steps: steps, effects: renderer.enabledEffects))
+            let image = imageTexture.show(
+                pipeline.frame(steps: steps, effects: renderer.enabledEffects, startsNextBatch: !last))
             try renderer.renderImage(
                 image, params: params, viewportWidth: viewportWidth, viewportHeight: viewportHeight)
         } else {

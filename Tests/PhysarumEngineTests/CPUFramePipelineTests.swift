@@ -267,6 +267,17 @@ final class CPUFramePipelineTests: XCTestCase {
 
     /// Parameters, a re-seed and the parameters in effect never wait for the batch running: the
     /// worker is held here, and they must return while it is.
+    func testALastFrameStepsNothingAhead() throws {
+        // `physarum render`: its one frame steps on the spot and starts no batch (each side).
+        for startsNextBatch in [false, true] {
+            let pipeline = try pipeline(params())
+            _ = pipeline.frame(steps: 7, startsNextBatch: startsNextBatch)
+            XCTAssertEqual(pipeline.isBatchRunning || pipeline.hasPictureAhead, startsNextBatch, "\(startsNextBatch)")
+            pipeline.settle()
+            XCTAssertEqual(pipeline.simulation.stepIndex, startsNextBatch ? 14 : 7, "steps run for \(startsNextBatch)")
+        }
+    }
+
     func testNothingWaitsForABatchThatIsNotDue() throws {
         let worker = DispatchQueue(label: "test.cpu-simulation")
         let pipeline = try pipeline(params(), worker: worker)

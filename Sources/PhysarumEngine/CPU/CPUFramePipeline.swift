@@ -25,6 +25,8 @@ import PhysarumCore
 ///   the kernel (which rests on that state: it is the kept state), on the worker: shown one frame
 ///   later, with the feedback history that state had, replacing its first picture. Edits of
 ///   simulation parameters or of the viewport's effects compose nothing.
+/// - A last frame (`startsNextBatch` false: `physarum render`'s one picture) starts no batch, so
+///   nothing is stepped that no frame will show.
 /// - Feedback history follows the frames shown: each new state is composed once, in order; a
 ///   batch dropped unshown is taken out of the history again (`CPUFieldImage.dropLast`).
 /// - The worker runs the same kernel calls in the same order as stepping on the frame thread, so
@@ -67,8 +69,8 @@ final class CPUFramePipeline {
 
     /// The picture for a frame that asks for `steps` steps (0: paused), composed with `effects`
     /// (the renderer's switches). Waits only for the batch started by the frame before (due now);
-    /// starts this frame's batch before returning.
-    func frame(steps: Int, effects: RenderEffects = .all) -> CPUFrameImage {
+    /// starts this frame's batch before returning, unless `startsNextBatch` is false (no frame follows).
+    func frame(steps: Int, effects: RenderEffects = .all, startsNextBatch: Bool = true) -> CPUFrameImage {
         settle()
         let computedAhead = hasAhead
         if hasAhead {
@@ -81,7 +83,7 @@ final class CPUFramePipeline {
                 simulation.step(count: steps)
                 image.compose(simulation, look: look, into: shown)
             }
-            startBatch(steps: steps, look: look)
+            if startsNextBatch { startBatch(steps: steps, look: look) }
         } else if shownIsStale {
             image.compose(simulation, look: look, into: shown)
         } else if shown.look != look {
@@ -117,6 +119,9 @@ final class CPUFramePipeline {
 
     /// Whether a batch runs now (tests).
     var isBatchRunning: Bool { running.wait(timeout: .now()) == .timedOut }
+
+    /// Whether a picture was started for the next frame (tests).
+    var hasPictureAhead: Bool { hasAhead }
 
     private func dropAhead() {
         // A state composed ahead leaves the history; the shown state composed again stays in it

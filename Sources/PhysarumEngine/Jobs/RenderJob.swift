@@ -43,7 +43,7 @@ public enum RenderJob {
     public static func renderPNG(engine: Engine, steps: Int, width: Int, height: Int) throws -> [UInt8] {
         let image = try OffscreenImage(width: width, height: height)
         image.bind()
-        try engine.frame(steps: steps, viewportWidth: width, viewportHeight: height)
+        try engine.frame(steps: steps, viewportWidth: width, viewportHeight: height, last: true)
         return try PNGImage.encodeRGB(width: width, height: height, rgb: image.readRGB())
     }
 
