@@ -58,7 +58,7 @@ shoot 800 1280 'xdotool key F9; sleep 1; xdotool key ctrl+s; sleep 1; snap edito
 shoot 360 800 'xdotool key F9; sleep 1;
   x=$((W/2)); y=$((H - H/2 + 12)); xdotool mousemove $x $y; sleep 0.2; xdotool mousedown 1; sleep 0.2;
   for i in $(seq 1 10); do xdotool mousemove $x $((y - i*40)); sleep 0.1; done; sleep 0.4; xdotool mouseup 1; sleep 1.2;
-  snap editor-360; xdotool mousemove 180 500; for i in $(seq 1 9); do xdotool click 5; sleep 0.05; done; sleep 0.8;
+  snap editor-360; xdotool mousemove 180 500; for i in $(seq 1 16); do xdotool click 5; sleep 0.05; done; sleep 0.8;
   snap editor-360-matrix'
 
 # Honest state and words (issue 12): edited + paused header, the save form on a taken name,

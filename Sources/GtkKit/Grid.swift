@@ -15,6 +15,15 @@ public final class Grid: Widget {
         gtk_grid_attach(pointer(GtkGrid.self), child.widget, Int32(column), Int32(row), 1, 1)
     }
 
+    /// gtk_grid_remove (the wrapper keeps the child alive to attach it again).
+    public func remove(_ child: Widget) { gtk_grid_remove(pointer(GtkGrid.self), child.widget) }
+
+    /// Moves an attached child to (column, row).
+    public func move(_ child: Widget, column: Int, row: Int) {
+        remove(child)
+        attach(child, column: column, row: row)
+    }
+
     /// gtk_grid_set_column_homogeneous.
     public var hasHomogeneousColumns: Bool {
         get { gtk_grid_get_column_homogeneous(pointer(GtkGrid.self)) != 0 }

@@ -95,6 +95,39 @@ final class TouchEditorTests: XCTestCase {
         }
     }
 
+    func testATapOnTheInfoButtonOpensTheHelp() throws {
+        try MainActor.assumeIsolated {
+            let (window, touch) = try openSheet()
+            defer { UITestSupport.close(window) }
+            let row = try firstRow(window)
+            let info = try XCTUnwrap(row.infoButton)
+            XCTAssertGreaterThanOrEqual(Double(info.height), minimumTouchTargetHeight, "a finger-sized ⓘ")
+            // Near its edge: the whole 44 px target answers, not only the icon.
+            try touch.tap(try touch.point(in: info, fractionX: 0.15, fractionY: 0.85))
+            XCTAssertTrue(MainLoop.run(until: { row.isHelpOpen }, timeout: 2), "the help opened")
+            XCTAssertFalse(window.state.canUndo, "asking changes nothing")
+            row.helpPopover.popdown()
+        }
+    }
+
+    func testATapOnTheLockTogglesItAndAnotherUnlocks() throws {
+        try MainActor.assumeIsolated {
+            let (window, touch) = try openSheet()
+            defer { UITestSupport.close(window) }
+            let row = try firstRow(window)
+            let id = row.descriptor.id
+            XCTAssertFalse(window.state.isLocked(id))
+            try touch.tap(try touch.point(in: row.lockButton, fractionX: 0.85, fractionY: 0.15))
+            XCTAssertTrue(MainLoop.run(until: { window.state.isLocked(id) }, timeout: 2), "the tap locked it")
+            XCTAssertTrue(row.lockButton.isActive)
+            // Past the double-click time: two taps, not a double-tap (which resets the row).
+            touch.wait(0.6)
+            try touch.tap(try touch.point(in: row.lockButton))
+            XCTAssertTrue(MainLoop.run(until: { !window.state.isLocked(id) }, timeout: 2), "the second tap unlocked it")
+            XCTAssertFalse(row.isHelpOpen, "a tap on the lock asks nothing")
+        }
+    }
+
     func testToolbarMenuOpensAndItsItemRunsByTap() throws {
         try MainActor.assumeIsolated {
             let (window, touch) = try openSheet()

@@ -10,6 +10,8 @@ import PhysarumCore
 final class ParamRow {
     /// The help popover's line length, in characters (a readable measure).
     static let helpWidthChars = 40
+    /// The gap between a compact row's controls, in logical pixels.
+    static let compactSpacing = 2
 
     let root = Box(vertical: true, spacing: 2)
     let titleBox = Box(vertical: false, spacing: 4)
@@ -88,7 +90,7 @@ final class ParamRow {
     }
 
     private func assemble() {
-        let line = Box(vertical: false, spacing: isCompact ? 2 : 6)
+        let line = Box(vertical: false, spacing: isCompact ? Self.compactSpacing : 6)
         label.addCSSClass("param-label")
         label.horizontalAlignment = 0
         label.ellipsizesAtEnd = true
@@ -144,7 +146,7 @@ final class ParamRow {
         scale.addCSSClass("param-scale")
         scale.expandHorizontally = true
         if isCompact {
-            let sliderLine = Box(vertical: false, spacing: 2)
+            let sliderLine = Box(vertical: false, spacing: Self.compactSpacing)
             sliderLine.append(lockButton)
             sliderLine.append(scale)
             root.append(sliderLine)

@@ -109,6 +109,7 @@ enum AppStyle {
         .param-row.compact .lock-button { min-width: 16px; }
         .title-button { padding: 0 2px; margin: 0 -2px; min-height: 20px; min-width: 0; border-radius: 5px; background: none; box-shadow: none; border: none; }
         .matrix-grid .tag-dot { min-width: 8px; min-height: 8px; }
+        .matrix-grid .cell-dots { margin-right: 4px; }
         .choice-line { min-height: 30px; }
         .editor-toolbar { padding: 6px 12px 2px 12px; }
         .editor-toolbar button, .editor-toolbar menubutton > button { min-width: 32px; min-height: 32px; padding: 0; border-radius: 8px; color: #e9e9ee; background: none; box-shadow: none; border: none; }
@@ -123,6 +124,18 @@ enum AppStyle {
         .save-panel button.suggested-action { background-color: #7c69f0; color: #fff; font-weight: 700; }
         .save-panel button.suggested-action:disabled { background-color: rgba(124, 105, 240, 0.35); color: rgba(255, 255, 255, 0.5); }
         .save-panel button.destructive-action { background-color: #c93c4b; color: #fff; font-weight: 700; }
+        /* In the sheet every control a finger taps in the rows and the toolbar is a touch target
+           (\(Int(minimumTouchTargetHeight)) px each way); the side pane keeps its compact, mouse-sized rows. */
+        .bottom-sheet .param-title { min-height: \(Int(minimumTouchTargetHeight))px; }
+        .bottom-sheet .param-row .info-button, .bottom-sheet .param-row .lock-button,
+        .bottom-sheet .param-row.compact .lock-button, .bottom-sheet .param-row .value-button,
+        .bottom-sheet .param-row.compact .value-button,
+        .bottom-sheet .editor-toolbar button, .bottom-sheet .editor-toolbar menubutton > button,
+        .bottom-sheet .species-switcher button, .bottom-sheet .choice-line button {
+          min-height: \(Int(minimumTouchTargetHeight))px; min-width: \(Int(minimumTouchTargetHeight))px;
+        }
+        .bottom-sheet .param-row .info-button image, .bottom-sheet .param-row .lock-button image { -gtk-icon-size: 16px; }
+        .bottom-sheet .value-entry { min-height: \(Int(minimumTouchTargetHeight))px; }
 
         /* Library */
         .library-panel {
