@@ -3,7 +3,9 @@
 # that holds .mesa and .devbench, on the display `.devwin/run.sh display` started: `physarum bench
 # --window` on Mesa llvmpipe with the app, Xvfb and llvmpipe pinned to 2 cores (a quiet stand-in
 # for the 2-core development VM; its cores are slower for llvmpipe: the ceiling is lower).
-# CASES (one `bench --window` argument list per line), ROUNDS (2), SECS (3), CORES (0,1).
+# CASES (one `bench --window` argument list per line), ROUNDS (2), SECS (3), CORES (0,1);
+# HEADLESS (one `bench` argument list per line, e.g. "--backend cpu"; none by default) runs after
+# each round's window cases, pinned the same way (headless EGL on Mesa: llvmpipe for --backend gpu).
 set -u
 XSTACK=/tmp/physarum-xstack
 export DISPLAY=:91
@@ -30,4 +32,10 @@ for round in $(seq "${ROUNDS:-2}"); do
 --size 1280x800
 --size 1280x800 --agents 1000000
 --size 1920x1080}"
+    while read -r line; do
+        [ -z "$line" ] && continue
+        echo "== round $round: bench $line"
+        # shellcheck disable=SC2086
+        taskset -c "$CORES" "$APP/physarum" bench $line 2>&1 | grep -v '^$' | tail -2
+    done <<< "${HEADLESS:-}"
 done

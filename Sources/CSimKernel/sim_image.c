@@ -21,7 +21,12 @@ struct SimImage {
     int32_t size, small;
     SimPool pool;
     int poolStarted;
-    float *composite, *previous; /* S² × 3: this frame's composite and the last one (feedback) */
+    /* S² × 3: `previous` is the last frame's composite (the next frame's feedback history);
+     * `composite` is written by the next compose and, until then, still holds the frame before
+     * `previous` — the last frame's own history, which composing it again or dropping it needs. */
+    float *composite, *previous;
+    int lastRepeatable;          /* whether `composite` holds the last frame's history */
+    uint32_t *heads;             /* S²: agents per cell counted from a kernel (head glow) */
     float *bloomA, *bloomB;      /* small² × 3 */
     float *bloomUp;              /* small rows × 3 planes × S: the bloom rows magnified along x */
     /* Per field column: the two bloom texels (× 3, interleaved offsets) and the weight of the second. */
@@ -67,6 +72,7 @@ void sim_image_destroy(SimImage *image) {
     if (image->poolStarted) sim_pool_stop(&image->pool);
     free(image->composite);
     free(image->previous);
+    free(image->heads);
     free(image->bloomA);
     free(image->bloomB);
     free(image->bloomUp);
@@ -78,6 +84,15 @@ void sim_image_destroy(SimImage *image) {
 
 void sim_image_reset_history(SimImage *image) {
     memset(image->previous, 0, (size_t)image->size * image->size * 3 * sizeof(float));
+    image->lastRepeatable = 0;
+}
+
+void sim_image_drop_last(SimImage *image) {
+    if (!image->lastRepeatable) return;
+    float *swap = image->previous;
+    image->previous = image->composite;
+    image->composite = swap;
+    image->lastRepeatable = 0;
 }
 
 void sim_kernel_copy_trail_units(const SimKernel *k, uint32_t *out) {
@@ -356,8 +371,14 @@ static int bloom_ready(const SimImage *image) {
     return image->bloomA && image->bloomB && image->bloomUp && image->columnA && image->columnB && image->columnWeight;
 }
 
-void sim_image_compose(SimImage *image, const SimImageParams *p, const uint32_t *trail, const uint32_t *heads,
-                       uint8_t *out) {
+static void compose(SimImage *image, const SimImageParams *p, const uint32_t *trail, const uint32_t *heads, int again,
+                    uint8_t *out) {
+    if (again && image->lastRepeatable) {
+        /* The last frame again: back to its history; the result replaces it. */
+        float *swap = image->previous;
+        image->previous = image->composite;
+        image->composite = swap;
+    }
     ComposeJob job = {image, p, trail, p->headGlow > 0 ? heads : NULL, out, {0}};
     if (job.heads)
         for (int n = 0; n < SIM_GLOW_TABLE; n++) job.glow[n] = p->headGlow * (1.0f - exp_neg((float)n * p->headFalloff));
@@ -400,8 +421,28 @@ void sim_image_compose(SimImage *image, const SimImageParams *p, const uint32_t 
     if (!bloom_ready(image)) finishing.bloom = 0;
     job.p = &finishing;
     sim_pool_run(&image->pool, finish_rows, &job);
-    /* This frame's composite is the next one's feedback history. */
+    /* This frame's composite is the next one's feedback history; its own stays in `composite`. */
     float *swap = image->previous;
     image->previous = image->composite;
     image->composite = swap;
+    image->lastRepeatable = 1;
+}
+
+void sim_image_compose(SimImage *image, const SimImageParams *p, const uint32_t *trail, const uint32_t *heads,
+                       uint8_t *out) {
+    compose(image, p, trail, heads, 0, out);
+}
+
+void sim_image_compose_kernel(SimImage *image, const SimImageParams *p, SimKernel *kernel, int32_t again,
+                              uint8_t *out) {
+    if (kernel->size != image->size) return;
+    const uint32_t *heads = NULL;
+    if (p->headGlow > 0) {
+        if (!image->heads) image->heads = malloc((size_t)image->size * image->size * sizeof(uint32_t));
+        if (image->heads) {
+            sim_kernel_head_totals(kernel, image->heads);
+            heads = image->heads;
+        }
+    }
+    compose(image, p, kernel->trail[kernel->current], heads, again, out);
 }

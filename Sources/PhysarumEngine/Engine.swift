@@ -21,10 +21,11 @@ public final class Engine {
         return simulation
     }
     private let simulation: Backend
-    /// The CPU backend's steps, off the frame thread, and its picture composed on the CPU (nil on
-    /// the GPU, whose steps are queued GL work and whose trail the GL passes read where it is).
+    /// The CPU backend's steps and picture, composed off the frame thread, and the texture the
+    /// picture is drawn from (nil on the GPU, whose steps are queued GL work and whose trail the GL
+    /// passes read where it is).
     private let pipeline: CPUFramePipeline?
-    private let fieldImage: CPUFieldImage?
+    private let imageTexture: CPUImageTexture?
     public let renderer: Renderer
     /// The backend that runs and why (`bench --json` key `backend`).
     public let backendChoice: SimulationBackendChoice
@@ -49,13 +50,13 @@ public final class Engine {
             try info.requireGPUSimulation()
             simulation = try GPUSimulation(fieldSize: fieldSize, params: params, seed: seed)
             pipeline = nil
-            fieldImage = nil
+            imageTexture = nil
         case .cpu:
             do {
                 let cpu = try CPUSimulation(fieldSize: fieldSize, params: params, seed: seed)
                 simulation = cpu
-                pipeline = CPUFramePipeline(cpu)
-                fieldImage = try CPUFieldImage(fieldSize: fieldSize)
+                pipeline = try CPUFramePipeline(cpu)
+                imageTexture = CPUImageTexture(fieldSize: fieldSize)
             } catch {
                 throw EngineError.backendUnavailable("\(error)")
             }
@@ -72,22 +73,21 @@ public final class Engine {
     public func respawn(seed: UInt64) {
         if let pipeline { pipeline.respawn(seed: seed) } else { simulation.respawn(seed: seed) }
         renderer.resetHistory()
-        fieldImage?.resetHistory()
     }
 
     /// Advances exactly `steps` simulation steps (0 renders the current state again), then renders
-    /// into the bound framebuffer. On the CPU the steps of the next frame start on a worker before
-    /// this returns (`CPUFramePipeline`): the frame thread never waits for a step not yet due.
+    /// into the bound framebuffer. On the CPU a worker steps and composes the picture a frame
+    /// ahead (`CPUFramePipeline`: this frame shows the steps asked for before it, and starts its
+    /// own): the frame thread uploads a new picture, if there is one, and draws; it never waits
+    /// for a step not yet due.
     public func frame(steps: Int, viewportWidth: Int, viewportHeight: Int) throws {
-        let heads = params.headGlow > 0
-        if let pipeline, let fieldImage {
-            let buffer = pipeline.frame(steps: steps, includeHeads: heads)
-            let image = fieldImage.compose(buffer, params: params, effects: renderer.enabledEffects)
+        if let pipeline, let imageTexture {
+            let image = imageTexture.show(pipeline.frame(steps: steps, effects: renderer.enabledEffects))
             try renderer.renderImage(
                 image, params: params, viewportWidth: viewportWidth, viewportHeight: viewportHeight)
         } else {
             simulation.step(count: steps)
-            let inputs = simulation.renderInputs(includeHeads: heads)
+            let inputs = simulation.renderInputs(includeHeads: params.headGlow > 0)
             try renderer.render(inputs, params: params, viewportWidth: viewportWidth, viewportHeight: viewportHeight)
         }
     }
@@ -96,7 +96,7 @@ public final class Engine {
     public func release() {
         pipeline?.settle()
         simulation.release()
-        fieldImage?.release()
+        imageTexture?.release()
         renderer.release()
     }
 }

@@ -5,8 +5,9 @@ import XCTest
 
 @testable import PhysarumEngine
 
-/// The CPU backend's picture (`CPUFieldImage` + `Renderer.renderImage`) against the GL passes it
-/// replaces (`Renderer.render`), on the same trail, for every built-in preset.
+/// The CPU backend's picture (`CPUFieldImage` composing from the kernel, `CPUImageTexture`,
+/// `Renderer.renderImage`) against the GL passes it replaces (`Renderer.render`), on the same
+/// trail, for every built-in preset.
 ///
 /// Tolerance: the image path stores the field-space colour in 8 bits (as colour / 2, so colour up
 /// to 2 survives until the vignette) before the viewport magnifies it — the GL path kept half
@@ -36,25 +37,26 @@ final class CPUFieldImageTests: XCTestCase {
         let simulation = try CPUSimulation(fieldSize: Self.fieldSize, params: params, seed: 1)
         let renderer = try Renderer()
         let fieldImage = try CPUFieldImage(fieldSize: Self.fieldSize)
+        let picture = CPUFrameImage(fieldSize: Self.fieldSize)
+        let imageTexture = CPUImageTexture(fieldSize: Self.fieldSize)
         let textures = RenderInputTextures(fieldSize: Self.fieldSize)
         defer {
             textures.release()
-            fieldImage.release()
+            imageTexture.release()
             renderer.release()
         }
         let glImage = try OffscreenImage(width: Self.viewport.width, height: Self.viewport.height)
         let cpuImage = try OffscreenImage(width: Self.viewport.width, height: Self.viewport.height)
-        let buffer = CPUTrailBuffer(fieldSize: Self.fieldSize)
         let heads = params.headGlow > 0
         for steps in [200, 8] {
             simulation.step(count: steps)
-            buffer.capture(simulation, includeHeads: heads)
             glImage.bind()
             try renderer.render(
                 simulation.renderInputs(includeHeads: heads), params: params, viewportWidth: Self.viewport.width,
                 viewportHeight: Self.viewport.height)
             cpuImage.bind()
-            let texture = fieldImage.compose(buffer, params: params)
+            fieldImage.compose(simulation, look: CPUImageLook(params: params, effects: .all), into: picture)
+            let texture = imageTexture.show(picture)
             try renderer.renderImage(
                 texture, params: params, viewportWidth: Self.viewport.width, viewportHeight: Self.viewport.height)
         }

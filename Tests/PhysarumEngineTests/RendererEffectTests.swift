@@ -45,7 +45,8 @@ final class RendererEffectTests: XCTestCase {
     /// Renders the first field, then (for feedback) the second, and returns the last image.
     private func render(
         _ params: PresetParams, effects: RenderEffects = .all, twoFrames: Bool = false,
-        width: Int = size.width, height: Int = size.height, trail: [Float]? = nil
+        width: Int = size.width, height: Int = size.height, trail: [Float]? = nil, specialized: Bool = true,
+        passes: ((CompositePass, FinalPass)?) -> Void = { _ in }
     ) throws -> [UInt8] {
         let f = try fields()
         let textures = RenderInputTextures(fieldSize: Self.side)
@@ -53,6 +54,8 @@ final class RendererEffectTests: XCTestCase {
         let renderer = try Renderer()
         defer { renderer.release() }
         renderer.enabledEffects = effects
+        renderer.specializesPasses = specialized
+        defer { passes(renderer.lastPasses) }
         let image = try OffscreenImage(width: width, height: height)
         func draw(_ values: [Float]) throws {
             values.withUnsafeBufferPointer { textures.uploadTrail($0) }
@@ -103,6 +106,64 @@ final class RendererEffectTests: XCTestCase {
             let switchedOff = try render(params, effects: RenderEffects.all.subtracting(effect), twoFrames: twoFrames)
             XCTAssertLessThanOrEqual(
                 maxDifference(atNeutral, switchedOff), 1, "\(name) at its neutral value must not change the image")
+        }
+    }
+
+    /// Effects at their neutral values are compiled out of the composite and viewport passes
+    /// (`Renderer.specializesPasses`): the picture is the one with every effect compiled in and
+    /// switched by its uniform, byte for byte — at the neutral baseline, with each effect at its
+    /// neutral value and on, and with all of them on.
+    func testCompiledOutEffectsGiveTheSamePicture() throws {
+        var looks: [(String, PresetParams, Bool)] = [("neutral", neutralParams(), true)]
+        var allOn = neutralParams()
+        for (name, (_, neutral, on, twoFrames)) in cases {
+            var params = neutralParams()
+            neutral(&params)
+            looks.append(("\(name) neutral", params, twoFrames))
+            on(&params)
+            on(&allOn)
+            looks.append(("\(name) on", params, twoFrames))
+        }
+        looks.append(("all on", allOn, true))
+        looks.append(("default preset", PresetParams(), true))
+        for (name, params, twoFrames) in looks {
+            let specialized = try render(params, twoFrames: twoFrames)
+            let general = try render(params, twoFrames: twoFrames, specialized: false)
+            XCTAssertTrue(specialized == general, "\(name): compiled-out effects change the picture")
+        }
+    }
+
+    /// Which effects are compiled in, on both sides of each neutral value.
+    func testAnEffectIsCompiledInExactlyWhenOnAndAwayFromNeutral() throws {
+        func passes(_ params: PresetParams, effects: RenderEffects = .all) throws -> (CompositePass, FinalPass)? {
+            var seen: (CompositePass, FinalPass)?
+            _ = try render(params, effects: effects, passes: { seen = $0 })
+            return seen
+        }
+        let neutral = try XCTUnwrap(try passes(neutralParams()))
+        XCTAssertEqual(neutral.0, CompositePass(heads: false, feedback: false))
+        XCTAssertEqual(
+            neutral.1, FinalPass(kaleidoscope: false, bloom: false, saturation: false, contrast: false, vignette: false)
+        )
+        let nudges: [(String, (inout PresetParams) -> Void, ((CompositePass, FinalPass)) -> Bool)] = [
+            ("headGlow", { $0.headGlow = 0.01 }, { $0.0.heads }),
+            ("feedback", { $0.feedback = 0.01 }, { $0.0.feedback }),
+            ("kaleidoscope", { $0.kaleidoscope = 1 }, { $0.1.kaleidoscope }),
+            ("bloom", { $0.bloom = 0.01 }, { $0.1.bloom }),
+            ("saturation above", { $0.saturation = 1.01 }, { $0.1.saturation }),
+            ("saturation below", { $0.saturation = 0.99 }, { $0.1.saturation }),
+            ("contrast above", { $0.contrast = 1.01 }, { $0.1.contrast }),
+            ("contrast below", { $0.contrast = 0.99 }, { $0.1.contrast }),
+            ("vignette", { $0.vignette = 0.01 }, { $0.1.vignette }),
+        ]
+        for (name, nudge, compiledIn) in nudges {
+            var params = neutralParams()
+            nudge(&params)
+            let on = try XCTUnwrap(try passes(params), name)
+            XCTAssertTrue(compiledIn(on), "\(name) just off neutral is compiled in")
+            XCTAssertFalse(compiledIn(neutral), "\(name) at neutral is compiled out")
+            let off = try XCTUnwrap(try passes(params, effects: []), name)
+            XCTAssertFalse(compiledIn(off), "\(name) switched off is compiled out")
         }
     }
 

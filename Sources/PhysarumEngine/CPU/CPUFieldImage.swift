@@ -3,16 +3,23 @@ import CSimKernel
 import PhysarumCore
 
 /// The CPU backend's picture: the renderer's field-space passes (composite, bloom, saturation,
-/// contrast) computed by the C kernel's `sim_image_compose` into an RGBA8 texture, so the GL work
+/// contrast) computed by the C kernel's `sim_image_compose` into an RGBA8 image, so the GL work
 /// per frame is one viewport pass (`Renderer.renderImage`). On llvmpipe the float passes cost
 /// several times more than this; the picture matches them within 8-bit rounding
-/// (`CPUFieldImageTests`). Needs a current GL context for `texture` and `release`.
+/// (`CPUFieldImageTests`). The window's pipeline composes on its worker thread, with no GL
+/// (`CPUFramePipeline`), and uploads on the frame thread (`CPUImageTexture`); `compose(_:params:)`
+/// composes and uploads in one call for a caller with a GL context current (thumbnails' viewport).
+/// One thread at a time.
+///
+/// Feedback keeps the last frame's composite as history: frames must be composed in the order
+/// they are shown, each once — or composed `again` (the last frame with another look, replacing
+/// it), or dropped (`dropLast`: composed ahead and never shown).
 final class CPUFieldImage {
     let fieldSize: Int
     private let image: OpaquePointer
     private var pixels: [UInt8]
-    /// RGBA8, `fieldSize²`, linear filtering, repeating (like the renderer's field targets).
-    private(set) var texture: GLuint = 0
+    /// `compose(_:params:)`'s texture, made on first use.
+    private var texture: CPUImageTexture?
 
     init(fieldSize: Int, threads: Int = 0) throws {
         var status = SIM_OK
@@ -29,15 +36,23 @@ final class CPUFieldImage {
     /// Feedback starts from black again (after a respawn).
     func resetHistory() { sim_image_reset_history(image) }
 
-    /// Composes one frame from `buffer` with `params` (effects not in `effects` at their neutral
-    /// value) and uploads it; returns the texture.
-    func compose(_ buffer: CPUTrailBuffer, params: PresetParams, effects: RenderEffects = .all) -> GLuint {
-        composePixels(buffer, params: params, effects: effects)
-        upload()
-        return texture
+    /// Forgets the last frame composed (never shown): the next frame's history is the one before.
+    func dropLast() { sim_image_drop_last(image) }
+
+    /// Composes the kernel's current state straight from its trail (and, with head glow, its
+    /// agents per cell) into `target`; `again` composes the last frame again with `look`. Call
+    /// only while the kernel does not step.
+    func compose(_ simulation: CPUSimulation, look: CPUImageLook, again: Bool = false, into target: CPUFrameImage) {
+        precondition(simulation.fieldSize == fieldSize && target.fieldSize == fieldSize, "field sizes differ")
+        var settings = look.parameters
+        sim_image_compose_kernel(image, &settings, simulation.kernel, again ? 1 : 0, target.pixels.baseAddress)
+        target.stepIndex = simulation.stepIndex
+        target.look = look
+        target.version &+= 1
     }
 
-    /// Composes one frame into `rgba` without GL (thumbnails; any thread that owns the image).
+    /// Composes the next frame from a copy of the state into `rgba` (thumbnails; any thread that
+    /// owns the image).
     func composePixels(_ buffer: CPUTrailBuffer, params: PresetParams, effects: RenderEffects = .all) {
         var settings = SimImageParams(RenderSettings(params: params), effects: effects)
         buffer.trail.withUnsafeBufferPointer { trail in
@@ -51,35 +66,22 @@ final class CPUFieldImage {
         }
     }
 
-    /// The last composed image, top row = field row 0 (tests).
+    /// The last image `composePixels` composed, top row = field row 0.
     var rgba: [UInt8] { pixels }
 
-    /// Deletes the texture; call with its context current.
-    func release() {
-        if texture != 0 { epoxy_glDeleteTextures(1, &texture) }
-        texture = 0
+    /// Composes the next frame from a copy of the state and uploads it (a GL context current);
+    /// returns the texture.
+    func compose(_ buffer: CPUTrailBuffer, params: PresetParams, effects: RenderEffects = .all) -> GLuint {
+        composePixels(buffer, params: params, effects: effects)
+        let texture = self.texture ?? CPUImageTexture(fieldSize: fieldSize)
+        self.texture = texture
+        return pixels.withUnsafeBytes { texture.upload($0.baseAddress!) }
     }
 
-    private func upload() {
-        let side = GLsizei(fieldSize)
-        if texture == 0 {
-            epoxy_glGenTextures(1, &texture)
-            epoxy_glBindTexture(GLenum(GL_TEXTURE_2D), texture)
-            epoxy_glTexImage2D(
-                GLenum(GL_TEXTURE_2D), 0, GL_RGBA8, side, side, 0, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), nil)
-            for (name, value) in [
-                (GL_TEXTURE_MIN_FILTER, GL_LINEAR), (GL_TEXTURE_MAG_FILTER, GL_LINEAR),
-                (GL_TEXTURE_WRAP_S, GL_REPEAT), (GL_TEXTURE_WRAP_T, GL_REPEAT),
-            ] {
-                epoxy_glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(name), value)
-            }
-        } else {
-            epoxy_glBindTexture(GLenum(GL_TEXTURE_2D), texture)
-        }
-        epoxy_glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 4)
-        epoxy_glTexSubImage2D(
-            GLenum(GL_TEXTURE_2D), 0, 0, 0, side, side, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), pixels)
-        epoxy_glBindTexture(GLenum(GL_TEXTURE_2D), 0)
+    /// Deletes `compose(_:params:)`'s texture; call with its context current.
+    func release() {
+        texture?.release()
+        texture = nil
     }
 }
 

@@ -1,72 +1,100 @@
 import Dispatch
 import PhysarumCore
 
-/// The CPU simulation off the frame thread: while frame k is rendered and presented, a worker
-/// steps the kernel to frame k+1 and copies its trail into a second buffer; the next frame swaps
-/// the buffers (no copy on the frame thread) and starts the step after.
+/// The CPU simulation and its picture off the frame thread. While frame k is uploaded and drawn, a
+/// worker steps the kernel to the state frame k+1 shows and composes its image straight from the
+/// kernel's trail (`CPUFieldImage`: no copy of the trail; head counts only with head glow). The
+/// frame thread only swaps two images, uploads the new one and draws it.
 ///
-/// Exactness: the frames show the same sequence of states as stepping on the frame thread.
-/// - Paused (`steps` 0): the shown buffer stays; a batch computed ahead is kept and shown at the
-///   first running frame, so no step is lost or doubled.
-/// - Parameters (`apply`: a slider, a preset switch, each morph step) wait in `pending` — the
-///   frame thread never waits for a batch that is not due — and reach the kernel at the next
-///   frame, before it starts its batch: live ones (and a new step count) take effect from that
-///   batch (one frame of latency, never a torn step); a respawn parameter re-seeds there and drops
-///   the batch computed ahead, so that frame starts from the new seed. `respawn` does the same.
-/// The worker runs the same kernel calls in the same order, so a seed and a thread count still
-/// give the same states.
+/// Rules (pinned by `CPUFramePipelineTests`):
+/// - A running frame (`steps` > 0) shows the batch the frame before it started, and starts its
+///   own batch of `steps` on the worker: no step is lost or doubled, and a new step count takes
+///   effect from the next batch. With no batch computed ahead (the first frame, after a re-seed, on
+///   resuming) it steps and composes on the spot: those steps are due now.
+/// - A paused frame (`steps` 0) shows the batch computed ahead, if one is (so pausing shows that
+///   one more batch), else the state on screen; then the kernel rests on the state on screen and
+///   nothing runs. The first paused frame, or the first after a re-seed, composes the kernel's
+///   state there and then: nothing else is there to show.
+/// - Parameters (`apply`: a slider, a preset switch, each morph step) and a re-seed wait in
+///   `pending` — the frame thread never waits for a batch that is not due — and reach the kernel
+///   at the next frame, before its batch starts: live ones (and a new step count) take effect from
+///   that batch, the simulation's and the picture's alike; a re-seed drops the batch computed
+///   ahead. `respawn` also clears the feedback history.
+/// - Paused, the picture stays as it is (feedback does not fade on); an edit that changes it (an
+///   effect slider, head glow, an effects switch) composes the state on screen again, once, from
+///   the kernel (which rests on that state: it is the kept state), on the worker: shown one frame
+///   later, with the feedback history that state had, replacing its first picture. Edits of
+///   simulation parameters or of the viewport's effects compose nothing.
+/// - Feedback history follows the frames shown: each new state is composed once, in order; a
+///   batch dropped unshown is taken out of the history again (`CPUFieldImage.dropLast`).
+/// - The worker runs the same kernel calls in the same order as stepping on the frame thread, so
+///   a seed and a thread count give the same states; the images are the bytes composing those
+///   states in order on one thread gives.
 final class CPUFramePipeline {
     let simulation: CPUSimulation
-    private let worker = DispatchQueue(label: "physarum.cpu-simulation", qos: .userInteractive)
+    private let image: CPUFieldImage
+    private let worker: DispatchQueue
     private let running = DispatchGroup()
-    /// The state on screen, and the one the worker fills for the next frame.
-    private var shown: CPUTrailBuffer
-    private var ahead: CPUTrailBuffer
-    /// Whether `ahead` holds a batch not shown yet.
+    /// The picture on screen, and the one the worker fills for the next frame.
+    private var shown: CPUFrameImage
+    private var ahead: CPUFrameImage
+    /// Whether `ahead` holds a picture not shown yet, and whether it is a new state (not the
+    /// shown one composed again).
     private var hasAhead = false
-    /// Whether `shown` no longer matches the kernel's state before `ahead` (first frame, respawn).
+    private var aheadIsNewState = false
+    /// Whether `shown` is no picture of the kernel's state (first frame, re-seed).
     private var shownIsStale = true
     /// Parameters and a re-seed asked for while a batch may run; applied at the next frame.
     private var pending: PresetParams?
     private var pendingRespawn: UInt64?
 
-    /// The parameters in effect for the picture: the newest asked for (the kernel gets them at
-    /// the next frame).
+    /// The parameters in effect: the newest asked for (the kernel gets them at the next frame).
     var params: PresetParams { pending ?? simulation.params }
 
-    init(_ simulation: CPUSimulation) {
+    /// - Parameters:
+    ///   - imageThreads: the image's own threads (0: every core), beside the kernel's.
+    ///   - worker: the serial queue batches run on (tests hold it to show nothing waits for it).
+    init(
+        _ simulation: CPUSimulation, imageThreads: Int = 0,
+        worker: DispatchQueue = DispatchQueue(label: "physarum.cpu-simulation", qos: .userInteractive)
+    ) throws {
         self.simulation = simulation
-        shown = CPUTrailBuffer(fieldSize: simulation.fieldSize)
-        ahead = CPUTrailBuffer(fieldSize: simulation.fieldSize)
+        self.worker = worker
+        image = try CPUFieldImage(fieldSize: simulation.fieldSize, threads: imageThreads)
+        shown = CPUFrameImage(fieldSize: simulation.fieldSize)
+        ahead = CPUFrameImage(fieldSize: simulation.fieldSize)
     }
 
-    /// The state to draw for a frame that runs `steps` steps (0: paused), with head counts when
-    /// `includeHeads`. Starts the next batch on the worker before returning.
-    func frame(steps: Int, includeHeads: Bool) -> CPUTrailBuffer {
+    /// The picture for a frame that asks for `steps` steps (0: paused), composed with `effects`
+    /// (the renderer's switches). Waits only for the batch started by the frame before (due now);
+    /// starts this frame's batch before returning.
+    func frame(steps: Int, effects: RenderEffects = .all) -> CPUFrameImage {
         settle()
-        if steps > 0 {
-            if hasAhead {
-                swap(&shown, &ahead)
-                hasAhead = false
-            } else {
-                simulation.step(count: steps)
-                shown.capture(simulation, includeHeads: includeHeads)
-            }
-            shownIsStale = false
-            startBatch(steps: steps, includeHeads: includeHeads)
-        } else if shownIsStale || (includeHeads && !shown.hasHeads) {
-            // Paused with nothing on screen yet (or head glow just turned on): the kernel's state
-            // before any batch computed ahead is what shows.
-            if !hasAhead { shown.capture(simulation, includeHeads: includeHeads) }
-            shownIsStale = false
+        let computedAhead = hasAhead
+        if hasAhead {
+            swap(&shown, &ahead)
+            hasAhead = false
         }
+        let look = CPUImageLook(params: simulation.params, effects: effects)
+        if steps > 0 {
+            if !computedAhead {
+                simulation.step(count: steps)
+                image.compose(simulation, look: look, into: shown)
+            }
+            startBatch(steps: steps, look: look)
+        } else if shownIsStale {
+            image.compose(simulation, look: look, into: shown)
+        } else if shown.look != look {
+            startBatch(steps: 0, look: look)
+        }
+        shownIsStale = false
         return shown
     }
 
     /// Parameters for the next frame (no waiting; see the type's comment).
     func apply(_ params: PresetParams) { pending = params }
 
-    /// A re-seed for the next frame; it drops the batch computed ahead.
+    /// A re-seed for the next frame; it drops the batch computed ahead and clears the feedback.
     func respawn(seed: UInt64) { pendingRespawn = seed }
 
     /// Waits until no batch runs and hands the kernel what is pending: then it may be read or
@@ -83,48 +111,29 @@ final class CPUFramePipeline {
             pendingRespawn = nil
             simulation.respawn(seed: seed)
             dropAhead()
+            image.resetHistory()
         }
     }
 
+    /// Whether a batch runs now (tests).
+    var isBatchRunning: Bool { running.wait(timeout: .now()) == .timedOut }
+
     private func dropAhead() {
+        // A state composed ahead leaves the history; the shown state composed again stays in it
+        // (it is that state's picture, only not shown yet).
+        if hasAhead && aheadIsNewState { image.dropLast() }
         hasAhead = false
         shownIsStale = true
     }
 
-    private func startBatch(steps: Int, includeHeads: Bool) {
-        let simulation = simulation
-        let buffer = ahead
+    /// Steps `steps` (0: the shown state composed again) and composes the result into `ahead`.
+    private func startBatch(steps: Int, look: CPUImageLook) {
+        let simulation = simulation, image = image, target = ahead
         hasAhead = true
+        aheadIsNewState = steps > 0
         worker.async(group: running) {
             simulation.step(count: steps)
-            buffer.capture(simulation, includeHeads: includeHeads)
+            image.compose(simulation, look: look, again: steps == 0, into: target)
         }
-    }
-}
-
-/// One frame's copy of the CPU simulation's state for the picture: the trail as the kernel holds
-/// it (three planes of `fieldSize²` fixed-point units) and, with head glow, agents per cell.
-final class CPUTrailBuffer {
-    let fieldSize: Int
-    private(set) var trail: [UInt32]
-    private(set) var heads: [UInt32] = []
-    private(set) var hasHeads = false
-    /// The step index the copy was taken at.
-    private(set) var stepIndex = -1
-
-    init(fieldSize: Int) {
-        self.fieldSize = fieldSize
-        trail = [UInt32](repeating: 0, count: fieldSize * fieldSize * 3)
-    }
-
-    /// Copies the kernel's current state (on whichever thread owns the kernel now).
-    func capture(_ simulation: CPUSimulation, includeHeads: Bool) {
-        trail.withUnsafeMutableBufferPointer { simulation.copyTrailUnits(into: $0) }
-        if includeHeads {
-            if heads.count != fieldSize * fieldSize { heads = [UInt32](repeating: 0, count: fieldSize * fieldSize) }
-            heads.withUnsafeMutableBufferPointer { simulation.copyHeadTotals(into: $0) }
-        }
-        hasHeads = includeHeads
-        stepIndex = simulation.stepIndex
     }
 }

@@ -8,6 +8,13 @@ import PhysarumCore
 public final class Renderer {
     /// Effects to run; tests switch one off to compare it with its neutral value.
     public var enabledEffects: RenderEffects = .all
+    /// Whether the composite and viewport passes are compiled with only the effects that are on
+    /// and away from their neutral values (head glow 0, feedback 0, kaleidoscope 0, bloom 0,
+    /// saturation 1, contrast 1, vignette 0): the same picture for less work. Tests switch it off
+    /// to compare with every effect compiled in and switched by its uniform.
+    var specializesPasses = true
+    /// The variants the last GPU-path frame drew with (tests).
+    private(set) var lastPasses: (composite: CompositePass, final: FinalPass)?
 
     private let programs: RendererPrograms
     private var vertexArray: GLuint = 0
@@ -18,6 +25,7 @@ public final class Renderer {
     /// What the last frame's viewport pass drew from (`presentLast`, `redrawLast`).
     private var lastComposed: Composed?
     private var isReleased = false
+    private var lastCompositePass: CompositePass?
 
     public init() throws {
         try GLContextInfo.current().requireRenderer()
@@ -43,12 +51,13 @@ public final class Renderer {
         let previous = fieldTargets[currentField]
         currentField = 1 - currentField
         let field = fieldTargets[currentField]
-        drawComposite(inputs, settings: settings, previous: previous, into: field)
+        try drawComposite(inputs, settings: settings, previous: previous, into: field)
         let bloomOn = enabledEffects.contains(.bloom) && settings.bloom > 0
         if bloomOn { drawBloom(from: field, threshold: settings.bloomThreshold) }
 
         epoxy_glBindFramebuffer(GLenum(GL_FRAMEBUFFER), GLuint(outputFramebuffer))
-        drawViewport(.field(field, bloomOn: bloomOn), settings: settings, width: viewportWidth, height: viewportHeight)
+        try drawViewport(
+            .field(field, bloomOn: bloomOn), settings: settings, width: viewportWidth, height: viewportHeight)
         try GPUSimulation.checkGL("render")
     }
 
@@ -57,7 +66,7 @@ public final class Renderer {
     /// vignette are left.
     public func renderImage(_ image: GLuint, params: PresetParams, viewportWidth: Int, viewportHeight: Int) throws {
         guard viewportWidth > 0, viewportHeight > 0 else { return }
-        drawViewport(
+        try drawViewport(
             .image(image), settings: RenderSettings(params: params), width: viewportWidth, height: viewportHeight)
         try GPUSimulation.checkGL("render image")
     }
@@ -84,7 +93,7 @@ public final class Renderer {
     /// and no field pass (snapshots, recording). Nothing is drawn before the first frame.
     public func redrawLast(params: PresetParams, viewportWidth: Int, viewportHeight: Int) throws {
         guard viewportWidth > 0, viewportHeight > 0, let lastComposed else { return }
-        drawViewport(
+        try drawViewport(
             lastComposed, settings: RenderSettings(params: params), width: viewportWidth, height: viewportHeight)
         try GPUSimulation.checkGL("redraw")
     }
@@ -121,8 +130,15 @@ public final class Renderer {
 
     private func drawComposite(
         _ inputs: RenderInputs, settings: RenderSettings, previous: ColorTarget, into target: ColorTarget
-    ) {
-        let p = programs.composite
+    ) throws {
+        let headsOn = enabledEffects.contains(.headGlow) && inputs.headTexture != nil
+        let feedbackOn = enabledEffects.contains(.feedback)
+        let pass =
+            specializesPasses
+            ? CompositePass(heads: headsOn && settings.headGlow != 0, feedback: feedbackOn && settings.feedback != 0)
+            : .general
+        let p = try programs.composite.program(pass)
+        lastCompositePass = pass
         epoxy_glUseProgram(p.program)
         Self.bindTexture(inputs.trailTexture, unit: 0, uniform: p["uTrail"])
         Self.bindTexture(inputs.headTexture ?? 0, unit: 1, uniform: p["uHeads"])
@@ -131,10 +147,9 @@ public final class Renderer {
         epoxy_glUniform3fv(p["uColor"], 3, colors)
         epoxy_glUniform1f(p["uGain"], settings.exposure * RendererShaderSource.trailGain * settings.inverseTrailCap)
         epoxy_glUniform1i(p["uBlendMode"], Self.blendIndex(settings.blendMode))
-        let headsOn = enabledEffects.contains(.headGlow) && inputs.headTexture != nil
         epoxy_glUniform1i(p["uHeadsOn"], headsOn ? 1 : 0)
         epoxy_glUniform1f(p["uHeadGlow"], settings.headGlow)
-        epoxy_glUniform1i(p["uFeedbackOn"], enabledEffects.contains(.feedback) ? 1 : 0)
+        epoxy_glUniform1i(p["uFeedbackOn"], feedbackOn ? 1 : 0)
         epoxy_glUniform1f(p["uFeedback"], settings.feedback)
         target.bind()
         epoxy_glDrawArrays(GLenum(GL_TRIANGLES), 0, 3)
@@ -162,7 +177,7 @@ public final class Renderer {
     /// The viewport pass, the one way a composed frame reaches a framebuffer: aspect-fill crop,
     /// kaleidoscope, vignette, and on the GPU path bloom add, saturation and contrast (the CPU
     /// image has those baked in). Draws into the bound framebuffer and remembers `composed`.
-    private func drawViewport(_ composed: Composed, settings: RenderSettings, width: Int, height: Int) {
+    private func drawViewport(_ composed: Composed, settings: RenderSettings, width: Int, height: Int) throws {
         epoxy_glDisable(GLenum(GL_BLEND))
         epoxy_glDisable(GLenum(GL_DEPTH_TEST))
         epoxy_glDisable(GLenum(GL_SCISSOR_TEST))
@@ -171,7 +186,18 @@ public final class Renderer {
         let kaleidoscope = enabledEffects.contains(.kaleidoscope) ? settings.kaleidoscope : 0
         switch composed {
         case .field(let field, let bloomOn):
-            let p = programs.final
+            let saturationOn = enabledEffects.contains(.saturation)
+            let contrastOn = enabledEffects.contains(.contrast)
+            let vignetteOn = enabledEffects.contains(.vignette)
+            let pass =
+                specializesPasses
+                ? FinalPass(
+                    kaleidoscope: kaleidoscope > 0, bloom: bloomOn,
+                    saturation: saturationOn && settings.saturation != 1,
+                    contrast: contrastOn && settings.contrast != 1, vignette: vignetteOn && settings.vignette != 0)
+                : .general
+            let p = try programs.final.program(pass)
+            if let lastCompositePass { lastPasses = (lastCompositePass, pass) }
             epoxy_glUseProgram(p.program)
             Self.bindTexture(field.texture, unit: 0, uniform: p["uField"])
             Self.bindTexture(bloomTargets[0].texture, unit: 1, uniform: p["uBloomTexture"])
@@ -179,11 +205,11 @@ public final class Renderer {
             epoxy_glUniform1i(p["uKaleidoscope"], GLint(kaleidoscope))
             epoxy_glUniform1i(p["uBloomOn"], bloomOn ? 1 : 0)
             epoxy_glUniform1f(p["uBloom"], settings.bloom)
-            epoxy_glUniform1i(p["uSaturationOn"], enabledEffects.contains(.saturation) ? 1 : 0)
+            epoxy_glUniform1i(p["uSaturationOn"], saturationOn ? 1 : 0)
             epoxy_glUniform1f(p["uSaturation"], settings.saturation)
-            epoxy_glUniform1i(p["uContrastOn"], enabledEffects.contains(.contrast) ? 1 : 0)
+            epoxy_glUniform1i(p["uContrastOn"], contrastOn ? 1 : 0)
             epoxy_glUniform1f(p["uContrast"], settings.contrast)
-            epoxy_glUniform1i(p["uVignetteOn"], enabledEffects.contains(.vignette) ? 1 : 0)
+            epoxy_glUniform1i(p["uVignetteOn"], vignetteOn ? 1 : 0)
             epoxy_glUniform1f(p["uVignette"], settings.vignette)
         case .image(let image):
             let vignetteOn = enabledEffects.contains(.vignette) && settings.vignette > 0

@@ -13,34 +13,87 @@ struct ProgramUniforms {
     subscript(name: String) -> GLint { locations[name] ?? -1 }
 }
 
-/// The renderer's programs: four passes, and the present-only one.
+/// The effects a composite pass compiles in (`RendererShaderSource.variant`).
+struct CompositePass: Hashable {
+    var heads: Bool
+    var feedback: Bool
+    /// Everything compiled in, switched by uniforms (`Renderer.specializesPasses` off).
+    static let general = CompositePass(heads: true, feedback: true)
+}
+
+/// The effects a viewport pass over the GPU path's float field compiles in.
+struct FinalPass: Hashable {
+    var kaleidoscope: Bool
+    var bloom: Bool
+    var saturation: Bool
+    var contrast: Bool
+    var vignette: Bool
+    static let general = FinalPass(kaleidoscope: true, bloom: true, saturation: true, contrast: true, vignette: true)
+}
+
+/// Programs compiled per variant on first use (a variant is a few effects compiled in or out).
+final class ProgramVariants<Key: Hashable> {
+    private var programs: [Key: ProgramUniforms] = [:]
+    private let make: (Key) throws -> ProgramUniforms
+
+    init(_ make: @escaping (Key) throws -> ProgramUniforms) { self.make = make }
+
+    func program(_ key: Key) throws -> ProgramUniforms {
+        if let program = programs[key] { return program }
+        let program = try make(key)
+        programs[key] = program
+        return program
+    }
+
+    /// Variants compiled so far (tests).
+    var count: Int { programs.count }
+
+    func release() {
+        for program in programs.values { epoxy_glDeleteProgram(program.program) }
+        programs = [:]
+    }
+}
+
+/// The renderer's programs: four passes (composite and viewport per variant), the present-only
+/// one and the CPU image's viewport pass.
 struct RendererPrograms {
-    let composite: ProgramUniforms
+    let composite: ProgramVariants<CompositePass>
     let bloomExtract: ProgramUniforms
     let blur: ProgramUniforms
-    let final: ProgramUniforms
+    let final: ProgramVariants<FinalPass>
     let present: ProgramUniforms
     /// `RendererShaderSource.imageFinal` by [kaleidoscope on][vignette on].
     let imageFinal: [[ProgramUniforms]]
 
     init() throws {
-        composite = ProgramUniforms(
-            try GLProgram.fullscreen(RendererShaderSource.composite),
-            uniforms: [
-                "uTrail", "uHeads", "uPrevious", "uColor", "uGain", "uBlendMode", "uHeadsOn", "uHeadGlow",
-                "uFeedbackOn", "uFeedback",
-            ])
+        composite = ProgramVariants { pass in
+            let source = RendererShaderSource.variant(
+                RendererShaderSource.composite, [("HEADS", pass.heads), ("FEEDBACK", pass.feedback)])
+            return ProgramUniforms(
+                try GLProgram.fullscreen(source),
+                uniforms: [
+                    "uTrail", "uHeads", "uPrevious", "uColor", "uGain", "uBlendMode", "uHeadsOn", "uHeadGlow",
+                    "uFeedbackOn", "uFeedback",
+                ])
+        }
         bloomExtract = ProgramUniforms(
             try GLProgram.fullscreen(RendererShaderSource.bloomExtract),
             uniforms: ["uSource", "uTexel", "uThreshold"])
         blur = ProgramUniforms(try GLProgram.fullscreen(RendererShaderSource.blur), uniforms: ["uSource", "uStep"])
-        final = ProgramUniforms(
-            try GLProgram.fullscreen(RendererShaderSource.final),
-            uniforms: [
-                "uField", "uBloomTexture", "uViewport", "uKaleidoscope", "uBloomOn", "uBloom", "uSaturationOn",
-                "uSaturation",
-                "uContrastOn", "uContrast", "uVignetteOn", "uVignette",
-            ])
+        final = ProgramVariants { pass in
+            let source = RendererShaderSource.variant(
+                RendererShaderSource.final,
+                [
+                    ("KALEIDOSCOPE", pass.kaleidoscope), ("BLOOM", pass.bloom), ("SATURATION", pass.saturation),
+                    ("CONTRAST", pass.contrast), ("VIGNETTE", pass.vignette),
+                ])
+            return ProgramUniforms(
+                try GLProgram.fullscreen(source),
+                uniforms: [
+                    "uField", "uBloomTexture", "uViewport", "uKaleidoscope", "uBloomOn", "uBloom", "uSaturationOn",
+                    "uSaturation", "uContrastOn", "uContrast", "uVignetteOn", "uVignette",
+                ])
+        }
         present = ProgramUniforms(
             try GLProgram.fullscreen(RendererShaderSource.present), uniforms: ["uField", "uViewport"])
         imageFinal = try [false, true].map { kaleidoscope in
@@ -54,7 +107,9 @@ struct RendererPrograms {
     }
 
     func release() {
-        for p in [composite, bloomExtract, blur, final, present] + imageFinal.joined() {
+        composite.release()
+        final.release()
+        for p in [bloomExtract, blur, present] + imageFinal.joined() {
             epoxy_glDeleteProgram(p.program)
         }
     }

@@ -22,7 +22,8 @@ enum RendererShaderSource {
 
         """
 
-    /// Field space: species colours from the trail (blend mode, exposure, tone mapping), head glow, feedback.
+    /// Field space: species colours from the trail (blend mode, exposure, tone mapping), head glow,
+    /// feedback. Compiled per `CompositePass` (`variant`): an effect compiled out costs nothing.
     static let composite =
         header + """
             uniform sampler2D uTrail;
@@ -51,6 +52,7 @@ enum RendererShaderSource {
                     int s = light.r >= light.g && light.r >= light.b ? 0 : (light.g >= light.b ? 1 : 2);
                     c = uColor[s] * toneMap(vec3(light[s]));
                 }
+            #if HEADS
                 if (uHeadsOn) {
                     float heads = float(texelFetch(uHeads, p, 0).r);
                     float total = t.r + t.g + t.b;
@@ -58,7 +60,10 @@ enum RendererShaderSource {
                                            : (uColor[0] + uColor[1] + uColor[2]) / 3.0;
                     c += uHeadGlow * (1.0 - exp(-heads * \(headCountFalloff))) * hue;
                 }
+            #endif
+            #if FEEDBACK
                 if (uFeedbackOn) c = max(c, texelFetch(uPrevious, p, 0).rgb * uFeedback);
+            #endif
                 oColor = vec4(c, 1.0);
             }
             """
@@ -105,7 +110,8 @@ enum RendererShaderSource {
             }
         """
 
-    /// Viewport: aspect-fill crop, kaleidoscope, bloom, saturation, contrast, vignette.
+    /// Viewport: aspect-fill crop, kaleidoscope, bloom, saturation, contrast, vignette. Compiled
+    /// per `FinalPass` (`variant`).
     static let final =
         header + """
             uniform sampler2D uField;
@@ -126,19 +132,38 @@ enum RendererShaderSource {
                 vec2 frag = gl_FragCoord.xy;
                 // The square field covers the viewport (longer side fits, the other is cropped).
                 vec2 uv = (frag - 0.5 * uViewport) / max(uViewport.x, uViewport.y) + 0.5;
+            #if KALEIDOSCOPE
                 if (uKaleidoscope > 0) uv = fold(uv, uKaleidoscope);
+            #endif
                 vec3 c = texture(uField, uv).rgb;
+            #if BLOOM
                 if (uBloomOn) c += uBloom * texture(uBloomTexture, uv).rgb;
+            #endif
+            #if SATURATION
                 if (uSaturationOn) c = mix(vec3(luma(c)), c, uSaturation);
+            #endif
+            #if CONTRAST
                 if (uContrastOn) c = (c - 0.5) * uContrast + 0.5;
+            #endif
+            #if VIGNETTE
                 if (uVignetteOn) {
                     vec2 d = frag / uViewport - 0.5;
                     float edge = smoothstep(0.25, 0.75, length(d) * 1.41421356);
                     c *= 1.0 - uVignette * edge;
                 }
+            #endif
                 oColor = vec4(clamp(c, 0.0, 1.0), 1.0);
             }
             """
+
+    /// `source` with each of `switches` defined 1 (compiled in) or 0 (compiled out) after its
+    /// `#version` line. llvmpipe pays for a branch's body even when a uniform skips it, so an
+    /// effect at its neutral value is compiled out rather than skipped by its uniform.
+    static func variant(_ source: String, _ switches: [(name: String, on: Bool)]) -> String {
+        let defines = switches.map { "#define \($0.name) \($0.on ? 1 : 0)\n" }.joined()
+        guard let end = source.firstIndex(of: "\n") else { return source }
+        return String(source[...end]) + defines + String(source[source.index(after: end)...])
+    }
 
     /// The present-only pass (`bench --window`'s ceiling): the last composed field, aspect-filled,
     /// nothing else — what a window that only shows a texture costs.
