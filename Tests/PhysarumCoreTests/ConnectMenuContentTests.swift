@@ -97,6 +97,46 @@ final class ConnectMenuContentTests: XCTestCase {
         XCTAssertEqual(failed.hostingNote, "Cannot host: port in use")
     }
 
+    /// Every client state, hosting off, on and failed: active while connecting, pairing,
+    /// connected or hosting; not while idle, failed or disconnected.
+    func testASessionIsActiveWhileConnectingPairingConnectedOrHosting() {
+        let playing = RemoteHostState(presetID: "fibers", presetName: "Fibers", cycling: false)
+        let clients: [(RemoteClientState, Bool)] = [
+            (.idle, false),
+            (.connecting(endpoint), true),
+            (.authenticating(endpoint, host: host), true),
+            (.needsPairingCode(endpoint, host: host, hint: nil), true),
+            (.connected(endpoint, host: host, playing: playing), true),
+            (.failed(endpoint, reason: "busy"), false),
+            (.disconnected(endpoint, host: host, reason: "gone"), false),
+        ]
+        let hostings: [(HostingStatus, Bool)] = [
+            (.off, false), (.on(port: 47_420, code: "042917", controller: nil), true),
+            (.on(port: 47_420, code: "042917", controller: "Tablet"), true), (.failed(reason: "port in use"), false),
+        ]
+        for (client, clientActive) in clients {
+            for (hosting, hostingActive) in hostings {
+                XCTAssertEqual(
+                    content(client, hosting: hosting).isSessionActive, clientActive || hostingActive,
+                    "\(client), hosting \(hosting)")
+            }
+        }
+    }
+
+    /// The header keeps the Connect button in wide headers; compact ones only while a session
+    /// is active or its menu is open (all eight cases).
+    func testTheHeaderShowsTheConnectButtonWhenWideActiveOrOpen() {
+        for compact in [false, true] {
+            for active in [false, true] {
+                for open in [false, true] {
+                    XCTAssertEqual(
+                        ConnectButtonPlacement.showsInHeader(compact: compact, sessionActive: active, menuOpen: open),
+                        !(compact && !active && !open), "compact \(compact), active \(active), open \(open)")
+                }
+            }
+        }
+    }
+
     func testForgettingPairedRemotesIsOfferedOnlyWhenThereAreSome() {
         for hosting in [HostingStatus.off, .on(port: 1, code: "123456", controller: nil)] {
             let none = ConnectMenuContent(client: .idle, discovery: nil, hosting: hosting, pairedRemotes: 0)

@@ -20,10 +20,7 @@ final class ConnectMenuTests: XCTestCase {
         networking = FakeRemoteNetworking()
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("physarum-ui-\(UUID().uuidString)")
         addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
-        let options = RemoteWindowOptions(
-            networking: networking, instanceID: "me", displayName: "Studio", hostOnStart: hostOnStart,
-            hostStore: PairingStore(fileURL: dir.appendingPathComponent("remotes.json")),
-            remoteStore: PairingStore(fileURL: dir.appendingPathComponent("hosts.json")))
+        let options = networking.windowOptions(directory: dir, hostOnStart: hostOnStart)
         let window = try UITestSupport.openWindow(width: width, height: height, remote: options)
         return (window, try XCTUnwrap(window.remote))
     }
@@ -230,7 +227,7 @@ final class ConnectMenuTests: XCTestCase {
                 try remote.options.hostStore.remember(
                     PairedPeer(id: "laptop", name: "Laptop", token: String(repeating: "ab", count: 32)))
                 networking.fakeBrowser.set(DiscoverySnapshot(availability: .available, hosts: [living]))
-                menu.popover.popup()
+                window.openRemoteMenu()  // "Remote Control…": a compact header has no button while idle
                 settle()
                 XCTAssertTrue(menu.popover.isVisible, name)
                 XCTAssertLessThanOrEqual(menu.popover.width, width, name)

@@ -1,6 +1,8 @@
 import Foundation
 import PhysarumCore
 
+@testable import PhysarumUI
+
 /// Network services for UI tests: nothing leaves the process.
 final class FakeRemoteNetworking: RemoteNetworking {
     final class Browser: HostBrowsing {
@@ -85,6 +87,16 @@ final class FakeRemoteNetworking: RemoteNetworking {
         let advertiser = Advertiser()
         advertisers.append(advertiser)
         return advertiser
+    }
+}
+
+extension FakeRemoteNetworking {
+    /// A window's remote control through these fakes, its pairing stores in `directory`.
+    func windowOptions(directory: URL, hostOnStart: RemoteWindowOptions.Hosting? = nil) -> RemoteWindowOptions {
+        RemoteWindowOptions(
+            networking: self, instanceID: "me", displayName: "Studio", hostOnStart: hostOnStart,
+            hostStore: PairingStore(fileURL: directory.appendingPathComponent("remotes.json")),
+            remoteStore: PairingStore(fileURL: directory.appendingPathComponent("hosts.json")))
     }
 }
 

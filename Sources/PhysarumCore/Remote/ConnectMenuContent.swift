@@ -52,6 +52,9 @@ public struct ConnectMenuContent: Equatable, Sendable {
     public var forgetPairedLabel: String?
     /// The confirmation that button asks for.
     public var forgetPairedQuestion: String?
+    /// Something is going on whose state the header button shows: connecting, pairing,
+    /// connected, or hosting. Idle, failed and disconnected are not (a toast said what happened).
+    public var isSessionActive: Bool
 
     /// The menu for these states. `discovery` nil: this build has no discovery (manual entry only).
     /// `pairedRemotes`: how many remotes this machine's host knows (they connect without a code).
@@ -146,6 +149,13 @@ public struct ConnectMenuContent: Equatable, Sendable {
         case .failed(let reason):
             isHosting = false
             hostingNote = reason
+        }
+
+        switch client {
+        case .connecting, .authenticating, .needsPairingCode, .connected:
+            isSessionActive = true
+        case .idle, .failed, .disconnected:
+            isSessionActive = isHosting
         }
 
         if pairedRemotes > 0 {

@@ -25,7 +25,7 @@ final class HeaderBar {
     /// Record; while recording it shows the clip's length and stops it.
     let recordButton = Button(iconName: "media-record-symbolic")
     let fullscreenButton = Button(iconName: "view-fullscreen-symbolic")
-    /// Where the remote-connect menu goes (the remote issue fills it).
+    /// Where the remote-connect menu's button goes (`offerRemoteControl`).
     let remoteSlot = Box(vertical: false, spacing: 0)
     let editorToggle = Button(iconName: HeaderBar.editorIcon)
     /// Snapshot, record, preferences and shortcuts: the way to them without a keyboard, also
@@ -34,6 +34,15 @@ final class HeaderBar {
     let primaryMenuModel = Menu()
     /// Snapshot and record (or stop), first in the primary menu.
     private let captureSection = Menu()
+    /// "Remote Control…" when the window has remote control: the way to the Connect menu in
+    /// compact headers, which leave its button out while no session is active.
+    private let remoteSection = Menu()
+    private let generalSection = Menu()
+    private var remoteButton: Widget?
+    private var remoteSessionActive = false
+    private var remoteMenuOpen = false
+    /// The Connect menu was opened from "Remote Control…": closing, it gives the focus back.
+    private var remoteMenuFromPrimary = false
     let windowControls = WindowControls()
     private var tagClass: String?
     private var isCompact = false
@@ -96,15 +105,58 @@ final class HeaderBar {
         primaryMenu.isPrimary = true
         primaryMenu.setNameAndTooltip("Main menu (F10)")
         fillCaptureSection()
-        let general = Menu()
-        general.append("Fullscreen", action: AppAction.fullscreen.detailedName)
-        general.append("Preferences", action: AppAction.preferences.detailedName)
-        general.append("Keyboard Shortcuts", action: AppAction.shortcuts.detailedName)
-        primaryMenuModel.appendSection(captureSection)
-        primaryMenuModel.appendSection(general)
+        generalSection.append("Fullscreen", action: AppAction.fullscreen.detailedName)
+        generalSection.append("Preferences", action: AppAction.preferences.detailedName)
+        generalSection.append("Keyboard Shortcuts", action: AppAction.shortcuts.detailedName)
+        fillPrimaryMenu()
         primaryMenu.setMenuModel(primaryMenuModel)
         bar.append(primaryMenu)
         bar.append(windowControls)
+    }
+
+    /// Capture, remote control (when offered), then the general items.
+    private func fillPrimaryMenu() {
+        primaryMenuModel.removeAll()
+        primaryMenuModel.appendSection(captureSection)
+        if remoteButton != nil { primaryMenuModel.appendSection(remoteSection) }
+        primaryMenuModel.appendSection(generalSection)
+    }
+
+    /// Puts the Connect menu's `button` in the remote slot and "Remote Control…" (activating
+    /// `action`, which opens that menu) in the primary menu.
+    func offerRemoteControl(button: Widget, action: String) {
+        remoteButton = button
+        remoteSlot.append(button)
+        remoteSection.removeAll()
+        remoteSection.append("Remote Control…", action: action)
+        fillPrimaryMenu()
+        fitRemoteSlot()
+    }
+
+    /// Whether a remote session is active and whether the Connect menu is open (or opening):
+    /// compact headers show its button only then.
+    func showRemote(sessionActive: Bool, menuOpen: Bool) {
+        let closing = remoteMenuOpen && !menuOpen
+        remoteSessionActive = sessionActive
+        remoteMenuOpen = menuOpen
+        fitRemoteSlot()
+        guard closing else { return }
+        // Its button gone, GTK would move the focus to the header's first button.
+        if remoteMenuFromPrimary, !remoteSlot.isVisible { _ = primaryMenu.grabFocus() }
+        remoteMenuFromPrimary = false
+    }
+
+    /// Shows the Connect button for its menu, about to open from "Remote Control…".
+    func revealRemoteForMenu() {
+        remoteMenuFromPrimary = true
+        remoteMenuOpen = true
+        fitRemoteSlot()
+    }
+
+    private func fitRemoteSlot() {
+        let shows = ConnectButtonPlacement.showsInHeader(
+            compact: isCompact, sessionActive: remoteSessionActive, menuOpen: remoteMenuOpen)
+        remoteSlot.isVisible = shows
     }
 
     /// The menu's items are the window's actions, so their shortcuts show beside them.
@@ -115,7 +167,8 @@ final class HeaderBar {
     }
 
     /// Compact widths drop the eyebrow, the library button (the preset title opens the library
-    /// too), the capture and fullscreen buttons (the primary menu has them), so play/pause, the
+    /// too), the capture and fullscreen buttons and, while no remote session is active, the
+    /// Connect button (the primary menu has them all), so the preset's name, play/pause, the
     /// editor toggle, the menu and the window controls fit at 360 px. While recording, the stop
     /// button takes the pause button's place (Space still pauses): both do not fit.
     func setCompact(_ compact: Bool) {
@@ -123,6 +176,7 @@ final class HeaderBar {
         libraryButton.isVisible = !compact
         isCompact = compact
         fitCaptureButtons()
+        fitRemoteSlot()
     }
 
     /// Shows that a clip is being recorded (the record button turns into its stop button,

@@ -44,6 +44,10 @@ final class ConnectMenu {
     private var shownHosts: [ConnectMenuContent.HostRow] = []
     private var updatingToggle = false
     private(set) var content: ConnectMenuContent?
+    /// Whether the popover is shown.
+    private(set) var isOpen = false
+    /// Whether a session is active (the header keeps the button then, also when compact).
+    var isSessionActive: Bool { content?.isSessionActive ?? false }
 
     var onConnect: ((RemoteEndpoint) -> Void)?
     var onSubmitCode: ((String) -> Void)?
@@ -54,6 +58,8 @@ final class ConnectMenu {
     var onForgetPaired: (() -> Void)?
     /// The popover opened (browse while it is open).
     var onOpen: (() -> Void)?
+    /// The popover opened or closed, or whether a session is active may have changed.
+    var onHeaderStateChanged: (() -> Void)?
 
     init() {
         let face = Box(vertical: false, spacing: 6)
@@ -70,9 +76,16 @@ final class ConnectMenu {
         popover.setPosition(.bottom)
         popover.addCSSClass("connect-menu")
         button.setPopover(popover)
-        popover.onSignal("show") { [weak self] in self?.onOpen?() }
+        popover.onSignal("show") { [weak self] in self?.opened(true) }
+        popover.onSignal("hide") { [weak self] in self?.opened(false) }
         popover.setChild(makeBody())
         wire()
+    }
+
+    private func opened(_ open: Bool) {
+        isOpen = open
+        if open { onOpen?() }
+        onHeaderStateChanged?()
     }
 
     private func makeBody() -> Widget {
@@ -260,6 +273,7 @@ final class ConnectMenu {
         forgetButton.setLabel(content.forgetPairedLabel ?? "")
         forgetQuestion.text = content.forgetPairedQuestion ?? ""
         askToForget(forgetConfirmBox.isVisible)
+        onHeaderStateChanged?()
     }
 
     private func rebuildHosts(_ rows: [ConnectMenuContent.HostRow]) {

@@ -7,7 +7,14 @@ extension MainWindow {
     func setUpRemote(_ options: RemoteWindowOptions) {
         let remote = WindowRemote(options: options, state: state)
         self.remote = remote
-        header.remoteSlot.append(remote.menu.button)
+        let openMenu = SimpleAction(name: "remote-control") { [weak self] in self?.openRemoteMenu() }
+        window.addAction(openMenu)
+        actions.append(openMenu)
+        header.offerRemoteControl(button: remote.menu.button, action: "win." + openMenu.name)
+        remote.menu.onHeaderStateChanged = { [weak self, unowned remote] in
+            self?.header.showRemote(sessionActive: remote.menu.isSessionActive, menuOpen: remote.menu.isOpen)
+        }
+        remote.menu.onHeaderStateChanged?()
         remote.overlay.attach(to: overlay, below: header.root, over: player.root) { [weak self] in
             guard let sheet = self?.sheet, sheet.root.isVisible else { return 0 }
             return sheet.visibleHeight
@@ -21,5 +28,13 @@ extension MainWindow {
             presenter.startsWithEditorHidden = true
             state.setCycling(true)
         }
+    }
+
+    /// "Remote Control…" in the primary menu: the Connect menu from its button, which a compact
+    /// header shows for as long as the menu is open.
+    func openRemoteMenu() {
+        guard let remote else { return }
+        header.revealRemoteForMenu()
+        remote.menu.button.popup()
     }
 }
