@@ -29,6 +29,16 @@ final class TouchDriver {
     /// How long a test holds a finger for a long press, in seconds: past the help's delay.
     static let longPressSeconds = Double(longPressMilliseconds) * ParamRow.longPressDelayFactor / 1000 + 0.8
 
+    /// A portrait window (800×1280) with the sheet resting at medium, and a driver aimed at it.
+    static func openSheet(file: StaticString = #filePath, line: UInt = #line) throws -> (MainWindow, TouchDriver) {
+        _ = try TouchScreen.shared()
+        let window = try UITestSupport.openWindow(width: 800, height: 1280)
+        window.perform(.toggleEditor)
+        UITestSupport.settle(window)
+        XCTAssertEqual(window.sheet.detent, .medium, file: file, line: line)
+        return (window, try TouchDriver(window: window, file: file, line: line))
+    }
+
     init(window: MainWindow, file: StaticString = #filePath, line: UInt = #line) throws {
         screen = try TouchScreen.shared()
         Gtk.setLongPressMilliseconds(Self.longPressMilliseconds)

@@ -7,15 +7,6 @@ import XCTest
 /// The editor in the sheet under a real finger: sliders drag, a long press asks for help, the
 /// toolbar's menus open and their items run by tap.
 final class TouchEditorTests: XCTestCase {
-    @MainActor private func openSheet() throws -> (MainWindow, TouchDriver) {
-        _ = try TouchScreen.shared()
-        let window = try UITestSupport.openWindow(width: 800, height: 1280)
-        window.perform(.toggleEditor)
-        UITestSupport.settle(window)
-        XCTAssertEqual(window.sheet.detent, .medium)
-        return (window, try TouchDriver(window: window))
-    }
-
     /// The first full row (at the top of the sheet's list, on screen at medium).
     @MainActor private func firstRow(_ window: MainWindow) throws -> ParamRow {
         let row = try XCTUnwrap(window.editor.rows.first { !$0.isCompact && !$0.descriptor.help.isEmpty })
@@ -32,7 +23,7 @@ final class TouchEditorTests: XCTestCase {
 
     func testFingerDragMovesASliderAsOneUndoStep() throws {
         try MainActor.assumeIsolated {
-            let (window, touch) = try openSheet()
+            let (window, touch) = try TouchDriver.openSheet()
             defer { UITestSupport.close(window) }
             let row = try firstRow(window)
             let before = window.state.params
@@ -54,7 +45,7 @@ final class TouchEditorTests: XCTestCase {
 
     func testLongPressOnASliderOpensItsHelpAndChangesNothing() throws {
         try MainActor.assumeIsolated {
-            let (window, touch) = try openSheet()
+            let (window, touch) = try TouchDriver.openSheet()
             defer { UITestSupport.close(window) }
             let row = try firstRow(window)
             let before = window.state.params
@@ -71,7 +62,7 @@ final class TouchEditorTests: XCTestCase {
 
     func testLongPressOnALabelOpensItsHelp() throws {
         try MainActor.assumeIsolated {
-            let (window, touch) = try openSheet()
+            let (window, touch) = try TouchDriver.openSheet()
             defer { UITestSupport.close(window) }
             let row = try firstRow(window)
             try touch.press(try touch.point(in: row.label), seconds: TouchDriver.longPressSeconds)
@@ -82,7 +73,7 @@ final class TouchEditorTests: XCTestCase {
 
     func testATapOnASliderIsAnEditNotAQuestion() throws {
         try MainActor.assumeIsolated {
-            let (window, touch) = try openSheet()
+            let (window, touch) = try TouchDriver.openSheet()
             defer { UITestSupport.close(window) }
             let row = try firstRow(window)
             let far = fraction(row) < 0.5 ? 0.85 : 0.15
@@ -97,7 +88,7 @@ final class TouchEditorTests: XCTestCase {
 
     func testATapOnTheInfoButtonOpensTheHelp() throws {
         try MainActor.assumeIsolated {
-            let (window, touch) = try openSheet()
+            let (window, touch) = try TouchDriver.openSheet()
             defer { UITestSupport.close(window) }
             let row = try firstRow(window)
             let info = try XCTUnwrap(row.infoButton)
@@ -112,7 +103,7 @@ final class TouchEditorTests: XCTestCase {
 
     func testATapOnTheLockTogglesItAndAnotherUnlocks() throws {
         try MainActor.assumeIsolated {
-            let (window, touch) = try openSheet()
+            let (window, touch) = try TouchDriver.openSheet()
             defer { UITestSupport.close(window) }
             let row = try firstRow(window)
             let id = row.descriptor.id
@@ -130,7 +121,7 @@ final class TouchEditorTests: XCTestCase {
 
     func testToolbarMenuOpensAndItsItemRunsByTap() throws {
         try MainActor.assumeIsolated {
-            let (window, touch) = try openSheet()
+            let (window, touch) = try TouchDriver.openSheet()
             defer { UITestSupport.close(window) }
             let toolbar = window.editor.toolbar
             try touch.tap(try touch.point(in: toolbar.morphButton))

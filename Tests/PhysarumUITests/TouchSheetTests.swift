@@ -6,19 +6,9 @@ import XCTest
 
 /// The bottom sheet under a real finger (TouchScreen: injected by a headless mutter).
 final class TouchSheetTests: XCTestCase {
-    /// A portrait window with the sheet resting at medium, and a driver aimed at it.
-    @MainActor private func openSheet() throws -> (MainWindow, TouchDriver) {
-        _ = try TouchScreen.shared()
-        let window = try UITestSupport.openWindow(width: 800, height: 1280)
-        window.perform(.toggleEditor)
-        UITestSupport.settle(window)
-        XCTAssertEqual(window.sheet.detent, .medium)
-        return (window, try TouchDriver(window: window))
-    }
-
     func testFingerDragOnTheHandleTakesTheSheetToLarge() throws {
         try MainActor.assumeIsolated {
-            let (window, touch) = try openSheet()
+            let (window, touch) = try TouchDriver.openSheet()
             defer { UITestSupport.close(window) }
             let heights = window.sheet.heights
             let start = try touch.point(in: window.sheet.handleArea)
@@ -34,7 +24,7 @@ final class TouchSheetTests: XCTestCase {
 
     func testFingerFlingDownOnTheHandleClosesTheSheet() throws {
         try MainActor.assumeIsolated {
-            let (window, touch) = try openSheet()
+            let (window, touch) = try TouchDriver.openSheet()
             defer { UITestSupport.close(window) }
             let start = try touch.point(in: window.sheet.handleArea)
             // 150 px in 6 frames (≈ 1500 px/s), lifted while moving: a fling, short of half-way.
@@ -47,7 +37,7 @@ final class TouchSheetTests: XCTestCase {
 
     func testFingerFlingUpOnTheHandleOpensItFully() throws {
         try MainActor.assumeIsolated {
-            let (window, touch) = try openSheet()
+            let (window, touch) = try TouchDriver.openSheet()
             defer { UITestSupport.close(window) }
             let start = try touch.point(in: window.sheet.handleArea)
             // 150 px: far short of half-way to large, but fast.
@@ -59,7 +49,7 @@ final class TouchSheetTests: XCTestCase {
 
     func testFingerDragDownOnTheContentAtItsTopMovesTheSheet() throws {
         try MainActor.assumeIsolated {
-            let (window, touch) = try openSheet()
+            let (window, touch) = try TouchDriver.openSheet()
             defer { UITestSupport.close(window) }
             XCTAssertEqual(window.editor.scroller.verticalOffset, 0)
             // On a section title (no slider under the finger), slowly down past half the sheet.
@@ -73,7 +63,7 @@ final class TouchSheetTests: XCTestCase {
 
     func testFingerDragUpOnTheContentScrollsIt() throws {
         try MainActor.assumeIsolated {
-            let (window, touch) = try openSheet()
+            let (window, touch) = try TouchDriver.openSheet()
             defer { UITestSupport.close(window) }
             // On the name of the lowest parameter fully in view (a finger that lands on a slider
             // drags the slider: GTK's rule for touch).
@@ -96,7 +86,7 @@ final class TouchSheetTests: XCTestCase {
 
     func testDragFromAToolbarButtonMovesTheSheetWithoutPressingIt() throws {
         try MainActor.assumeIsolated {
-            let (window, touch) = try openSheet()
+            let (window, touch) = try TouchDriver.openSheet()
             defer { UITestSupport.close(window) }
             let heights = window.sheet.heights
             let toolbar = window.editor.toolbar

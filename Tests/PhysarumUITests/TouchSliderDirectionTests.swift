@@ -7,15 +7,6 @@ import XCTest
 /// A finger that lands on a slider in the sheet and goes up or down is scrolling (or moving the
 /// sheet), not editing: the value stays. Sideways it edits (TouchEditorTests).
 final class TouchSliderDirectionTests: XCTestCase {
-    @MainActor private func openSheet() throws -> (MainWindow, TouchDriver) {
-        _ = try TouchScreen.shared()
-        let window = try UITestSupport.openWindow(width: 800, height: 1280)
-        window.perform(.toggleEditor)
-        UITestSupport.settle(window)
-        XCTAssertEqual(window.sheet.detent, .medium)
-        return (window, try TouchDriver(window: window))
-    }
-
     /// The full rows whose sliders show whole in the sheet at rest, top to bottom.
     @MainActor private func visibleSliderRows(_ window: MainWindow) -> [ParamRow] {
         let sheet = window.sheet
@@ -28,7 +19,7 @@ final class TouchSliderDirectionTests: XCTestCase {
 
     func testASwipeUpThatBeganOnASliderScrollsTheListAndLeavesTheValue() throws {
         try MainActor.assumeIsolated {
-            let (window, touch) = try openSheet()
+            let (window, touch) = try TouchDriver.openSheet()
             defer { UITestSupport.close(window) }
             let row = try XCTUnwrap(visibleSliderRows(window).last, "a slider low in the sheet")
             let before = window.state.params
@@ -50,7 +41,7 @@ final class TouchSliderDirectionTests: XCTestCase {
 
     func testASwipeDownThatBeganOnASliderAtTheListsTopMovesTheSheet() throws {
         try MainActor.assumeIsolated {
-            let (window, touch) = try openSheet()
+            let (window, touch) = try TouchDriver.openSheet()
             defer { UITestSupport.close(window) }
             XCTAssertEqual(window.editor.scroller.verticalOffset, 0, accuracy: 0.5)
             let row = try XCTUnwrap(visibleSliderRows(window).first, "the first slider")
@@ -68,7 +59,7 @@ final class TouchSliderDirectionTests: XCTestCase {
 
     func testASwipeDownThatBeganOnASliderInAScrolledListScrollsItBack() throws {
         try MainActor.assumeIsolated {
-            let (window, touch) = try openSheet()
+            let (window, touch) = try TouchDriver.openSheet()
             defer { UITestSupport.close(window) }
             let scroller = window.editor.scroller
             scroller.verticalOffset = 300
