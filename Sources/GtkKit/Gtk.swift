@@ -22,13 +22,25 @@ extension Gtk {
     /// in milliseconds) — what a user's accessibility settings would change; tests that must
     /// tell a slow drag from a long press on a loaded machine lengthen it.
     public static func setLongPressMilliseconds(_ milliseconds: Int) {
+        setIntSetting("gtk-long-press-time", milliseconds)
+    }
+
+    /// Sets the desktop's double-click time for this process (`gtk-double-click-time`, in
+    /// milliseconds; a widget's `doubleClickMilliseconds` reads it). GTK ends a double-click with
+    /// a timer of this length on the main loop, so a loaded machine that runs the loop late splits
+    /// one in two: tests that double-click lengthen it.
+    public static func setDoubleClickMilliseconds(_ milliseconds: Int) {
+        setIntSetting("gtk-double-click-time", milliseconds)
+    }
+
+    /// Sets an integer GtkSettings property (g_object_set is variadic; G_TYPE_INT is a macro).
+    private static func setIntSetting(_ name: String, _ value: Int) {
         guard let settings = gtk_settings_get_default() else { return }
-        var value = GValue()
-        g_value_init(&value, GType(6 << 2))  // G_TYPE_INT (a macro)
-        defer { g_value_unset(&value) }
-        g_value_set_int(&value, Int32(milliseconds))
-        g_object_set_property(
-            UnsafeMutableRawPointer(settings).assumingMemoryBound(to: GObject.self), "gtk-long-press-time", &value)
+        var gvalue = GValue()
+        g_value_init(&gvalue, GType(6 << 2))
+        defer { g_value_unset(&gvalue) }
+        g_value_set_int(&gvalue, Int32(value))
+        g_object_set_property(UnsafeMutableRawPointer(settings).assumingMemoryBound(to: GObject.self), name, &gvalue)
     }
 
     /// Turns every GLib/GTK warning and critical into an abort, like G_DEBUG=fatal-warnings

@@ -70,6 +70,34 @@ public final class Window: Widget {
     /// gtk_window_maximize.
     public func maximize() { gtk_window_maximize(window) }
 
+    /// Whether the window manager says this window is the focused one (GdkToplevel state
+    /// FOCUSED; on Wayland the xdg_toplevel "activated" state, which a compositor sends once it
+    /// has mapped the surface, i.e. after its first frame). Unlike gtk_window_is_active it needs
+    /// no keyboard.
+    public var isFocusedToplevel: Bool {
+        guard let surface = gtk_native_get_surface(opaque) else { return false }
+        return gdk_toplevel_get_state(surface).rawValue & GDK_TOPLEVEL_STATE_FOCUSED.rawValue != 0
+    }
+
+    /// Where the display's pointer is on this window's surface, as the last pointer event
+    /// (entering or moving) said; nil while the pointer is on another surface or none.
+    public var pointerPosition: (x: Double, y: Double)? {
+        guard let surface = gtk_native_get_surface(opaque),
+            let seat = gdk_display_get_default_seat(gtk_widget_get_display(widget)),
+            let pointer = gdk_seat_get_pointer(seat)
+        else { return nil }
+        var x = 0.0, y = 0.0
+        guard gdk_device_get_surface_at_position(pointer, &x, &y) == surface else { return nil }
+        return (x, y)
+    }
+
+    /// How many frames the window's frame clock has begun (gdk_frame_clock_get_frame_counter);
+    /// nil before it is realized.
+    public var framesBegun: Int64? {
+        guard let clock = gtk_widget_get_frame_clock(widget) else { return nil }
+        return Int64(gdk_frame_clock_get_frame_counter(clock))
+    }
+
     /// Whether the toplevel surface is minimised (GdkToplevel state).
     public var isMinimized: Bool {
         guard let surface = gtk_native_get_surface(opaque) else { return false }

@@ -22,13 +22,18 @@ enum Pointer {
         return (Int(frame.x + frame.width / 2), Int(frame.y + frame.height / 2))
     }
 
-    /// Runs xdotool with `arguments`, keeping the main loop running while it works.
-    static func xdotool(_ arguments: [String]) {
+    /// The double-click time tests that double-click run with (GTK's default is 400 ms).
+    static let doubleClickMilliseconds = 1500
+
+    /// Runs xdotool with `arguments`, keeping the main loop running until it has exited (its
+    /// events are then in the X server's queue; callers wait for what they should do).
+    static func xdotool(_ arguments: [String], file: StaticString = #filePath, line: UInt = #line) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
         process.arguments = arguments
-        try? process.run()
-        MainLoop.run(until: { !process.isRunning }, timeout: 5)
+        do { try process.run() } catch { return XCTFail("xdotool did not start: \(error)", file: file, line: line) }
+        let exited = MainLoop.run(until: { !process.isRunning }, timeout: 60)
+        XCTAssertTrue(exited, "xdotool \(arguments.joined(separator: " ")) exited", file: file, line: line)
         MainLoop.run(until: { false }, timeout: 0.05)
     }
 

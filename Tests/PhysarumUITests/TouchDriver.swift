@@ -50,39 +50,66 @@ final class TouchDriver {
         try calibrate(file: file, line: line)
     }
 
+    /// How long the compositor gets to show a new window (its first frame drawn in software).
+    static let showTimeout = 20.0
+
     private func calibrate(file: StaticString, line: UInt) throws {
+        // Nothing reaches a window the compositor has not shown: mutter maps a surface at its
+        // first committed frame, then configures it as the activated (focused) window. Pointer
+        // moves before that land on the empty desktop.
+        guard MainLoop.run(until: { self.window.window.isFocusedToplevel }, timeout: Self.showTimeout) else {
+            // Seen about once in 15 windows here (GTK 4.8, mutter 43, llvmpipe): GTK acks the
+            // first configure and sends the window geometry, then its frame clock never begins a
+            // frame (the count stays 0, a queued redraw changes nothing), so no buffer is
+            // committed and mutter never maps the surface. Waiting longer does not help.
+            throw TouchScreenError(
+                "the compositor did not show the window within \(Self.showTimeout) s: it was never configured "
+                    + "as activated, GTK committed no first frame (frames begun: "
+                    + "\(window.window.framesBegun.map(String.init) ?? "no clock"); WAYLAND_DEBUG=client shows "
+                    + "what the surface sent)")
+        }
         // Points inside a window the compositor centres or puts at the top: the player, under
-        // the header. Only a pointer moves there: nothing is pressed. A first move gives a guess;
-        // a second one a known distance away must then be seen exactly that far from the first,
-        // so a stale or late motion (the window mapping under the pointer, a loaded machine)
-        // cannot set the offset.
+        // the header. Only a pointer moves there: nothing is pressed. The first move after a
+        // touch only shows the hidden pointer (mutter then sends an enter, no motion); the
+        // position the window got with it is a guess. A second move a known distance away must
+        // then be seen exactly that far from it, so a stale position (an enter computed before
+        // the window's last resize) cannot set the offset.
         let base = (x: (screen.width * 0.4).rounded(), y: (screen.height * 0.3).rounded())
         var seen: [(x: Double, y: Double)] = []
-        // A loaded machine may show the window seconds after GTK laid it out (its first frame
-        // renders in software): until then the moves reach the empty desktop, so keep trying.
-        for attempt in 0..<10 {
-            let first = (x: base.x + Double(attempt % 5 * 11), y: base.y + Double(attempt * 3))
+        for attempt in 0..<3 {
+            let first = (x: base.x + Double(attempt * 11), y: base.y + Double(attempt * 3))
             events.removeAll()
+            let wasElsewhere = window.window.pointerPosition == nil
             try screen.movePointer(x: first.x, y: first.y)
-            MainLoop.run(until: { self.events.contains { $0.kind == .motion } }, timeout: 3)
-            wait(0.2)
-            guard let guess = events.last(where: { $0.kind == .motion }) else { continue }
-            seen.append((guess.x, guess.y))
+            // This move reached the window: a motion, or (the pointer was elsewhere or hidden) an
+            // enter that put the pointer on the window.
+            var guess: (x: Double, y: Double)?
+            MainLoop.run(
+                until: {
+                    guess =
+                        self.events.last { $0.kind == .motion }.map { ($0.x, $0.y) }
+                        ?? (wasElsewhere ? self.window.window.pointerPosition : nil)
+                    return guess != nil
+                }, timeout: 5)
+            guard let guess else { continue }
+            seen.append(guess)
             let second = (x: first.x + 7, y: first.y + 5)
             let expected = (x: guess.x + 7, y: guess.y + 5)
             try screen.movePointer(x: second.x, y: second.y)
+            var latest: (x: Double, y: Double)?
             let confirmed = MainLoop.run(
                 until: {
-                    self.events.contains {
+                    latest = self.events.last { $0.kind == .motion }.map { ($0.x, $0.y) }
+                    return self.events.contains {
                         $0.kind == .motion && abs($0.x - expected.x) < 0.5 && abs($0.y - expected.y) < 0.5
                     }
-                }, timeout: 3)
+                }, timeout: 5)
             if confirmed {
                 offset = (x: second.x - expected.x, y: second.y - expected.y)
                 events.removeAll()
                 return
             }
-            seen += events.filter { $0.kind == .motion }.map { ($0.x, $0.y) }
+            if let latest { seen.append(latest) }
         }
         throw TouchScreenError(
             "the window did not follow the pointer near the screen's (\(base.x), \(base.y)); saw \(seen)")
