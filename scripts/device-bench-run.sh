@@ -23,6 +23,8 @@ for dir in /usr/local/nvidia/lib64 /usr/local/nvidia/lib; do
 done
 export LD_LIBRARY_PATH=$LIBS${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
 export PHYSARUM_DATA_DIR=$BENCH/data
+# The staged GStreamer plugins (device-bench.sh), for `physarum record`.
+if [ -f "$BENCH/gstreamer-env.sh" ]; then . "$BENCH/gstreamer-env.sh"; fi
 
 # Use the staged glibc (through its own loader) only when the host's is older than needed.
 REQUIRED=$(cat "$BENCH/glibc/REQUIRED" 2>/dev/null || echo 0)

@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Stages a self-contained `physarum bench` for a GPU machine: a stripped release binary (Swift
-# runtime linked in), data/, the non-driver shared libraries it needs (GTK stack, libepoxy, …)
-# and a copy of this machine's glibc for hosts with an older one, packed as payload.tar.gz (the
-# binary alone is ~56 MiB, mostly ICU data; packed it all fits the carry budget), plus run.sh,
-# which unpacks to a temporary folder and runs the benchmarks.
+# runtime linked in), data/, the non-driver shared libraries it needs (GTK stack, libepoxy, …),
+# the GStreamer plugins its clip formats need (gstreamer-1.0/, with gstreamer-env.sh for the run
+# scripts to source: `bench --window --record` and `physarum record` work there) and a copy of
+# this machine's glibc for hosts with an older one, packed as payload.tar.gz (the binary alone is
+# ~58 MiB, mostly ICU data; packed it all fits the carry budget), plus run.sh, which unpacks to a
+# temporary folder and runs the benchmarks.
 #
 # Usage: scripts/device-bench.sh [DEST]   (DEST defaults to /work/main/.devbench)
 # On the device, from the folder that holds .devbench:  bash .devbench/run.sh
@@ -29,6 +31,7 @@ DEST=$STAGE
 cp "$BINARY" "$DEST/physarum"
 strip --strip-unneeded "$DEST/physarum"
 cp -r "$REPO/data" "$DEST/data"
+stage_gstreamer_plugins "$BINARY" "$DEST"
 stage_libraries "$BINARY" "$DEST"
 
 chmod +x "$DEST/physarum"

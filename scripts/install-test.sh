@@ -53,6 +53,10 @@ for shot in $shots; do
   [ -f "docs/screenshots/$shot" ] || fail "metainfo screenshot $shot is not in docs/screenshots"
   grep -q "docs/screenshots/$shot" README.md || fail "metainfo screenshot $shot is not one of the README's"
 done
+# The binary's version is the metainfo's newest release (software centres show that one).
+newest=$(sed -n 's/.*<release version="\([^"]*\)".*/\1/p' "$stage/usr/share/metainfo/$app.metainfo.xml" | head -1)
+version=$("$stage/usr/bin/physarum" --version)
+[ "$version" = "physarum $newest" ] || fail "'$version' is not the metainfo's newest release, $newest"
 appstreamcli validate --no-net --pedantic "$stage/usr/share/metainfo/$app.metainfo.xml" >/dev/null \
   || fail "the installed metainfo does not validate"
 echo "install test: $file is $got (without the install: $control); handler $handler"

@@ -22,10 +22,10 @@ public enum GStreamer {
     static func elements(for format: ClipFormat) -> (names: [String], package: String) {
         switch format {
         case .webm:
-            (["appsrc", "videoconvert", "videoflip", "vp9enc", "webmmux", "filesink"], "gstreamer1.0-plugins-good")
+            (["appsrc", "videoconvert", "vp9enc", "webmmux", "filesink"], "gstreamer1.0-plugins-good")
         case .mp4:
             (
-                ["appsrc", "videoconvert", "videoflip", "x264enc", "h264parse", "mp4mux", "filesink"],
+                ["appsrc", "videoconvert", "x264enc", "h264parse", "mp4mux", "filesink"],
                 "gstreamer1.0-plugins-ugly and gstreamer1.0-plugins-bad"
             )
         }

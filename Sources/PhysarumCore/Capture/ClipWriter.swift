@@ -11,6 +11,8 @@ public protocol ClipWriter: AnyObject, Sendable {
     func append(rgbaBottomUp: UnsafeRawBufferPointer) -> Bool
     /// Frames appended (dropped ones not counted).
     var framesWritten: Int { get }
+    /// Frames appended that the encoder has not taken yet (its backlog).
+    var framesQueued: Int { get }
     /// Ends the stream and waits until the file is complete; throws the encoder's error.
     func finish() throws
 }

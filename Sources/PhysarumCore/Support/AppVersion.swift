@@ -1,4 +1,5 @@
-/// The application's version, shown by `--version` and sent in the remote protocol's hello.
+/// The application's version, shown by `--version` and sent in the remote protocol's hello. It is the
+/// newest release in the AppStream metainfo (scripts/install-test.sh checks the installed pair).
 public enum AppVersion {
-    public static let string = "0.1.0"
+    public static let string = "0.2.0"
 }

@@ -3,9 +3,12 @@ import GtkKit
 import PhysarumCore
 
 extension WindowBenchmark {
-    /// The running frame rate while the window records a clip to a temporary file (removed), and
-    /// the clip frames the recorder dropped.
-    static func measureRecording(_ window: MainWindow, measure: () -> Double) throws -> (fps: Double, dropped: Int) {
+    /// The running frame rate while the window records a clip to a temporary file (removed), the
+    /// clip frames the recorder dropped, and those still waiting for the encoder when the
+    /// measurement ended (an encoder that falls behind shows here before it drops any).
+    static func measureRecording(
+        _ window: MainWindow, measure: () -> Double
+    ) throws -> (fps: Double, dropped: Int, backlog: Int) {
         let path = FileManager.default.temporaryDirectory
             .appendingPathComponent("physarum-bench-\(ProcessInfo.processInfo.processIdentifier).webm").path
         defer { try? FileManager.default.removeItem(atPath: path) }
@@ -14,10 +17,11 @@ extension WindowBenchmark {
             throw PlayerError("recording did not start: \(window.toast.message.text)")
         }
         let fps = measure()
+        let backlog = recording.writer.framesQueued
         let planned = Int(recording.clipSeconds * Double(MainWindow.clipFramesPerSecond))
         var outcome: Swift.Result<URL, Error>?
         window.stopRecording(waiting: true) { outcome = $0 }
         if case .failure(let error) = outcome { throw PlayerError("the clip could not be written: \(error)") }
-        return (fps, max(0, planned - recording.writer.framesWritten))
+        return (fps, max(0, planned - recording.writer.framesWritten), backlog)
     }
 }

@@ -45,6 +45,9 @@ public enum WindowBenchmark {
         public var recordingRatio: Double?
         /// Clip frames the recorder had to drop because the encoder was behind (with `record`).
         public var framesDropped: Int?
+        /// Clip frames still waiting for the encoder when the recording measurement ended (with
+        /// `record`): near 0 when the encoder keeps up with the player.
+        public var encoderBacklog: Int?
         /// From `launched` to the end of the first rendered frame.
         public var firstFrameSeconds: Double
         public var seconds: Double
@@ -60,8 +63,9 @@ public enum WindowBenchmark {
             let recording =
                 fpsRecording.map {
                     String(
-                        format: "; recording %.1f fps, recordingRatio %.2f, %d clip frames dropped", $0,
-                        recordingRatio ?? 0, framesDropped ?? 0)
+                        format:
+                            "; recording %.1f fps, recordingRatio %.2f, %d clip frames dropped, %d queued at the end",
+                        $0, recordingRatio ?? 0, framesDropped ?? 0, encoderBacklog ?? 0)
                 } ?? ""
             return String(
                 format:
@@ -120,7 +124,8 @@ public enum WindowBenchmark {
             fpsRunning: running, fpsPaused: paused, fpsCeiling: ceiling, ratio: paused > 0 ? running / paused : 0,
             ceilingRatio: ceiling > 0 ? running / ceiling : 0,
             fpsRecording: recorded?.fps, recordingRatio: recorded.map { running > 0 ? $0.fps / running : 0 },
-            framesDropped: recorded?.dropped, firstFrameSeconds: firstFrame - launched,
+            framesDropped: recorded?.dropped, encoderBacklog: recorded?.backlog,
+            firstFrameSeconds: firstFrame - launched,
             seconds: settings.seconds, width: settings.width, height: settings.height,
             agents: window.player.params.agents, presetID: window.presets[window.currentIndex].id,
             backend: window.player.backendSummary)

@@ -1,0 +1,58 @@
+import Foundation
+import XCTest
+
+/// What the media tests share: the built binary, GStreamer's command-line tools, processes and
+/// a temporary folder removed after the test.
+extension XCTestCase {
+    /// The `physarum` executable built beside the tests.
+    func binary() throws -> URL {
+        let bundle = Bundle(for: Self.self).bundleURL
+        return try XCTUnwrap(
+            [bundle, bundle.deletingLastPathComponent()].map { $0.appendingPathComponent("physarum") }
+                .first { FileManager.default.isExecutableFile(atPath: $0.path) }, "physarum is built beside the tests")
+    }
+
+    /// Every frame of `clip` decoded to raw RGB (top row first) by GStreamer (gst-launch-1.0).
+    func decode(_ clip: URL) throws -> Data {
+        let raw = clip.appendingPathExtension("rgb")
+        let result = try run(
+            try tool("gst-launch-1.0"),
+            [
+                "-q", "filesrc", "location=\(clip.path)", "!", "decodebin", "!", "videoconvert", "!",
+                "video/x-raw,format=RGB", "!", "filesink", "location=\(raw.path)",
+            ])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        return try Data(contentsOf: raw)
+    }
+
+    /// A GStreamer command-line tool; the test fails (no skip) without it: install-deps installs it.
+    func tool(_ name: String) throws -> URL {
+        let path = ["/usr/bin", "/usr/local/bin"].map { URL(fileURLWithPath: $0).appendingPathComponent(name) }
+        return try XCTUnwrap(
+            path.first { FileManager.default.isExecutableFile(atPath: $0.path) },
+            "\(name) is missing: scripts/install-deps.sh test installs it")
+    }
+
+    func run(_ executable: URL, _ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (
+            process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self)
+        )
+    }
+
+    func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("physarum-media-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: url) }
+        return url
+    }
+}
