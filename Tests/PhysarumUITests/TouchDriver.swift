@@ -68,6 +68,16 @@ final class TouchDriver {
                     + "\(window.window.framesBegun.map(String.init) ?? "no clock"); WAYLAND_DEBUG=client shows "
                     + "what the surface sent)")
         }
+        // The activating configure changes the window's geometry (its shadow margins): aim once
+        // GTK drew for it and mutter presented that frame. GDK begins a frame only after the
+        // compositor's frame callback for the last one, and the player redraws every frame, so
+        // two more frames begun mean a committed frame after the configure was presented.
+        let activatedAt = window.window.framesBegun ?? 0
+        guard MainLoop.run(until: { (self.window.window.framesBegun ?? 0) >= activatedAt + 2 }, timeout: 10) else {
+            throw TouchScreenError(
+                "the window drew no frame after the compositor showed it (frames begun: \(activatedAt) → "
+                    + "\(window.window.framesBegun.map(String.init) ?? "no clock"))")
+        }
         // Points inside a window the compositor centres or puts at the top: the player, under
         // the header. Only a pointer moves there: nothing is pressed. The first move after a
         // touch only shows the hidden pointer (mutter then sends an enter, no motion); the
