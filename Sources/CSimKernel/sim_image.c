@@ -123,8 +123,31 @@ typedef struct ComposeJob {
     const uint32_t *trail;
     const uint32_t *heads;
     uint8_t *out;
+    int bright;                 /* whether compose_rows also makes bloom's bright pass */
+    int32_t downsample;         /* bloom's D (≥ 1): a small texel covers D×D cells */
     float glow[SIM_GLOW_TABLE]; /* headGlow · (1 − e^(−n·falloff)) for n agents in a cell */
 } ComposeJob;
+
+/* Bloom's bright pass for small row `by`, from `sums` (the D composite rows that row covers,
+ * summed per column): the D×D box average, then the luma threshold. */
+static void bloom_bright_row(ComposeJob *job, long by, float sums[3][SIM_MAX_FIELD_SIZE]) {
+    SimImage *image = job->image;
+    const int32_t small = image->small, d = job->downsample;
+    const float norm = 1.0f / (float)(d * d);
+    for (int32_t bx = 0; bx < small; bx++) {
+        float c[3];
+        for (int k = 0; k < 3; k++) {
+            float total = 0;
+            for (int32_t x = 0; x < d; x++) total += sums[k][bx * d + x];
+            c[k] = total * norm;
+        }
+        float l = luma(c[0], c[1], c[2]);
+        float over = l - job->p->bloomThreshold;
+        float scale = (over > 0 ? over : 0) / (l > 1e-4f ? l : 1e-4f);
+        float *out = image->bloomA + 3 * ((size_t)by * small + bx);
+        for (int k = 0; k < 3; k++) out[k] = c[k] * scale;
+    }
+}
 
 /* Field space: colours from the trail (blend mode, exposure, tone mapping), head glow, feedback —
  * RendererShaderSource.composite. Planar float rows so the loops vectorise. */
@@ -134,8 +157,13 @@ SIM_IMAGE_LOOP static void compose_rows(void *context, int index, int count) {
     SimImage *image = job->image;
     const int32_t size = image->size;
     const size_t cells = (size_t)size * size;
+    /* With bloom each thread's rows are whole small rows, so it makes their bright pass too,
+     * from its composite rows while they are in cache (the same sums in the same order). */
+    const int32_t d = job->bright ? job->downsample : 1;
+    const long brightRows = job->bright ? (long)image->small * d : 0;
     long begin, end;
-    sim_pool_share(size, index, count, 1, &begin, &end);
+    sim_pool_share(size, index, count, d, &begin, &end);
+    float sums[3][SIM_MAX_FIELD_SIZE];
     const float gain = p->gain / SIM_UNITS_PER_TRAIL, unit = 1.0f / SIM_UNITS_PER_TRAIL;
     const float c00 = p->colors[0][0], c01 = p->colors[0][1], c02 = p->colors[0][2];
     const float c10 = p->colors[1][0], c11 = p->colors[1][1], c12 = p->colors[1][2];
@@ -197,42 +225,18 @@ SIM_IMAGE_LOOP static void compose_rows(void *context, int index, int count) {
                 b[x] = kb > b[x] ? kb : b[x];
             }
         }
-    }
-}
-
-/* Bright pass into the small buffer: the D×D box average, then the luma threshold. The D rows
- * are summed first along whole rows (contiguous, vectorised), then D columns at a time. */
-SIM_IMAGE_LOOP static void bloom_extract_rows(void *context, int index, int count) {
-    ComposeJob *job = context;
-    SimImage *image = job->image;
-    const int32_t size = image->size, small = image->small, d = job->p->bloomDownsample;
-    const size_t cells = (size_t)size * size;
-    long begin, end;
-    sim_pool_share(small, index, count, 1, &begin, &end);
-    const float norm = 1.0f / (float)(d * d);
-    float sums[3][SIM_MAX_FIELD_SIZE];
-    for (long by = begin; by < end; by++) {
-        for (int k = 0; k < 3; k++) {
-            float *sum = sums[k];
-            const float *plane = image->composite + k * cells + (size_t)by * d * size;
-            for (int32_t x = 0; x < size; x++) sum[x] = plane[x];
-            for (int32_t y = 1; y < d; y++) {
-                const float *src = plane + (size_t)y * size;
-                for (int32_t x = 0; x < size; x++) sum[x] += src[x];
-            }
-        }
-        for (int32_t bx = 0; bx < small; bx++) {
-            float c[3];
+        if (y < brightRows) {
+            const float *rows[3] = {r, g, b};
+            const int first = y % d == 0;
             for (int k = 0; k < 3; k++) {
-                float total = 0;
-                for (int32_t x = 0; x < d; x++) total += sums[k][bx * d + x];
-                c[k] = total * norm;
+                float *sum = sums[k];
+                const float *src = rows[k];
+                if (first)
+                    for (int32_t x = 0; x < size; x++) sum[x] = src[x];
+                else
+                    for (int32_t x = 0; x < size; x++) sum[x] += src[x];
             }
-            float l = luma(c[0], c[1], c[2]);
-            float over = l - job->p->bloomThreshold;
-            float scale = (over > 0 ? over : 0) / (l > 1e-4f ? l : 1e-4f);
-            float *out = image->bloomA + 3 * ((size_t)by * small + bx);
-            for (int k = 0; k < 3; k++) out[k] = c[k] * scale;
+            if (y % d == d - 1) bloom_bright_row(job, y / d, sums);
         }
     }
 }
@@ -244,34 +248,40 @@ static inline int32_t wrap(int32_t i, int32_t n) {
     return i;
 }
 
-/* One direction of the 9-tap Gaussian, wrapping at the edges (the GL textures repeat). */
-static void blur_rows(ComposeJob *job, int index, int count, const float *src, float *dst, int horizontal) {
-    const int32_t small = job->image->small;
-    const float *w = job->p->blurWeights;
+/* One direction of the 9-tap Gaussian, wrapping at the edges (the GL textures repeat). Along a
+ * row: that row padded with 4 wrapped texels each side; down the columns: the 9 wrapped rows. Each
+ * output is then one contiguous loop over the row's 3·small interleaved floats. */
+#define SIM_BLUR_PAD 4
+SIM_IMAGE_LOOP static void blur_rows(ComposeJob *job, int index, int count, const float *src, float *dst,
+                                     int horizontal) {
+    const int32_t small = job->image->small, width = 3 * small;
+    const float w0 = job->p->blurWeights[0], w1 = job->p->blurWeights[1], w2 = job->p->blurWeights[2],
+                w3 = job->p->blurWeights[3], w4 = job->p->blurWeights[4];
     long begin, end;
     sim_pool_share(small, index, count, 1, &begin, &end);
+    float padded[3 * (SIM_MAX_FIELD_SIZE + 2 * SIM_BLUR_PAD)];
     for (long y = begin; y < end; y++) {
-        for (int32_t x = 0; x < small; x++) {
-            float c[3];
-            const float *centre = src + 3 * ((size_t)y * small + x);
-            for (int k = 0; k < 3; k++) c[k] = centre[k] * w[0];
-            for (int32_t t = 1; t < 5; t++) {
-                /* Wrap without a division: t < 5 ≤ … so one correction suffices (small ≥ 5) or a loop. */
-                int32_t a = x, b = x;
-                long ya = y, yb = y;
-                if (horizontal) {
-                    a = wrap(x + t, small);
-                    b = wrap(x - t, small);
-                } else {
-                    ya = wrap((int32_t)y + t, small);
-                    yb = wrap((int32_t)y - t, small);
-                }
-                const float *pa = src + 3 * ((size_t)ya * small + a), *pb = src + 3 * ((size_t)yb * small + b);
-                for (int k = 0; k < 3; k++) c[k] += (pa[k] + pb[k]) * w[t];
+        const float *t[9]; /* t[4 + i]: the texel i away, for the first output */
+        if (horizontal) {
+            const float *row = src + (size_t)y * width;
+            for (int32_t x = -SIM_BLUR_PAD; x < small + SIM_BLUR_PAD; x++) {
+                const float *texel = row + 3 * wrap(x, small);
+                float *to = padded + 3 * (x + SIM_BLUR_PAD);
+                to[0] = texel[0];
+                to[1] = texel[1];
+                to[2] = texel[2];
             }
-            float *out = dst + 3 * ((size_t)y * small + x);
-            for (int k = 0; k < 3; k++) out[k] = c[k];
+            for (int i = 0; i < 9; i++) t[i] = padded + 3 * i;
+        } else {
+            for (int i = 0; i < 9; i++) t[i] = src + (size_t)wrap((int32_t)y + i - SIM_BLUR_PAD, small) * width;
         }
+        const float *restrict m4 = t[0], *restrict m3 = t[1], *restrict m2 = t[2], *restrict m1 = t[3],
+                              *restrict c = t[4], *restrict p1 = t[5], *restrict p2 = t[6], *restrict p3 = t[7],
+                              *restrict p4 = t[8];
+        float *restrict out = dst + (size_t)y * width;
+        for (int32_t i = 0; i < width; i++)
+            out[i] = c[i] * w0 + (p1[i] + m1[i]) * w1 + (p2[i] + m2[i]) * w2 + (p3[i] + m3[i]) * w3 +
+                     (p4[i] + m4[i]) * w4;
     }
 }
 
@@ -312,6 +322,40 @@ static inline uint32_t unorm8(float v) {
     return (uint32_t)(v + 0.5f);
 }
 
+/* One field row finished: the composite plus this row's bloom (its two magnified small rows
+ * blended along y, or none), saturation and contrast (skipped at their neutral 1, as the GL passes
+ * compile them out), into RGBA8 as colour / range. Inlined per combination of the two switches
+ * so each loop is straight-line and vectorised. */
+static inline __attribute__((always_inline)) void finish_row(const float *restrict r, const float *restrict g,
+                                                             const float *restrict b, const float *restrict top,
+                                                             const float *restrict bottom, float fy, int bloomOn,
+                                                             int graded, const SimImageParams *p, int32_t size,
+                                                             uint32_t *restrict out) {
+    const float toStored = 255.0f / (p->range > 0 ? p->range : 1.0f);
+    const float saturation = p->saturation, contrast = p->contrast, bloom = p->bloom;
+    const float *restrict ur = top, *restrict ug = top + size, *restrict ub = top + 2 * (size_t)size;
+    const float *restrict lr = bottom, *restrict lg = bottom + size, *restrict lb = bottom + 2 * (size_t)size;
+    for (int32_t x = 0; x < size; x++) {
+        float cr = r[x], cg = g[x], cb = b[x];
+        if (bloomOn) {
+            cr += bloom * (ur[x] + (lr[x] - ur[x]) * fy);
+            cg += bloom * (ug[x] + (lg[x] - ug[x]) * fy);
+            cb += bloom * (ub[x] + (lb[x] - ub[x]) * fy);
+        }
+        if (graded) {
+            float l = luma(cr, cg, cb);
+            cr = l + (cr - l) * saturation;
+            cg = l + (cg - l) * saturation;
+            cb = l + (cb - l) * saturation;
+            cr = (cr - 0.5f) * contrast + 0.5f;
+            cg = (cg - 0.5f) * contrast + 0.5f;
+            cb = (cb - 0.5f) * contrast + 0.5f;
+        }
+        out[x] = (uint32_t)unorm8(cr * toStored) | (uint32_t)unorm8(cg * toStored) << 8 |
+                 (uint32_t)unorm8(cb * toStored) << 16 | 0xff000000u;
+    }
+}
+
 /* The composite plus bloom (bilinear from the small buffer, repeating), saturation and contrast —
  * RendererShaderSource.final's colour work, at field resolution — into RGBA8 as colour / range:
  * the clamp to 1 comes after the viewport's vignette, as in the GL pass. */
@@ -321,48 +365,28 @@ SIM_IMAGE_LOOP static void finish_rows(void *context, int index, int count) {
     const SimImageParams *p = job->p;
     const int32_t size = image->size, small = image->small;
     const size_t cells = (size_t)size * size;
-    const int bloomOn = p->bloom > 0;
+    const int bloomOn = p->bloom > 0, graded = p->saturation != 1.0f || p->contrast != 1.0f;
     long begin, end;
     sim_pool_share(size, index, count, 1, &begin, &end);
     const float toSmall = (float)small / (float)size;
-    const float toStored = 255.0f / (p->range > 0 ? p->range : 1.0f);
-    const float saturation = p->saturation, contrast = p->contrast;
-    float bloomRow[3][SIM_MAX_FIELD_SIZE];
     for (long y = begin; y < end; y++) {
         const size_t row = (size_t)y * size;
         const float *r = image->composite + row, *g = image->composite + cells + row,
                     *b = image->composite + 2 * cells + row;
-        if (bloomOn) {
-            /* This row's bloom: two magnified small rows blended (bilinear along y). */
-            float by = ((float)y + 0.5f) * toSmall - 0.5f;
-            int32_t y0 = (int32_t)(by + small) - small; /* floor for by ≥ −1 */
-            float fy = by - (float)y0;
-            const float *top = image->bloomUp + 3 * (size_t)wrap(y0, small) * size;
-            const float *bottom = image->bloomUp + 3 * (size_t)wrap(y0 + 1, small) * size;
-            for (int k = 0; k < 3; k++) {
-                const float *upper = top + (size_t)k * size, *lower = bottom + (size_t)k * size;
-                float *dst = bloomRow[k];
-                for (int32_t x = 0; x < size; x++) dst[x] = p->bloom * (upper[x] + (lower[x] - upper[x]) * fy);
-            }
-        }
         uint32_t *out = (uint32_t *)(void *)(job->out + 4 * row);
-        for (int32_t x = 0; x < size; x++) {
-            float cr = r[x], cg = g[x], cb = b[x];
-            if (bloomOn) {
-                cr += bloomRow[0][x];
-                cg += bloomRow[1][x];
-                cb += bloomRow[2][x];
-            }
-            float l = luma(cr, cg, cb);
-            cr = l + (cr - l) * saturation;
-            cg = l + (cg - l) * saturation;
-            cb = l + (cb - l) * saturation;
-            cr = (cr - 0.5f) * contrast + 0.5f;
-            cg = (cg - 0.5f) * contrast + 0.5f;
-            cb = (cb - 0.5f) * contrast + 0.5f;
-            out[x] = (uint32_t)unorm8(cr * toStored) | (uint32_t)unorm8(cg * toStored) << 8 |
-                     (uint32_t)unorm8(cb * toStored) << 16 | 0xff000000u;
+        if (!bloomOn) {
+            if (graded) finish_row(r, g, b, r, r, 0, 0, 1, p, size, out);
+            else finish_row(r, g, b, r, r, 0, 0, 0, p, size, out);
+            continue;
         }
+        /* This row's bloom: two magnified small rows blended (bilinear along y). */
+        float by = ((float)y + 0.5f) * toSmall - 0.5f;
+        int32_t y0 = (int32_t)(by + small) - small; /* floor for by ≥ −1 */
+        float fy = by - (float)y0;
+        const float *top = image->bloomUp + 3 * (size_t)wrap(y0, small) * size;
+        const float *bottom = image->bloomUp + 3 * (size_t)wrap(y0 + 1, small) * size;
+        if (graded) finish_row(r, g, b, top, bottom, fy, 1, 1, p, size, out);
+        else finish_row(r, g, b, top, bottom, fy, 1, 0, p, size, out);
     }
 }
 
@@ -379,46 +403,46 @@ static void compose(SimImage *image, const SimImageParams *p, const uint32_t *tr
         image->previous = image->composite;
         image->composite = swap;
     }
-    ComposeJob job = {image, p, trail, p->headGlow > 0 ? heads : NULL, out, {0}};
-    if (job.heads)
-        for (int n = 0; n < SIM_GLOW_TABLE; n++) job.glow[n] = p->headGlow * (1.0f - exp_neg((float)n * p->headFalloff));
-    sim_pool_run(&image->pool, compose_rows, &job);
     int32_t downsample = p->bloomDownsample > 0 ? p->bloomDownsample : 1;
-    int32_t small = image->size / downsample > 0 ? image->size / downsample : 1;
-    if (p->bloom > 0) {
-        if (image->small != small || !image->bloomA) {
-            free(image->bloomA);
-            free(image->bloomB);
-            free(image->bloomUp);
-            image->bloomA = calloc((size_t)small * small * 3, sizeof(float));
-            image->bloomB = calloc((size_t)small * small * 3, sizeof(float));
-            image->bloomUp = calloc((size_t)small * image->size * 3, sizeof(float));
-            image->small = small;
-            if (!image->columnA) {
-                image->columnA = malloc((size_t)image->size * sizeof(int32_t));
-                image->columnB = malloc((size_t)image->size * sizeof(int32_t));
-                image->columnWeight = malloc((size_t)image->size * sizeof(float));
-            }
-            if (image->columnA && image->columnB && image->columnWeight) {
-                const float toSmall = (float)small / (float)image->size;
-                for (int32_t x = 0; x < image->size; x++) {
-                    float bx = ((float)x + 0.5f) * toSmall - 0.5f;
-                    int32_t x0 = (int32_t)(bx + small) - small; /* floor for bx ≥ −1 */
-                    image->columnA[x] = 3 * wrap(x0, small);
-                    image->columnB[x] = 3 * wrap(x0 + 1, small);
-                    image->columnWeight[x] = bx - (float)x0;
-                }
-            }
+    if (downsample > image->size) downsample = image->size;
+    const int32_t small = image->size / downsample;
+    if (p->bloom > 0 && (image->small != small || !image->bloomA)) {
+        free(image->bloomA);
+        free(image->bloomB);
+        free(image->bloomUp);
+        image->bloomA = calloc((size_t)small * small * 3, sizeof(float));
+        image->bloomB = calloc((size_t)small * small * 3, sizeof(float));
+        image->bloomUp = calloc((size_t)small * image->size * 3, sizeof(float));
+        image->small = small;
+        if (!image->columnA) {
+            image->columnA = malloc((size_t)image->size * sizeof(int32_t));
+            image->columnB = malloc((size_t)image->size * sizeof(int32_t));
+            image->columnWeight = malloc((size_t)image->size * sizeof(float));
         }
-        if (bloom_ready(image)) {
-            sim_pool_run(&image->pool, bloom_extract_rows, &job);
-            sim_pool_run(&image->pool, blur_horizontal, &job);
-            sim_pool_run(&image->pool, blur_vertical, &job);
-            sim_pool_run(&image->pool, bloom_magnify_rows, &job);
+        if (image->columnA && image->columnB && image->columnWeight) {
+            const float toSmall = (float)small / (float)image->size;
+            for (int32_t x = 0; x < image->size; x++) {
+                float bx = ((float)x + 0.5f) * toSmall - 0.5f;
+                int32_t x0 = (int32_t)(bx + small) - small; /* floor for bx ≥ −1 */
+                image->columnA[x] = 3 * wrap(x0, small);
+                image->columnB[x] = 3 * wrap(x0 + 1, small);
+                image->columnWeight[x] = bx - (float)x0;
+            }
         }
     }
+    const int bloomOn = p->bloom > 0 && bloom_ready(image);
+    ComposeJob job = {image, p, trail, p->headGlow > 0 ? heads : NULL, out, bloomOn, downsample, {0}};
+    if (job.heads)
+        for (int n = 0; n < SIM_GLOW_TABLE; n++) job.glow[n] = p->headGlow * (1.0f - exp_neg((float)n * p->headFalloff));
+    /* The composite, and with bloom its bright pass into bloomA. */
+    sim_pool_run(&image->pool, compose_rows, &job);
+    if (bloomOn) {
+        sim_pool_run(&image->pool, blur_horizontal, &job);
+        sim_pool_run(&image->pool, blur_vertical, &job);
+        sim_pool_run(&image->pool, bloom_magnify_rows, &job);
+    }
     SimImageParams finishing = *p;
-    if (!bloom_ready(image)) finishing.bloom = 0;
+    if (!bloomOn) finishing.bloom = 0;
     job.p = &finishing;
     sim_pool_run(&image->pool, finish_rows, &job);
     /* This frame's composite is the next one's feedback history; its own stays in `composite`. */

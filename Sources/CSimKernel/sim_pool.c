@@ -1,5 +1,7 @@
+#define _GNU_SOURCE /* sched_getaffinity, CPU_COUNT */
 #include "sim_pool.h"
 
+#include <sched.h>
 #include <stdlib.h>
 #include <unistd.h>
 
@@ -104,8 +106,20 @@ void sim_pool_share(long total, int index, int count, long align, long *begin, l
     *end = e < total ? e : total;
 }
 
+/* The cores this process may run on: under taskset or a container's cpuset that is fewer than
+ * the machine has online, and a thread per online core would only queue on them. */
+int sim_pool_usable_cores(void) {
+    cpu_set_t set;
+    if (sched_getaffinity(0, sizeof set, &set) == 0) {
+        int count = CPU_COUNT(&set);
+        if (count > 0) return count;
+    }
+    long online = sysconf(_SC_NPROCESSORS_ONLN);
+    return online < 1 ? 1 : (int)online;
+}
+
 int sim_pool_thread_count(int requested, int max) {
     if (requested > 0) return requested;
-    long online = sysconf(_SC_NPROCESSORS_ONLN);
-    return online < 1 ? 1 : (online > max ? max : (int)online);
+    int cores = sim_pool_usable_cores();
+    return cores > max ? max : cores;
 }

@@ -20,7 +20,9 @@ typedef struct SimPool {
     void *context;
 } SimPool;
 
-/* A pool's thread count: `requested`, or with 0 every online core, at least 1 and at most `max`. */
+/* The cores this process may run on (its CPU affinity: fewer than online under taskset), ≥ 1. */
+int sim_pool_usable_cores(void);
+/* A pool's thread count: `requested`, or with 0 every usable core, at most `max`. */
 int sim_pool_thread_count(int requested, int max);
 /* Starts count - 1 workers; returns 0 on success. */
 int sim_pool_start(SimPool *pool, int count);

@@ -30,7 +30,7 @@ typedef struct SimImageParams {
 
 typedef struct SimImage SimImage;
 
-/* An image maker for an S×S field, with its own threadCount threads (0 = every core). */
+/* An image maker for an S×S field, with its own threadCount threads (0 = every core it may run on). */
 SimImage *sim_image_create(int32_t fieldSize, int32_t threadCount, SimStatus *status);
 void sim_image_destroy(SimImage *image);
 /* Forgets the previous composites: feedback starts from black. */

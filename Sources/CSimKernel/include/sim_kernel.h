@@ -95,8 +95,8 @@ SimParams sim_params_default(void);
 /* A message for a status, never NULL. */
 const char *sim_status_message(SimStatus status);
 
-/* Creates a kernel for an S×S field; threadCount 0 uses every online core. Agents appear at the
- * first sim_kernel_respawn. Returns NULL and sets *status on bad input or failure. */
+/* Creates a kernel for an S×S field; threadCount 0 uses every core the process may run on (its CPU
+ * affinity). Agents appear at the first sim_kernel_respawn. Returns NULL and sets *status on bad input or failure. */
 SimKernel *sim_kernel_create(int32_t fieldSize, int32_t threadCount, SimStatus *status);
 void sim_kernel_destroy(SimKernel *kernel);
 

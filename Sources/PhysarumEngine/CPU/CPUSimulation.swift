@@ -25,7 +25,8 @@ public final class CPUSimulation: SimulationBackend {
     var headStaging: [UInt32] = []
 
     /// Creates the backend and spawns the agents from `seed`.
-    /// - Parameter threads: worker threads including the caller; 0 uses every online core.
+    /// - Parameter threads: worker threads including the caller; 0 uses every core the process may
+    ///   run on (its CPU affinity: two under `taskset -c 0,1` on a larger machine).
     public init(fieldSize: Int = 720, params: PresetParams = PresetParams(), seed: UInt64 = 1, threads: Int = 0) throws
     {
         guard Self.fieldSizeRange.contains(fieldSize) else { throw CPUSimulationError.fieldSizeOutOfRange(fieldSize) }
