@@ -52,16 +52,29 @@ final class TouchDriver {
 
     /// How long the compositor gets to show a new window (its first frame drawn in software).
     static let showTimeout = 20.0
+    /// How long a new window gets to begin its first frame before it is presented again.
+    static let firstShowTimeout = 8.0
 
     private func calibrate(file: StaticString, line: UInt) throws {
         // Nothing reaches a window the compositor has not shown: mutter maps a surface at its
         // first committed frame, then configures it as the activated (focused) window. Pointer
         // moves before that land on the empty desktop.
+        // Seen about once in 15 windows here (GTK 4.8, mutter 43, llvmpipe): GTK acks the first
+        // configure and sends the window geometry, then its frame clock never begins a frame (the
+        // count stays 0, a queued redraw changes nothing), so no buffer is committed and mutter
+        // never maps the surface. Waiting longer does not help; a window that drew nothing by then
+        // is hidden and presented again (a new toplevel, a new first configure) once.
+        if !MainLoop.run(until: { self.window.window.isFocusedToplevel }, timeout: Self.firstShowTimeout),
+            (window.window.framesBegun ?? 0) == 0
+        {
+            FileHandle.standardError.write(
+                Data(
+                    "TouchDriver: the window drew no first frame in \(Self.firstShowTimeout) s; presenting it again\n"
+                        .utf8))
+            window.window.isVisible = false
+            window.window.present()
+        }
         guard MainLoop.run(until: { self.window.window.isFocusedToplevel }, timeout: Self.showTimeout) else {
-            // Seen about once in 15 windows here (GTK 4.8, mutter 43, llvmpipe): GTK acks the
-            // first configure and sends the window geometry, then its frame clock never begins a
-            // frame (the count stays 0, a queued redraw changes nothing), so no buffer is
-            // committed and mutter never maps the surface. Waiting longer does not help.
             throw TouchScreenError(
                 "the compositor did not show the window within \(Self.showTimeout) s: it was never configured "
                     + "as activated, GTK committed no first frame (frames begun: "
