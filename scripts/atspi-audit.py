@@ -3,7 +3,8 @@
 
 Usage: atspi-audit.py APP_NAME MIN_SLIDERS TIMEOUT_SECONDS [BUTTON_NAME ...]
 Waits until the app is on the accessibility bus with at least MIN_SLIDERS sliders, then dumps
-the "main" view; then, for each BUTTON_NAME, clicks that button (its AT-SPI action), waits and
+the "main" view; then, for each BUTTON_NAME, clicks that button (its AT-SPI action; until the
+timeout while no such button shows yet), waits and
 dumps another view named after it. Prints {"views": {NAME: [node, ...]}} where a node is
 {"name", "role", "description", "states": [...], "ancestors": [names of named ancestors]}.
 Only nodes on screen (visible, under visible ancestors) are listed. Exit status 1 on timeout, 2 without pyatspi.
@@ -112,7 +113,12 @@ def main():
         print(json.dumps({"views": views}))
         return 1
     for button in sys.argv[4:]:
-        if not click(app, button):
+        # A window still being built may not show the button yet (MIN_SLIDERS 0 waits for nothing).
+        clicked = click(app, button)
+        while not clicked and time.time() < deadline:
+            time.sleep(0.3)
+            clicked = click(app, button)
+        if not clicked:
             views[button] = [{"name": f"no button named {button}", "role": "error", "description": "",
                               "states": [], "ancestors": []}]
             continue

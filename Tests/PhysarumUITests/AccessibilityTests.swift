@@ -28,102 +28,24 @@ final class AccessibilityTests: XCTestCase {
     static let libraryButton = "Preset library (Ctrl+L)"
     /// The header button the audit clicks last, to read the Connect menu's popover.
     static let connectButton = "Connect to a host"
+    /// The editor toggle's name while the editor is hidden (the audit clicks it at 360 px).
+    static let showEditorButton = "Show the editor (F9)"
 
     /// Walks the whole tree a screen reader sees, in the main view and with the library open: no
     /// unnamed control, no two controls of a view sharing a name, no description repeating the
     /// name; sliders described by their help, matrix cells naming their species, the editor
     /// toggle pressed, the running preset's tile selected.
     func testTheAccessibilityTreeNamesEveryControlOnce() throws {
-        let environment = ProcessInfo.processInfo.environment
-        guard environment["DISPLAY"] != nil else { throw XCTSkip("no X display: run under xvfb-run (make test)") }
-        guard environment["DBUS_SESSION_BUS_ADDRESS"] != nil else {
-            throw XCTSkip("no D-Bus session: run inside dbus-run-session (scripts/test.sh does)")
-        }
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        let script = root.appendingPathComponent("scripts/atspi-audit.py")
-        // The test bundle is in the build directory, next to the binary (Linux: the bundle URL
-        // may be the directory itself).
-        let bundle = Bundle(for: Self.self).bundleURL
-        let candidates = [
-            bundle.appendingPathComponent("physarum"),
-            bundle.deletingLastPathComponent().appendingPathComponent("physarum"),
-        ]
-        guard let binary = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
-            throw XCTSkip("the physarum binary is not built next to the tests (\(bundle.path))")
-        }
-        guard run("/usr/bin/python3", ["-c", "import pyatspi"]).status == 0 else {
-            throw XCTSkip("/usr/bin/python3 has no pyatspi (scripts/install-deps.sh test installs python3-pyatspi)")
-        }
-
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("physarum-a11y-\(getpid())")
-        defer { try? FileManager.default.removeItem(at: home) }
-        let config = home.appendingPathComponent("config/physarum")
-        try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
-        try Data(#"{"width": 1280, "height": 800, "maximized": false}"#.utf8)
-            .write(to: config.appendingPathComponent("window.json"))
-        // One paired remote, so that the Connect menu offers to forget it.
-        let remoteData = home.appendingPathComponent("data/physarum/remote")
-        try FileManager.default.createDirectory(at: remoteData, withIntermediateDirectories: true)
-        let token = String(repeating: "ab", count: 32)
-        let pairings = #"{"version": 1, "peers": [{"id": "laptop", "name": "Laptop", "token": "\#(token)"}]}"#
-        try Data(pairings.utf8).write(to: remoteData.appendingPathComponent("paired-remotes.json"))
-        var childEnvironment = environment
-        childEnvironment["GTK_A11Y"] = nil  // the accessibility bridge must run in the child
-        // No GL: the player shows its message instead of rendering on the CPU, so the app answers
-        // the bus at once (a rendering llvmpipe frame delays each of ~2 000 calls; minutes).
-        childEnvironment["GDK_DEBUG"] = "gl-disable"
-        childEnvironment["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
-        childEnvironment["XDG_DATA_HOME"] = home.appendingPathComponent("data").path
-        childEnvironment["XDG_CACHE_HOME"] = home.appendingPathComponent("cache").path
-        childEnvironment["PHYSARUM_DATA_DIR"] = root.appendingPathComponent("data").path
-        // Its Connect menu browses: never through a real Avahi daemon (no system bus for it).
-        childEnvironment["DBUS_SYSTEM_BUS_ADDRESS"] = "unix:path=/nonexistent/physarum-a11y-no-avahi"
-        let app = Process()
-        app.executableURL = binary
-        app.arguments = ["--preset", "chase"]
-        app.environment = childEnvironment
-        app.standardOutput = FileHandle.nullDevice
-        app.standardError = FileHandle.nullDevice
-        try app.run()
-        defer {
-            kill(app.processIdentifier, SIGTERM)  // ended by its PID
-            app.waitUntilExit()
-        }
-
         let shownSliders = ParamRegistry.all.filter { ($0.species ?? 0) == 0 }
-        let dump = run(
-            "/usr/bin/python3",
-            [
-                script.path, "physarum", "\(shownSliders.count)", "\(Self.appearTimeout)", Self.libraryButton,
-                Self.connectButton,
-            ])
-        XCTAssertEqual(dump.status, 0, "the editor appears on the accessibility bus: \(dump.output.prefix(400))")
-        let audit = try JSONDecoder().decode(Audit.self, from: Data(dump.output.utf8))
+        let audit = try runAudit(
+            width: 1280, height: 800, minSliders: shownSliders.count,
+            clicking: [Self.libraryButton, Self.connectButton])
         let main = try XCTUnwrap(audit.views["main"])
         let library = try XCTUnwrap(audit.views[Self.libraryButton])
         let connect = try XCTUnwrap(audit.views[Self.connectButton])
 
         for (view, nodes) in [("main", main), ("library", library), ("connect", connect)] {
-            let controls = nodes.filter { Self.controlRoles.contains($0.role) }
-            XCTAssertGreaterThan(controls.count, 20, "\(view): the tree was read")
-            // GTK names a control it was given no name for after its type ("GtkButton").
-            for node in controls where node.name.isEmpty || node.name.hasPrefix("Gtk") {
-                XCTFail("\(view): an unnamed \(node.role) inside \(node.ancestors.suffix(2))")
-            }
-            // The inner button of a named composite (menu button, drop-down) carries its name:
-            // one control, counted once.
-            let own = controls.filter { !$0.name.isEmpty && !$0.ancestors.contains($0.name) }
-            for (name, count) in Dictionary(own.map { ($0.name, 1) }, uniquingKeysWith: +) where count > 1 {
-                XCTFail("\(view): \(count) controls are named \"\(name)\"")
-            }
-            for node in own where !node.description.isEmpty && !Self.gtkWindowControls.contains(node.name) {
-                // Read as "name, description": the description must add something.
-                let repeats =
-                    node.description.lowercased().hasPrefix(node.name.lowercased())
-                    || node.name.localizedCaseInsensitiveContains(node.description)
-                XCTAssertFalse(repeats, "\(view): the description of \"\(node.name)\" repeats it: \(node.description)")
-            }
+            assertEveryControlNamedOnce(view, nodes)
         }
 
         let sliders = Dictionary(
@@ -160,6 +82,116 @@ final class AccessibilityTests: XCTestCase {
         XCTAssertEqual(
             tiles.filter { $0.states.contains("selected") }.map(\.name), ["Chase"],
             "the running preset's tile, and only it, is selected")
+    }
+
+    /// At 360 px the editor is the bottom sheet, closed at start: opened by its toggle over AT-SPI,
+    /// every control in it is named once too, and every shown slider is described by its help.
+    func testTheNarrowSheetNamesEveryControlOnce() throws {
+        let audit = try runAudit(width: 360, height: 800, minSliders: 0, clicking: [Self.showEditorButton])
+        let sheet = try XCTUnwrap(audit.views[Self.showEditorButton])
+        assertEveryControlNamedOnce("sheet at 360 px", sheet)
+        let sliders = Dictionary(
+            sheet.filter { $0.role == "slider" }.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        for descriptor in ParamRegistry.all where (descriptor.species ?? 0) == 0 {
+            let slider = try XCTUnwrap(
+                sliders[descriptor.accessibleName], "the sheet shows a slider named \(descriptor.accessibleName)")
+            XCTAssertEqual(slider.description, descriptor.help, "description of \(descriptor.accessibleName)")
+        }
+        let buttons = Dictionary(
+            sheet.filter { $0.role.hasSuffix("button") }.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        let toggle = try XCTUnwrap(buttons["Hide the editor (F9)"], "the editor toggle, renamed once the sheet is open")
+        XCTAssertTrue(toggle.states.contains("pressed"), "the editor toggle reads as pressed: \(toggle.states)")
+    }
+
+    /// No unnamed control in a view, no two of its controls sharing a name, no description
+    /// repeating the name.
+    private func assertEveryControlNamedOnce(_ view: String, _ nodes: [Node]) {
+        let controls = nodes.filter { Self.controlRoles.contains($0.role) }
+        XCTAssertGreaterThan(controls.count, 20, "\(view): the tree was read")
+        // GTK names a control it was given no name for after its type ("GtkButton").
+        for node in controls where node.name.isEmpty || node.name.hasPrefix("Gtk") {
+            XCTFail("\(view): an unnamed \(node.role) inside \(node.ancestors.suffix(2))")
+        }
+        // The inner button of a named composite (menu button, drop-down) carries its name:
+        // one control, counted once.
+        let own = controls.filter { !$0.name.isEmpty && !$0.ancestors.contains($0.name) }
+        for (name, count) in Dictionary(own.map { ($0.name, 1) }, uniquingKeysWith: +) where count > 1 {
+            XCTFail("\(view): \(count) controls are named \"\(name)\"")
+        }
+        for node in own where !node.description.isEmpty && !Self.gtkWindowControls.contains(node.name) {
+            // Read as "name, description": the description must add something.
+            let repeats =
+                node.description.lowercased().hasPrefix(node.name.lowercased())
+                || node.name.localizedCaseInsensitiveContains(node.description)
+            XCTAssertFalse(repeats, "\(view): the description of \"\(node.name)\" repeats it: \(node.description)")
+        }
+    }
+
+    /// Runs the built `physarum --preset chase` in a window of `width × height` (no GL, fresh
+    /// settings, one paired remote) and reads it over AT-SPI once `minSliders` sliders show, then
+    /// after clicking each of `buttons` in turn (a view named after each).
+    private func runAudit(width: Int, height: Int, minSliders: Int, clicking buttons: [String]) throws -> Audit {
+        let environment = ProcessInfo.processInfo.environment
+        guard environment["DISPLAY"] != nil else { throw XCTSkip("no X display: run under xvfb-run (make test)") }
+        guard environment["DBUS_SESSION_BUS_ADDRESS"] != nil else {
+            throw XCTSkip("no D-Bus session: run inside dbus-run-session (scripts/test.sh does)")
+        }
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let script = root.appendingPathComponent("scripts/atspi-audit.py")
+        // The test bundle is in the build directory, next to the binary (Linux: the bundle URL
+        // may be the directory itself).
+        let bundle = Bundle(for: Self.self).bundleURL
+        let candidates = [
+            bundle.appendingPathComponent("physarum"),
+            bundle.deletingLastPathComponent().appendingPathComponent("physarum"),
+        ]
+        guard let binary = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
+            throw XCTSkip("the physarum binary is not built next to the tests (\(bundle.path))")
+        }
+        guard run("/usr/bin/python3", ["-c", "import pyatspi"]).status == 0 else {
+            throw XCTSkip("/usr/bin/python3 has no pyatspi (scripts/install-deps.sh test installs python3-pyatspi)")
+        }
+
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("physarum-a11y-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: home) }
+        let config = home.appendingPathComponent("config/physarum")
+        try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+        try Data(#"{"width": \#(width), "height": \#(height), "maximized": false}"#.utf8)
+            .write(to: config.appendingPathComponent("window.json"))
+        // One paired remote, so that the Connect menu offers to forget it.
+        let remoteData = home.appendingPathComponent("data/physarum/remote")
+        try FileManager.default.createDirectory(at: remoteData, withIntermediateDirectories: true)
+        let token = String(repeating: "ab", count: 32)
+        let pairings = #"{"version": 1, "peers": [{"id": "laptop", "name": "Laptop", "token": "\#(token)"}]}"#
+        try Data(pairings.utf8).write(to: remoteData.appendingPathComponent("paired-remotes.json"))
+        var childEnvironment = environment
+        childEnvironment["GTK_A11Y"] = nil  // the accessibility bridge must run in the child
+        // No GL: the player shows its message instead of rendering on the CPU, so the app answers
+        // the bus at once (a rendering llvmpipe frame delays each of ~2 000 calls; minutes).
+        childEnvironment["GDK_DEBUG"] = "gl-disable"
+        childEnvironment["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
+        childEnvironment["XDG_DATA_HOME"] = home.appendingPathComponent("data").path
+        childEnvironment["XDG_CACHE_HOME"] = home.appendingPathComponent("cache").path
+        childEnvironment["PHYSARUM_DATA_DIR"] = root.appendingPathComponent("data").path
+        // Its Connect menu browses: never through a real Avahi daemon (no system bus for it).
+        childEnvironment["DBUS_SYSTEM_BUS_ADDRESS"] = "unix:path=/nonexistent/physarum-a11y-no-avahi"
+        let app = Process()
+        app.executableURL = binary
+        app.arguments = ["--preset", "chase"]
+        app.environment = childEnvironment
+        app.standardOutput = FileHandle.nullDevice
+        app.standardError = FileHandle.nullDevice
+        try app.run()
+        defer {
+            kill(app.processIdentifier, SIGTERM)  // ended by its PID
+            app.waitUntilExit()
+        }
+
+        let dump = run(
+            "/usr/bin/python3", [script.path, "physarum", "\(minSliders)", "\(Self.appearTimeout)"] + buttons)
+        XCTAssertEqual(dump.status, 0, "the app appears on the accessibility bus: \(dump.output.prefix(400))")
+        return try JSONDecoder().decode(Audit.self, from: Data(dump.output.utf8))
     }
 
     /// Runs a program to completion; its status and standard output.
