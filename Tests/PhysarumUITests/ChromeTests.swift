@@ -8,11 +8,8 @@ import XCTest
 final class ChromeTests: XCTestCase {
     func testLibraryInSheetModeClosesTheEditorSheetFirst() throws {
         try MainActor.assumeIsolated {
-            let window = try UITestSupport.openWindow(width: 800, height: 1280)
+            let window = try UITestSupport.openSheet()
             defer { UITestSupport.close(window) }
-            window.perform(.toggleEditor)
-            UITestSupport.settle(window)
-            XCTAssertEqual(window.sheet.detent, .medium)
 
             window.header.titleButton.click()
             UITestSupport.settle(window)
@@ -131,10 +128,8 @@ final class ChromeTests: XCTestCase {
 
     func testFullscreenRestoresAnOpenSheet() throws {
         try MainActor.assumeIsolated {
-            let window = try UITestSupport.openWindow(width: 800, height: 1280)
+            let window = try UITestSupport.openSheet()
             defer { UITestSupport.close(window) }
-            window.perform(.toggleEditor)
-            UITestSupport.settle(window)
             window.sheet.setDetent(.large, animated: false)
             window.exitFullscreenButton.click()  // not visible yet: acts as the F11 action
             UITestSupport.settle(window)

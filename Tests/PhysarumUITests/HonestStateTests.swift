@@ -116,11 +116,8 @@ final class HonestStateTests: XCTestCase {
 
     func testThePortraitLibraryGivesTheSheetBack() throws {
         try MainActor.assumeIsolated {
-            let window = try UITestSupport.openWindow(width: 800, height: 1280)
+            let window = try UITestSupport.openSheet()
             defer { UITestSupport.close(window) }
-            window.perform(.toggleEditor)
-            UITestSupport.settle(window)
-            XCTAssertEqual(window.sheet.detent, .medium)
             for close in ["Esc", "a chosen preset"] {
                 window.perform(.library)
                 UITestSupport.settle(window)

@@ -51,10 +51,8 @@ final class PresentationTests: XCTestCase {
 
     func testPortraitToLandscapeKeepsTheSameOpenEditorAndItsScrollPosition() throws {
         try MainActor.assumeIsolated {
-            let window = try UITestSupport.openWindow(width: 800, height: 1280)
+            let window = try UITestSupport.openSheet()
             defer { UITestSupport.close(window) }
-            window.perform(.toggleEditor)
-            UITestSupport.settle(window)
             let editorRoot = window.editor.root
             window.editor.speciesSwitcher.select(2)
             window.editor.scroller.verticalOffset = 300

@@ -6,18 +6,9 @@ import XCTest
 
 /// Dragging and flinging the bottom sheet between detents.
 final class SheetGestureTests: XCTestCase {
-    /// Opens a portrait window with the sheet resting at medium.
-    @MainActor private func openSheet() throws -> MainWindow {
-        let window = try UITestSupport.openWindow(width: 800, height: 1280)
-        window.perform(.toggleEditor)
-        UITestSupport.settle(window)
-        XCTAssertEqual(window.sheet.detent, .medium)
-        return window
-    }
-
     func testSlowDragPastHalfWaySnapsToTheNextDetent() throws {
         try MainActor.assumeIsolated {
-            let window = try openSheet()
+            let window = try UITestSupport.openSheet()
             defer { UITestSupport.close(window) }
             let heights = window.sheet.heights
             let pastHalfWay = (heights.large - heights.medium) * 0.6
@@ -36,7 +27,7 @@ final class SheetGestureTests: XCTestCase {
 
     func testSlowDragShortOfHalfWayReturns() throws {
         try MainActor.assumeIsolated {
-            let window = try openSheet()
+            let window = try UITestSupport.openSheet()
             defer { UITestSupport.close(window) }
             let heights = window.sheet.heights
             let shortOfHalfWay = (heights.large - heights.medium) * 0.4
@@ -50,7 +41,7 @@ final class SheetGestureTests: XCTestCase {
 
     func testDownwardFlingClosesTheSheetAndTheEditor() throws {
         try MainActor.assumeIsolated {
-            let window = try openSheet()
+            let window = try UITestSupport.openSheet()
             defer { UITestSupport.close(window) }
             // 120 px down in 40 ms: 3000 px/s.
             window.sheet.dragBegan(time: 0)
@@ -65,7 +56,7 @@ final class SheetGestureTests: XCTestCase {
 
     func testGestureSignalsReachTheSheet() throws {
         try MainActor.assumeIsolated {
-            let window = try openSheet()
+            let window = try UITestSupport.openSheet()
             defer { UITestSupport.close(window) }
             // A drag through the real GtkGestureDrag signals. Emitted back to back, it is as fast
             // as a drag can be: a downward fling.
@@ -79,7 +70,7 @@ final class SheetGestureTests: XCTestCase {
 
     func testEscapeClosesTheSheet() throws {
         try MainActor.assumeIsolated {
-            let window = try openSheet()
+            let window = try UITestSupport.openSheet()
             defer { UITestSupport.close(window) }
             window.perform(.escape)
             UITestSupport.settle(window)
@@ -104,7 +95,7 @@ final class SheetGestureTests: XCTestCase {
     func testDragFromTheToolbarsEmptySpaceMovesTheSheet() throws {
         try Pointer.require()
         try MainActor.assumeIsolated {
-            let window = try openSheet()
+            let window = try UITestSupport.openSheet()
             defer { Pointer.park(); UITestSupport.close(window) }
             let heights = window.sheet.heights
             // The toolbar's middle is the spacer between randomize and morph.
@@ -119,7 +110,7 @@ final class SheetGestureTests: XCTestCase {
     func testDownwardDragOnContentAtItsTopClosesTheSheetButNotWhenScrolled() throws {
         try Pointer.require()
         try MainActor.assumeIsolated {
-            let window = try openSheet()
+            let window = try UITestSupport.openSheet()
             defer { Pointer.park(); UITestSupport.close(window) }
             let scroller = window.editor.scroller
             // Just inside the content's top left: the first section's title, no control.
@@ -151,7 +142,7 @@ final class SheetGestureTests: XCTestCase {
     func testDragStartingOnASliderMovesTheSlider() throws {
         try Pointer.require()
         try MainActor.assumeIsolated {
-            let window = try openSheet()
+            let window = try UITestSupport.openSheet()
             defer { Pointer.park(); UITestSupport.close(window) }
             XCTAssertEqual(window.editor.scroller.verticalOffset, 0, accuracy: 0.5)
             let row = try XCTUnwrap(window.editor.row(id: .exposure))

@@ -61,10 +61,8 @@ final class TapTargetSizeTests: XCTestCase {
 
     func testEveryParametersControlsAreTouchTargetsInTheSheetOnlyBothWaysAcrossTheModeChange() throws {
         try MainActor.assumeIsolated {
-            let window = try UITestSupport.openWindow(width: 800, height: 1280)
+            let window = try UITestSupport.openSheet()
             defer { UITestSupport.close(window) }
-            window.perform(.toggleEditor)
-            UITestSupport.settle(window)
             assertSizes(window, sheet: true, "portrait sheet")
             UITestSupport.resize(window, width: 1280, height: 800)
             assertSizes(window, sheet: false, "sheet → side pane")

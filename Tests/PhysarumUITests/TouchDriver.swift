@@ -32,10 +32,7 @@ final class TouchDriver {
     /// A portrait window (800×1280) with the sheet resting at medium, and a driver aimed at it.
     static func openSheet(file: StaticString = #filePath, line: UInt = #line) throws -> (MainWindow, TouchDriver) {
         _ = try TouchScreen.shared()
-        let window = try UITestSupport.openWindow(width: 800, height: 1280)
-        window.perform(.toggleEditor)
-        UITestSupport.settle(window)
-        XCTAssertEqual(window.sheet.detent, .medium, file: file, line: line)
+        let window = try UITestSupport.openSheet(file: file, line: line)
         return (window, try TouchDriver(window: window, file: file, line: line))
     }
 

@@ -101,6 +101,15 @@ enum UITestSupport {
         return window
     }
 
+    /// A portrait window (800×1280) with the editor's sheet opened and resting at medium.
+    static func openSheet(file: StaticString = #filePath, line: UInt = #line) throws -> MainWindow {
+        let window = try openWindow(width: 800, height: 1280, file: file, line: line)
+        window.perform(.toggleEditor)
+        settle(window)
+        XCTAssertEqual(window.sheet.detent, .medium, "the sheet opens at medium", file: file, line: line)
+        return window
+    }
+
     /// Resizes the window and waits until the presenter laid out for the new size.
     static func resize(
         _ window: MainWindow, width: Int, height: Int,
