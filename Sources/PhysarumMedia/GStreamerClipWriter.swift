@@ -114,7 +114,8 @@ public final class GStreamerClipWriter: ClipWriter, @unchecked Sendable {
     public func append(rgbaBottomUp bytes: UnsafeRawBufferPointer) -> Bool {
         precondition(bytes.count == width * height * 4, "a frame is width × height × 4 bytes")
         guard !isFinished else { return false }
-        if !blocking, Int(gst_app_src_get_current_level_bytes(source)) + bytes.count > Self.queuedFrames * bytes.count {
+        // Every queued buffer is one whole frame: the queue is full at `queuedFrames` of them.
+        if !blocking, framesQueued >= Self.queuedFrames {
             framesDropped += 1
             return false
         }
