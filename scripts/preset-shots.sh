@@ -14,7 +14,9 @@ size=${SIZE:-1280x800} wait=${WAIT:-4} backend=${BACKEND:-cpu}
 presets=${PRESETS:-$(for f in data/presets/*.json; do printf "%s " "$(basename "$f" .json)"; done)}
 mkdir -p "$out"
 
-# shots BIN TAG: every preset's window in one Xvfb, each from a fresh config (no remembered state).
+# shots BIN TAG: every preset's window in one Xvfb, each from a fresh config (no remembered state),
+# with no system bus: the window's Connect menu browses mDNS at start, and a look at presets must
+# never reach a real Avahi daemon.
 shots() {
     local bin=$1 tag=$2 runner
     runner=$(mktemp)
@@ -25,7 +27,7 @@ for id in $presets; do
   mkdir -p "\$config/physarum"
   printf '{"width": %d, "height": %d, "maximized": false}\n' ${size%x*} ${size#*x} > "\$config/physarum/window.json"
   XDG_CONFIG_HOME="\$config" XDG_DATA_HOME="\$config/data" XDG_CACHE_HOME="\$config/cache" \
-    PHYSARUM_DATA_DIR="$PWD/data" GTK_A11Y=none "$bin" --preset "\$id" --backend $backend > "\$config/app.log" 2>&1 &
+    PHYSARUM_DATA_DIR="$PWD/data" GTK_A11Y=none DBUS_SYSTEM_BUS_ADDRESS=unix:path=/nonexistent/physarum-shots-no-avahi "$bin" --preset "\$id" --backend $backend > "\$config/app.log" 2>&1 &
   pid=\$!
   # The first frame comes late on a busy machine: wait for a picture (not one flat colour), then
   # let the preset run WAIT seconds.
