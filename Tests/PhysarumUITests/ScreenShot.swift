@@ -30,12 +30,31 @@ struct ScreenShot {
         return Double(result.output.trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
     }
 
-    private static func run(_ arguments: [String]) -> (status: Int32, output: String) {
+    /// The largest difference of one colour channel (0 same … 1 black against white) between
+    /// this shot and `other` in `rect` (screen pixels).
+    func largestDifference(from other: ScreenShot, in rect: (x: Double, y: Double, width: Double, height: Double))
+        -> Double
+    {
+        let geometry = "\(Int(rect.width))x\(Int(rect.height))+\(Int(rect.x))+\(Int(rect.y))"
+        // `compare` prints "absolute (normalised)" on standard error and exits 1 when they differ.
+        let result = Self.run(
+            [
+                "compare", "-metric", "PAE", "(", file.path, "-crop", geometry, "+repage", ")",
+                "(", other.file.path, "-crop", geometry, "+repage", ")", "null:",
+            ], errorToo: true)
+        guard let open = result.output.firstIndex(of: "("), let close = result.output.firstIndex(of: ")") else {
+            return -1
+        }
+        return Double(result.output[result.output.index(after: open)..<close]) ?? -1
+    }
+
+    private static func run(_ arguments: [String], errorToo: Bool = false) -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments
         let pipe = Pipe()
         process.standardOutput = pipe
+        if errorToo { process.standardError = pipe }
         guard (try? process.run()) != nil else { return (-1, "") }
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

@@ -128,6 +128,11 @@ public final class MainWindow {
         set { player.onFirstFrame = newValue }
     }
 
+    /// What the window shows around and over the picture, each drawn from a kept layer.
+    var chromeLayers: [Widget] {
+        [sidePane.root, header.root, pausedBadge, library.root, sheet.root, toast.root, exitFullscreenButton]
+    }
+
     private func assemble() {
         let row = Box(vertical: false, spacing: 0)
         player.root.expandHorizontally = true
@@ -154,6 +159,9 @@ public final class MainWindow {
         exitFullscreenButton.setMargins(top: 12, end: 12)
         exitFullscreenButton.isVisible = false
         overlay.addOverlay(exitFullscreenButton)
+
+        // The chrome around the picture is drawn from kept layers (AppStyle.cachedLayerClass).
+        for chrome in chromeLayers { chrome.addCSSClass(AppStyle.cachedLayerClass) }
 
         let watcher = SizeBin(child: overlay) { [weak self] width, height in self?.sizeAllocated(width, height) }
         sizeWatcher = watcher

@@ -14,11 +14,25 @@ enum AppStyle {
 
     private static var installed = false
 
+    /// Chrome that GTK draws through a layer it keeps between frames (see the rule in `css`).
+    static let cachedLayerClass = "cached-layer"
+    /// That layer's opacity: just under 1, so 0.1 % of what lies below shows through, less than
+    /// one step of an 8-bit channel. Set in CSS: `gtk_widget_set_opacity` rounds to 1/255 steps,
+    /// and 0.999 would round to opaque.
+    static let cachedLayerOpacity = 0.999
+
     static let css = """
         window.physarum, window.physarum .player { background-color: #000; }
         /* Without a compositor GTK draws a solid 5 px frame around client-side decorated windows;
            the player is full-bleed, so drop it (the window manager still resizes with Alt/Super+drag). */
         window.physarum.solid-csd { padding: 0; border: none; box-shadow: none; border-radius: 0; margin: 0; }
+        /* Where the GL driver reports no buffer age (llvmpipe on X11, as under Xvfb) GTK redraws
+           the whole window every frame, so the editor pane's cards, sliders and text and the
+           header's shadow were drawn again at the picture's frame rate. An opacity below 1 makes
+           GTK's GL renderer draw the widget into an offscreen texture keyed by its render node,
+           which it reuses while the widget is not redrawn: one textured quad per frame instead.
+           A widget that changes every frame gains nothing and pays one blit. */
+        .\(cachedLayerClass) { opacity: \(cachedLayerOpacity); }
 
         /* Floating glass header: dark, translucent, rounded, with a hairline edge. */
         .glass-header {
