@@ -4,9 +4,10 @@ import XCTest
 
 @testable import PhysarumUI
 
-/// The chrome around the picture is drawn from layers GTK keeps between frames
-/// (`AppStyle.cachedLayerClass`), and a kept layer looks the same as the chrome drawn directly.
-/// What the layers save per frame is a benchmark figure (`physarum bench --window`), not a test.
+/// What the window draws around and below the picture: the chrome from layers GTK keeps between
+/// frames (`AppStyle.cachedLayerClass`), looking the same as drawn directly; and the window's and
+/// the player's black only while the picture does not cover the player. What this saves per
+/// frame is a benchmark figure (`physarum bench --window`), not a test.
 final class ChromeLayerTests: XCTestCase {
     func testEveryPieceOfChromeIsAKeptLayer() throws {
         try MainActor.assumeIsolated {
@@ -46,4 +47,61 @@ final class ChromeLayerTests: XCTestCase {
             XCTAssertLessThan(difference, 1.5 / 255, "the editor pane looks the same as a kept layer")
         }
     }
+
+    func testTheBlackBelowThePictureGoesWhileThePictureCoversThePlayer() throws {
+        try MainActor.assumeIsolated {
+            let engine = FailingEngine(failingAtFrame: Int.max)
+            let window = try UITestSupport.openWindow(width: 1280, height: 800, engine: engine)
+            defer { UITestSupport.close(window) }
+            let covers = { window.window.hasCSSClass(AppStyle.pictureCoversClass) }
+            XCTAssertTrue(MainLoop.run(until: { engine.frames >= 2 }, timeout: 5), "the player renders")
+            XCTAssertTrue(window.player.coversItsArea)
+            XCTAssertTrue(covers(), "the picture covers the player: no black below it")
+            engine.failingAtFrame = engine.frames + 1
+            XCTAssertTrue(MainLoop.run(until: { window.player.errorText != nil }, timeout: 5), "the engine fails")
+            UITestSupport.settle(window)
+            XCTAssertFalse(window.player.coversItsArea)
+            XCTAssertFalse(covers(), "the message stands on the player's black again")
+            let player = try XCTUnwrap(window.player.root.surfaceBounds)
+            let shot = try ScreenShot()
+            defer { try? FileManager.default.removeItem(at: shot.file) }
+            // Below the header, left of the centred message.
+            let corner = (x: player.x + 8, y: player.y + 80, width: 120.0, height: player.height - 160)
+            XCTAssertLessThan(shot.brightest(in: corner), 0.05, "the player is black around the message")
+        }
+    }
+
+    func testAPlayerThatNeverRendersKeepsTheBlack() throws {
+        try MainActor.assumeIsolated {
+            let engine = FailingEngine(failingAtFrame: 0)
+            let window = try UITestSupport.openWindow(width: 800, height: 1280, engine: engine)
+            defer { UITestSupport.close(window) }
+            XCTAssertTrue(MainLoop.run(until: { window.player.errorText != nil }, timeout: 5), "the engine fails")
+            XCTAssertFalse(window.player.coversItsArea)
+            XCTAssertFalse(window.window.hasCSSClass(AppStyle.pictureCoversClass))
+        }
+    }
+}
+
+/// An engine whose frame fails from its `failingAtFrame`-th on (0: realizing fails).
+private final class FailingEngine: PlayerEngine {
+    struct Failure: Error, CustomStringConvertible {
+        var description: String { "the test engine failed on purpose" }
+    }
+    var failingAtFrame: Int
+    private(set) var frames = 0
+    init(failingAtFrame: Int) { self.failingAtFrame = failingAtFrame }
+    var requiredGLVersion: GLVersion { GLVersion(3, 3) }
+    var backendSummary: String { "failing" }
+    func realize(params: PresetParams) throws { if failingAtFrame == 0 { throw Failure() } }
+    func apply(_ params: PresetParams) {}
+    func frame(width: Int, height: Int, steps: Int) throws {
+        frames += 1
+        if frames >= failingAtFrame { throw Failure() }
+    }
+    func presentLast(width: Int, height: Int) throws { try frame(width: width, height: height, steps: 0) }
+    func capture(width: Int, height: Int) throws -> CapturedFrame { throw Failure() }
+    func queueReadback(width: Int, height: Int) {}
+    func takeReadback(_ body: (UnsafeRawBufferPointer, _ width: Int, _ height: Int) -> Void) -> Bool { false }
+    func unrealize() {}
 }

@@ -175,6 +175,10 @@ public final class MainWindow {
         playerClicks.onPressed { [weak self] _, _, _ in self?.focusPlayer() }
         player.root.addController(playerClicks)
         presenter.onChange = { [weak self] in self?.presentationChanged() }
+        player.onCoverageChange = { [weak self] covers in
+            guard let window = self?.window else { return }
+            if covers { window.addCSSClass(AppStyle.pictureCoversClass) } else { window.removeCSSClass(AppStyle.pictureCoversClass) }
+        }
         connectLibrary()
         window.onSignal("realize", after: true) { [weak self] in
             guard let self else { return }

@@ -45,6 +45,13 @@ final class PlayerView {
     var onFrameRendered: ((_ steps: Int) -> Void)?
     /// Called once, after the first frame is rendered.
     var onFirstFrame: (() -> Void)?
+    /// Whether the GL area shows a picture that covers all of it: from its first frame until it
+    /// stops (an error, or its context goes). Nothing below it shows through meanwhile.
+    private(set) var coversItsArea = false {
+        didSet { if coversItsArea != oldValue { onCoverageChange?(coversItsArea) } }
+    }
+    /// Called when `coversItsArea` changes.
+    var onCoverageChange: ((Bool) -> Void)?
 
     init(params: PresetParams, engine: PlayerEngine) {
         self.params = params
@@ -117,6 +124,7 @@ final class PlayerView {
         glArea.makeCurrent()
         engine.unrealize()
         isRealized = false
+        coversItsArea = false
     }
 
     private func render() {
@@ -133,6 +141,7 @@ final class PlayerView {
             return show(error: "The simulation stopped: \(error)")
         }
         renderedFrames += 1
+        coversItsArea = true
         onFrameRendered?(steps)
         if renderedFrames == 1, let onFirstFrame {
             self.onFirstFrame = nil
@@ -141,13 +150,15 @@ final class PlayerView {
     }
 
     private func show(error text: String) {
+        coversItsArea = false
         errorText = text
         message.text = text
-        message.isVisible = true
         Log.error(text)
-        // Realize and render run inside GTK's frame: hiding the area there makes GTK snapshot
-        // it without an allocation (a warning), so hide it once the frame is done.
+        // Realize and render run inside GTK's frame: showing the message or hiding the area
+        // there makes GTK snapshot a widget without an allocation (a warning), so swap them
+        // once the frame is done.
         MainLoop.addIdle { [weak self] in
+            self?.message.isVisible = true
             self?.glArea.isVisible = false
             return false
         }

@@ -14,6 +14,8 @@ enum AppStyle {
 
     private static var installed = false
 
+    /// On the window while the player's picture covers the player (`PlayerView.coversItsArea`).
+    static let pictureCoversClass = "picture-covers"
     /// Chrome that GTK draws through a layer it keeps between frames (see the rule in `css`).
     static let cachedLayerClass = "cached-layer"
     /// That layer's opacity: just under 1, so 0.1 % of what lies below shows through, less than
@@ -23,6 +25,9 @@ enum AppStyle {
 
     static let css = """
         window.physarum, window.physarum .player { background-color: #000; }
+        /* While the picture covers the player nothing shows through this black, and on a
+           software renderer drawing it below the picture cost two fills of the window a frame. */
+        window.physarum.\(pictureCoversClass), window.physarum.\(pictureCoversClass) .player { background: none; }
         /* Without a compositor GTK draws a solid 5 px frame around client-side decorated windows;
            the player is full-bleed, so drop it (the window manager still resizes with Alt/Super+drag). */
         window.physarum.solid-csd { padding: 0; border: none; box-shadow: none; border-radius: 0; margin: 0; }
