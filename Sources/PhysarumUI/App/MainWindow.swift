@@ -177,7 +177,11 @@ public final class MainWindow {
         presenter.onChange = { [weak self] in self?.presentationChanged() }
         player.onCoverageChange = { [weak self] covers in
             guard let window = self?.window else { return }
-            if covers { window.addCSSClass(AppStyle.pictureCoversClass) } else { window.removeCSSClass(AppStyle.pictureCoversClass) }
+            if covers {
+                window.addCSSClass(AppStyle.pictureCoversClass)
+            } else {
+                window.removeCSSClass(AppStyle.pictureCoversClass)
+            }
         }
         connectLibrary()
         window.onSignal("realize", after: true) { [weak self] in
