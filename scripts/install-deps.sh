@@ -8,7 +8,7 @@ run_pkgs=(pkg-config libgtk-4-dev libepoxy-dev libegl-dev libgl-dev libegl-mesa0
 # Tests also drive the real window under Xvfb (xdotool: real pointer and key input) and read it
 # over AT-SPI like a screen reader.
 test_pkgs=(xvfb xauth dbus dbus-x11 at-spi2-core gir1.2-atspi-2.0 python3-gi python3-pyatspi
-           desktop-file-utils appstream xdotool
+           desktop-file-utils appstream xdotool x11-utils
            avahi-daemon avahi-utils iproute2 imagemagick xdg-utils
            mutter pipewire)
 # The touch tests run the window on a headless GNOME compositor (mutter, Wayland) that injects
@@ -16,7 +16,8 @@ test_pkgs=(xvfb xauth dbus dbus-x11 at-spi2-core gir1.2-atspi-2.0 python3-gi pyt
 # The mDNS test starts its own avahi-daemons inside network namespaces it builds; the packaged
 # daemon must never start with its stock config (it would announce on the real network). The
 # hostile-input test compares screenshots of the host's window (ImageMagick's `import`).
-# The install test asks xdg-mime (xdg-utils) which type a preset file has.
+# The install test asks xdg-mime (xdg-utils) which type a preset file has. A chrome test reads
+# the window's opaque region for compositors with xprop (x11-utils).
 
 # Video clips (`physarum record`, the window's record button): GStreamer's appsrc, VP9 and WebM
 # (plugins-good) to build and run; H.264/MP4 (x264enc: plugins-ugly, h264parse: plugins-bad) and

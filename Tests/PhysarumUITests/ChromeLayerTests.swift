@@ -5,9 +5,9 @@ import XCTest
 @testable import PhysarumUI
 
 /// What the window draws around and below the picture: the chrome from layers GTK keeps between
-/// frames (`AppStyle.cachedLayerClass`), looking the same as drawn directly; and the window's and
-/// the player's black only while the picture does not cover the player. What this saves per
-/// frame is a benchmark figure (`physarum bench --window`), not a test.
+/// frames (`AppStyle.cachedLayerClass`), looking the same as drawn directly; the player's black
+/// only while the picture does not cover it, and the window's always (a compositor's opaque
+/// region). What this saves per frame is a benchmark figure (`physarum bench --window`), not a test.
 final class ChromeLayerTests: XCTestCase {
     func testEveryPieceOfChromeIsAKeptLayer() throws {
         try MainActor.assumeIsolated {
@@ -48,7 +48,7 @@ final class ChromeLayerTests: XCTestCase {
         }
     }
 
-    func testTheBlackBelowThePictureGoesWhileThePictureCoversThePlayer() throws {
+    func testThePlayersBlackGoesWhileThePictureCoversIt() throws {
         try MainActor.assumeIsolated {
             let engine = FailingEngine(failingAtFrame: Int.max)
             let window = try UITestSupport.openWindow(width: 1280, height: 800, engine: engine)
@@ -56,7 +56,10 @@ final class ChromeLayerTests: XCTestCase {
             let covers = { window.window.hasCSSClass(AppStyle.pictureCoversClass) }
             XCTAssertTrue(MainLoop.run(until: { engine.frames >= 2 }, timeout: 5), "the player renders")
             XCTAssertTrue(window.player.coversItsArea)
-            XCTAssertTrue(covers(), "the picture covers the player: no black below it")
+            XCTAssertTrue(covers(), "the picture covers the player: no black fill below it")
+            XCTAssertEqual(
+                try Self.opaqueRegion(of: window), [0, 0, 1280, 800],
+                "the window's own black stays: it is how a compositor learns the window is opaque")
             engine.failingAtFrame = engine.frames + 1
             XCTAssertTrue(MainLoop.run(until: { window.player.errorText != nil }, timeout: 5), "the engine fails")
             UITestSupport.settle(window)
@@ -80,6 +83,33 @@ final class ChromeLayerTests: XCTestCase {
             XCTAssertFalse(window.player.coversItsArea)
             XCTAssertFalse(window.window.hasCSSClass(AppStyle.pictureCoversClass))
         }
+    }
+}
+
+extension ChromeLayerTests {
+    /// The window's _NET_WM_OPAQUE_REGION (x, y, width, height, …) as xprop reads it from X: GTK
+    /// sets it from the window's CSS background, and a compositor skips blending what it covers.
+    @MainActor
+    static func opaqueRegion(of window: MainWindow) throws -> [Int] {
+        let ids = try run(["xdotool", "search", "--pid", "\(getpid())", "--name", "^\(window.window.title)$"])
+        let id = try XCTUnwrap(ids.split(separator: "\n").last.map(String.init), "xdotool finds the window")
+        let line = try run(["xprop", "-id", id, "_NET_WM_OPAQUE_REGION"])
+        guard let equals = line.firstIndex(of: "=") else { return [] }
+        return line[line.index(after: equals)...].split(separator: ",").compactMap {
+            Int($0.trimmingCharacters(in: .whitespacesAndNewlines))
+        }
+    }
+
+    private static func run(_ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
     }
 }
 
