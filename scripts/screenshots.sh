@@ -5,7 +5,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 out=${1:-shots}
 mkdir -p "$out"
-export PHYSARUM_DATA_DIR="$PWD/data" GTK_A11Y=none
+# The Connect menu browses for hosts over the system bus's Avahi daemon at start: pointed at no
+# bus, the shots can never reach a real daemon (and through it the network's mDNS).
+export PHYSARUM_DATA_DIR="$PWD/data" GTK_A11Y=none DBUS_SYSTEM_BUS_ADDRESS=unix:path=/nonexistent/physarum-shots-no-avahi
 bin=.build/debug/physarum
 
 # shot NAME WIDTH HEIGHT [ARGS...] -- STEPS: runs the app at WIDTH×HEIGHT and performs STEPS
