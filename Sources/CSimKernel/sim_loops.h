@@ -66,8 +66,9 @@ static inline void loops_deposit(uint32_t *trail, const uint8_t *ownRows, const 
 static void loops_agent_range(const SimAgentUniforms *u, const SimAgentArrays *a, long begin, long end) {
     int32_t indexL[SIM_CHUNK], indexC[SIM_CHUNK], indexR[SIM_CHUNK];
     float valueL[SIM_CHUNK], valueC[SIM_CHUNK], valueR[SIM_CHUNK], theta[SIM_CHUNK];
-    /* Deposits lag one chunk: this chunk's cells are prefetched while the previous chunk's are
-     * added, so the read-modify-writes find their lines in cache. */
+    /* Deposits lag one chunk: a chunk's cells are prefetched when it has moved and added after
+     * the next chunk has found its sensed cells, so the read-modify-writes find their lines in
+     * cache; and those sensed cells are prefetched before the deposits, so the reads do too. */
     int32_t depositIndexes[2][SIM_CHUNK], depositRows[2][SIM_CHUNK];
     uint32_t depositUnitsBuf[2][SIM_CHUNK];
     int pending = 0, current = 0;
@@ -104,6 +105,15 @@ static void loops_agent_range(const SimAgentUniforms *u, const SimAgentArrays *a
             indexL[j] = loops_cell_index(x[j] + d * lx, y[j] + d * ly, plane, sizeF, invSize, lastCell);
             indexR[j] = loops_cell_index(x[j] + d * rx, y[j] + d * ry, plane, sizeF, invSize, lastCell);
         }
+        /* The sensed cells load while the previous chunk's deposits are added (sensing reads the
+         * perceived field, deposits write the trail: their order within a step changes nothing). */
+        for (int j = 0; j < n; j++) {
+            __builtin_prefetch(&perceived[indexL[j]], 0, 3);
+            __builtin_prefetch(&perceived[indexC[j]], 0, 3);
+            __builtin_prefetch(&perceived[indexR[j]], 0, 3);
+        }
+        loops_deposit(trail, ownRows, depositIndexes[current ^ 1], depositRows[current ^ 1],
+                      depositUnitsBuf[current ^ 1], pending);
         /* 2. Smell: the perceived field is Σ_c M[s][c]·trail_c, precomputed by the field pass. */
         for (int j = 0; j < n; j++) {
             valueL[j] = perceived[indexL[j]];
@@ -171,13 +181,10 @@ static void loops_agent_range(const SimAgentUniforms *u, const SimAgentArrays *a
                 depositUnits[j] = (uint32_t)loops_pick(depF, s);
             }
         }
-        /* 7. Deposit the previous chunk while this chunk's cells load. */
+        /* 7. This chunk's deposit cells load while the next chunk finds its sensed cells. */
         for (int j = 0; j < n; j++) __builtin_prefetch(&trail[depositIndex[j]], 1, 3);
-        const int previous = current ^ 1;
-        loops_deposit(trail, ownRows, depositIndexes[previous], depositRows[previous], depositUnitsBuf[previous],
-                      pending);
         pending = n;
-        current = previous;
+        current ^= 1;
     }
     loops_deposit(trail, ownRows, depositIndexes[current ^ 1], depositRows[current ^ 1], depositUnitsBuf[current ^ 1],
                   pending);
