@@ -91,25 +91,13 @@ extension ChromeLayerTests {
     /// sets it from the window's CSS background, and a compositor skips blending what it covers.
     @MainActor
     static func opaqueRegion(of window: MainWindow) throws -> [Int] {
-        let ids = try run(["xdotool", "search", "--pid", "\(getpid())", "--name", "^\(window.window.title)$"])
-        let id = try XCTUnwrap(ids.split(separator: "\n").last.map(String.init), "xdotool finds the window")
-        let line = try run(["xprop", "-id", id, "_NET_WM_OPAQUE_REGION"])
+        let ids = ScreenShot.run(["xdotool", "search", "--pid", "\(getpid())", "--name", "^\(window.window.title)$"])
+        let id = try XCTUnwrap(ids.output.split(separator: "\n").last.map(String.init), "xdotool finds the window")
+        let line = ScreenShot.run(["xprop", "-id", id, "_NET_WM_OPAQUE_REGION"]).output
         guard let equals = line.firstIndex(of: "=") else { return [] }
         return line[line.index(after: equals)...].split(separator: ",").compactMap {
             Int($0.trimmingCharacters(in: .whitespacesAndNewlines))
         }
-    }
-
-    private static func run(_ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
     }
 }
 

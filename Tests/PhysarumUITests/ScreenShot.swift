@@ -48,7 +48,8 @@ struct ScreenShot {
         return Double(result.output[result.output.index(after: open)..<close]) ?? -1
     }
 
-    private static func run(_ arguments: [String], errorToo: Bool = false) -> (status: Int32, output: String) {
+    /// Runs a tool found on PATH and returns its status and standard output (and error, if asked).
+    static func run(_ arguments: [String], errorToo: Bool = false) -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments
