@@ -176,12 +176,7 @@ public final class MainWindow {
         player.root.addController(playerClicks)
         presenter.onChange = { [weak self] in self?.presentationChanged() }
         player.onCoverageChange = { [weak self] covers in
-            guard let window = self?.window else { return }
-            if covers {
-                window.addCSSClass(AppStyle.pictureCoversClass)
-            } else {
-                window.removeCSSClass(AppStyle.pictureCoversClass)
-            }
+            self?.window.setCSSClass(AppStyle.pictureCoversClass, covers)
         }
         connectLibrary()
         window.onSignal("realize", after: true) { [weak self] in
