@@ -36,9 +36,8 @@ final class AccessibilityTests: XCTestCase {
     /// name; sliders described by their help, matrix cells naming their species, the editor
     /// toggle pressed, the running preset's tile selected.
     func testTheAccessibilityTreeNamesEveryControlOnce() throws {
-        let shownSliders = ParamRegistry.all.filter { ($0.species ?? 0) == 0 }
         let audit = try runAudit(
-            width: 1280, height: 800, minSliders: shownSliders.count,
+            width: 1280, height: 800, minSliders: Self.shownSliders.count,
             clicking: [Self.libraryButton, Self.connectButton])
         let main = try XCTUnwrap(audit.views["main"])
         let library = try XCTUnwrap(audit.views[Self.libraryButton])
@@ -48,20 +47,13 @@ final class AccessibilityTests: XCTestCase {
             assertEveryControlNamedOnce(view, nodes)
         }
 
-        let sliders = Dictionary(
-            main.filter { $0.role == "slider" }.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
-        for descriptor in shownSliders {
-            let slider = try XCTUnwrap(
-                sliders[descriptor.accessibleName], "a slider named \(descriptor.accessibleName)")
-            XCTAssertEqual(slider.description, descriptor.help, "description of \(descriptor.accessibleName)")
-        }
+        let sliders = Self.byName(main) { $0 == "slider" }
+        try assertShownSlidersDescribedByTheirHelp("main", sliders)
         XCTAssertNotNil(sliders["Species 2 senses species 3"], "matrix cells name their species")
-        let buttons = Dictionary(
-            main.filter { $0.role.hasSuffix("button") }.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        let buttons = Self.byName(main) { $0.hasSuffix("button") }
         XCTAssertNotNil(buttons["Lock Deposit of species 1"], "lock buttons are named")
         XCTAssertNotNil(buttons["About Species 2 senses species 3"], "matrix cells' help buttons are named")
-        let toggle = try XCTUnwrap(buttons["Hide the editor (F9)"], "the editor toggle")
-        XCTAssertTrue(toggle.states.contains("pressed"), "the editor toggle reads as pressed: \(toggle.states)")
+        try assertEditorToggleReadsAsOpen("main", buttons)
 
         // The Connect menu's popover (discovery unavailable here: manual entry and hosting).
         let popover = connect.filter { $0.ancestors.contains("GtkPopoverContent") }
@@ -90,17 +82,33 @@ final class AccessibilityTests: XCTestCase {
         let audit = try runAudit(width: 360, height: 800, minSliders: 0, clicking: [Self.showEditorButton])
         let sheet = try XCTUnwrap(audit.views[Self.showEditorButton])
         assertEveryControlNamedOnce("sheet at 360 px", sheet)
-        let sliders = Dictionary(
-            sheet.filter { $0.role == "slider" }.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
-        for descriptor in ParamRegistry.all where (descriptor.species ?? 0) == 0 {
+        try assertShownSlidersDescribedByTheirHelp("sheet at 360 px", Self.byName(sheet) { $0 == "slider" })
+        try assertEditorToggleReadsAsOpen("sheet at 360 px", Self.byName(sheet) { $0.hasSuffix("button") })
+    }
+
+    /// The sliders the editor shows (global parameters and species 1's).
+    static let shownSliders = ParamRegistry.all.filter { ($0.species ?? 0) == 0 }
+
+    /// The nodes whose role passes `role`, by name (the first one of each name).
+    private static func byName(_ nodes: [Node], role: (String) -> Bool) -> [String: Node] {
+        Dictionary(nodes.filter { role($0.role) }.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Every shown slider is in `sliders` (by name), described by its parameter's help.
+    private func assertShownSlidersDescribedByTheirHelp(_ view: String, _ sliders: [String: Node]) throws {
+        for descriptor in Self.shownSliders {
             let slider = try XCTUnwrap(
-                sliders[descriptor.accessibleName], "the sheet shows a slider named \(descriptor.accessibleName)")
-            XCTAssertEqual(slider.description, descriptor.help, "description of \(descriptor.accessibleName)")
+                sliders[descriptor.accessibleName], "\(view): a slider named \(descriptor.accessibleName)")
+            XCTAssertEqual(slider.description, descriptor.help, "\(view): description of \(descriptor.accessibleName)")
         }
-        let buttons = Dictionary(
-            sheet.filter { $0.role.hasSuffix("button") }.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
-        let toggle = try XCTUnwrap(buttons["Hide the editor (F9)"], "the editor toggle, renamed once the sheet is open")
-        XCTAssertTrue(toggle.states.contains("pressed"), "the editor toggle reads as pressed: \(toggle.states)")
+    }
+
+    /// The editor toggle is named for hiding the open editor and reads as pressed.
+    private func assertEditorToggleReadsAsOpen(_ view: String, _ buttons: [String: Node]) throws {
+        let toggle = try XCTUnwrap(
+            buttons["Hide the editor (F9)"], "\(view): the editor toggle, named for the open editor")
+        XCTAssertTrue(
+            toggle.states.contains("pressed"), "\(view): the editor toggle reads as pressed: \(toggle.states)")
     }
 
     /// No unnamed control in a view, no two of its controls sharing a name, no description
