@@ -33,11 +33,11 @@ extension Gtk {
         setIntSetting("gtk-double-click-time", milliseconds)
     }
 
-    /// Sets an integer GtkSettings property (g_object_set is variadic; G_TYPE_INT is a macro).
+    /// Sets an integer GtkSettings property (g_object_set is variadic).
     private static func setIntSetting(_ name: String, _ value: Int) {
         guard let settings = gtk_settings_get_default() else { return }
         var gvalue = GValue()
-        g_value_init(&gvalue, GType(6 << 2))
+        g_value_init(&gvalue, FundamentalType.int)
         defer { g_value_unset(&gvalue) }
         g_value_set_int(&gvalue, Int32(value))
         g_object_set_property(UnsafeMutableRawPointer(settings).assumingMemoryBound(to: GObject.self), name, &gvalue)

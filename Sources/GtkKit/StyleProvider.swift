@@ -25,7 +25,7 @@ public enum StyleProvider {
     public static func preferDarkTheme() {
         guard let settings = gtk_settings_get_default() else { return }
         var value = GValue()
-        g_value_init(&value, GType(5 << 2))  // G_TYPE_BOOLEAN
+        g_value_init(&value, FundamentalType.boolean)
         defer { g_value_unset(&value) }
         g_value_set_boolean(&value, 1)
         g_object_set_property(

@@ -36,7 +36,7 @@ extension Widget {
     /// Sets the accessible SELECTED state (a list item that is the current one).
     public func setAccessibleSelected(_ selected: Bool) {
         var value = GValue()
-        g_value_init(&value, GType(6 << 2))  // G_TYPE_INT: GTK reads "boolean or undefined" as an int
+        g_value_init(&value, FundamentalType.int)  // GTK reads "boolean or undefined" as an int
         defer { g_value_unset(&value) }
         g_value_set_int(&value, selected ? 1 : 0)
         var states = [GTK_ACCESSIBLE_STATE_SELECTED]
@@ -46,7 +46,7 @@ extension Widget {
     /// Sets the accessible PRESSED state (a button that shows something on or off).
     public func setAccessiblePressed(_ pressed: Bool) {
         var value = GValue()
-        g_value_init(&value, GType(6 << 2))  // G_TYPE_INT: GTK reads a tristate as an int
+        g_value_init(&value, FundamentalType.int)  // GTK reads a tristate as an int
         defer { g_value_unset(&value) }
         g_value_set_int(
             &value, Int32(pressed ? GTK_ACCESSIBLE_TRISTATE_TRUE.rawValue : GTK_ACCESSIBLE_TRISTATE_FALSE.rawValue))
@@ -56,7 +56,7 @@ extension Widget {
 
     private func setAccessibleString(_ property: GtkAccessibleProperty, _ text: String) {
         var value = GValue()
-        g_value_init(&value, GType(16 << 2))  // G_TYPE_STRING (a macro, not imported)
+        g_value_init(&value, FundamentalType.string)
         defer { g_value_unset(&value) }
         g_value_set_string(&value, text)
         var properties = [property]

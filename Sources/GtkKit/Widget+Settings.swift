@@ -4,12 +4,12 @@ import CGtk
 extension Widget {
     /// Whether GTK animations are enabled for this widget's display (`gtk-enable-animations`).
     public var animationsEnabled: Bool {
-        setting("gtk-enable-animations", type: GType(5 << 2), default: true) { g_value_get_boolean($0) != 0 }
+        setting("gtk-enable-animations", type: FundamentalType.boolean, default: true) { g_value_get_boolean($0) != 0 }
     }
 
     /// The longest gap between the clicks of a double-click, in milliseconds (`gtk-double-click-time`).
     public var doubleClickMilliseconds: Int {
-        setting("gtk-double-click-time", type: GType(6 << 2), default: 400) { Int(g_value_get_int($0)) }
+        setting("gtk-double-click-time", type: FundamentalType.int, default: 400) { Int(g_value_get_int($0)) }
     }
 
     /// Reads one GtkSettings property (g_object_get is variadic; G_TYPE_* are macros: 5 = boolean, 6 = int).
