@@ -26,6 +26,12 @@ public final class Engine {
     /// passes read where it is).
     private let pipeline: CPUFramePipeline?
     private let imageTexture: CPUImageTexture?
+    /// The CPU backend's picture at the viewport's size, copied into the framebuffer; the
+    /// texture above is for the GL viewport pass (kaleidoscope, redraws at other sizes).
+    let viewportPicture: CPUViewportPicture?
+    /// The CPU backend's picture last drawn, and whether it went by `viewportPicture`.
+    private var lastShown: CPUFrameImage?
+    private var lastShownCopied = false
     public let renderer: Renderer
     /// The backend that runs and why (`bench --json` key `backend`).
     public let backendChoice: SimulationBackendChoice
@@ -51,12 +57,14 @@ public final class Engine {
             simulation = try GPUSimulation(fieldSize: fieldSize, params: params, seed: seed)
             pipeline = nil
             imageTexture = nil
+            viewportPicture = nil
         case .cpu:
             do {
                 let cpu = try CPUSimulation(fieldSize: fieldSize, params: params, seed: seed)
                 simulation = cpu
                 pipeline = try CPUFramePipeline(cpu)
                 imageTexture = CPUImageTexture(fieldSize: fieldSize)
+                viewportPicture = CPUViewportPicture()
             } catch {
                 throw EngineError.backendUnavailable("\(error)")
             }
@@ -78,14 +86,24 @@ public final class Engine {
     /// Advances exactly `steps` simulation steps (0 renders the current state again), then renders
     /// into the bound framebuffer. On the CPU a worker steps and composes the picture a frame
     /// ahead (`CPUFramePipeline`: this frame shows the steps asked for before it, and starts its
-    /// own): the frame thread uploads a new picture, if there is one, and draws; it never waits
-    /// for a step not yet due. `last`: no frame follows (one picture), so none is stepped ahead.
+    /// own): the frame thread makes the viewport's picture from it in C and copies it in
+    /// (`CPUViewportPicture`), or with the kaleidoscope on uploads it and draws the GL viewport
+    /// pass; it never waits for a step not yet due. `last`: no frame follows (one picture), so
+    /// none is stepped ahead.
     public func frame(steps: Int, viewportWidth: Int, viewportHeight: Int, last: Bool = false) throws {
-        if let pipeline, let imageTexture {
-            let image = imageTexture.show(
-                pipeline.frame(steps: steps, effects: renderer.enabledEffects, startsNextBatch: !last))
-            try renderer.renderImage(
-                image, params: params, viewportWidth: viewportWidth, viewportHeight: viewportHeight)
+        if let pipeline, let imageTexture, let viewportPicture {
+            let shown = pipeline.frame(steps: steps, effects: renderer.enabledEffects, startsNextBatch: !last)
+            let viewport = ViewportEffects(RenderSettings(params: params), enabled: renderer.enabledEffects)
+            lastShown = shown
+            lastShownCopied = CPUViewportPicture.covers(viewport)
+            if lastShownCopied {
+                try viewportPicture.draw(
+                    shown, vignette: viewport.vignette, width: viewportWidth, height: viewportHeight)
+            } else {
+                try renderer.renderImage(
+                    imageTexture.show(shown), params: params, viewportWidth: viewportWidth,
+                    viewportHeight: viewportHeight)
+            }
         } else {
             simulation.step(count: steps)
             let inputs = simulation.renderInputs(includeHeads: params.headGlow > 0)
@@ -93,11 +111,40 @@ public final class Engine {
         }
     }
 
+    /// Whether a frame was drawn that `redrawLast` can draw again.
+    public var hasFrame: Bool { pipeline == nil ? renderer.hasComposedFrame : lastShown != nil }
+
+    /// The last frame drawn again through the GL viewport pass at any size into the bound
+    /// framebuffer, with no step and no field pass (snapshots, a clip at another size than the
+    /// window). Nothing is drawn before the first frame.
+    public func redrawLast(viewportWidth: Int, viewportHeight: Int) throws {
+        if let imageTexture, let lastShown {
+            try renderer.renderImage(
+                imageTexture.show(lastShown), params: params, viewportWidth: viewportWidth,
+                viewportHeight: viewportHeight)
+        } else if pipeline == nil {
+            try renderer.redrawLast(params: params, viewportWidth: viewportWidth, viewportHeight: viewportHeight)
+        }
+    }
+
+    /// The last frame presented again as cheaply as this backend can, with no step and no pass
+    /// that was not needed to show it (`bench --window`'s present-only ceiling): the CPU's copied
+    /// picture is copied again; otherwise the last composed field is drawn with no effect.
+    public func presentLast(viewportWidth: Int, viewportHeight: Int) throws {
+        if lastShownCopied, let viewportPicture,
+            viewportPicture.drawAgain(width: viewportWidth, height: viewportHeight)
+        {
+            return
+        }
+        try renderer.presentLast(viewportWidth: viewportWidth, viewportHeight: viewportHeight)
+    }
+
     /// Deletes GL objects; call with the context current (GtkGLArea "unrealize").
     public func release() {
         pipeline?.settle()
         simulation.release()
         imageTexture?.release()
+        viewportPicture?.release()
         renderer.release()
     }
 }

@@ -21,14 +21,6 @@ final class CPUFieldImageTests: XCTestCase {
     private static let fieldSize = 360
     private static let viewport = (width: 480, height: 300)
 
-    private func builtinPresets() throws -> [Preset] {
-        guard let data = DataDirectory.locate() else { throw XCTSkip("data directory not found") }
-        let library = PresetLibrary(
-            builtinDirectory: data.appendingPathComponent("presets"),
-            userDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("physarum-image-tests-none"))
-        return library.builtins
-    }
-
     /// Renders two frames (so feedback has a history) both ways and returns the second frames.
     private func renderBothWays(_ preset: PresetParams) throws -> (gl: [UInt8], image: [UInt8]) {
         _ = try TestGL.context()
@@ -85,9 +77,7 @@ final class CPUFieldImageTests: XCTestCase {
     }
 
     func testEveryPresetLooksTheSameAsWithTheGLPasses() throws {
-        let presets = try builtinPresets()
-        XCTAssertFalse(presets.isEmpty, "the built-in presets load")
-        for preset in presets {
+        for preset in try BuiltinPresets.load() {
             let (gl, image) = try renderBothWays(preset.params)
             let difference = compare(gl, image)
             XCTAssertLessThan(difference.mean, 1, "\(preset.id): mean difference in 8-bit steps")

@@ -8,14 +8,6 @@ import XCTest
 /// Preset thumbnails from the CPU kernel: every built-in preset gives a picture that is neither
 /// black nor blown out, its own, and the same every time (a cache key stands for one picture).
 final class CPUThumbnailRendererTests: XCTestCase {
-    private func builtinPresets() throws -> [Preset] {
-        guard let data = DataDirectory.locate() else { throw XCTSkip("data directory not found") }
-        let library = PresetLibrary(
-            builtinDirectory: data.appendingPathComponent("presets"),
-            userDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("physarum-engine-tests-none"))
-        return library.builtins
-    }
-
     /// Mean brightness (0…255) over the RGB channels.
     private func meanLevel(_ image: ThumbnailImage) -> Double {
         var sum = 0
@@ -26,7 +18,7 @@ final class CPUThumbnailRendererTests: XCTestCase {
     }
 
     func testEveryBuiltinPresetGivesALivePicture() throws {
-        let presets = try builtinPresets()
+        let presets = try BuiltinPresets.load()
         XCTAssertGreaterThanOrEqual(presets.count, 18)
         let renderer = CPUThumbnailRenderer()
         var pictures: Set<[UInt8]> = []
@@ -45,7 +37,7 @@ final class CPUThumbnailRendererTests: XCTestCase {
     }
 
     func testSameParametersSamePicture() throws {
-        let params = try XCTUnwrap(try builtinPresets().first).params
+        let params = try XCTUnwrap(try BuiltinPresets.load().first).params
         let renderer = CPUThumbnailRenderer(side: 96, steps: 60)
         XCTAssertEqual(try renderer.renderThumbnail(params), try renderer.renderThumbnail(params))
     }
@@ -57,7 +49,7 @@ final class CPUThumbnailRendererTests: XCTestCase {
     /// the thumbnail the last few.
     func testAThumbnailIsThePlayersPicture() throws {
         _ = try TestGL.context()
-        var params = try XCTUnwrap(try builtinPresets().first { $0.params.kaleidoscope > 0 }).params
+        var params = try XCTUnwrap(try BuiltinPresets.load().first { $0.params.kaleidoscope > 0 }).params
         params.vignette = 0.8
         params.feedback = 0
         params.simSpeed = 1
@@ -87,7 +79,7 @@ final class CPUThumbnailRendererTests: XCTestCase {
     /// Without any EGL display the thumbnail is the field picture (as before the viewport pass),
     /// marked as not final so it is not cached.
     func testWithoutGLTheFieldPictureIsNotFinal() throws {
-        let params = try XCTUnwrap(try builtinPresets().first).params
+        let params = try XCTUnwrap(try BuiltinPresets.load().first).params
         let viewport = ThumbnailViewport(displayKinds: [])
         let image = try CPUThumbnailRenderer(side: 96, steps: 30, viewport: viewport).renderThumbnail(params)
         XCTAssertFalse(image.isFinal)

@@ -11,15 +11,6 @@ final class PresetRenderTests: XCTestCase {
     private static let agentScale = 0.25
     private static let steps = 250
 
-    private func builtinPresets() throws -> [Preset] {
-        guard let data = DataDirectory.locate() else { throw XCTSkip("data directory not found") }
-        let library = PresetLibrary(
-            builtinDirectory: data.appendingPathComponent("presets"),
-            userDirectory: FileManager.default.temporaryDirectory.appendingPathComponent("physarum-engine-tests-none"))
-        XCTAssertEqual(library.loadErrors, [], "every built-in preset file loads")
-        return library.builtins
-    }
-
     private func statistics(_ params: PresetParams) throws -> ImageStatistics {
         _ = try TestGL.context()
         var scaled = params
@@ -38,9 +29,7 @@ final class PresetRenderTests: XCTestCase {
     }
 
     func testEveryBuiltinPresetRendersAlive() throws {
-        let presets = try builtinPresets()
-        guard !presets.isEmpty else { throw XCTSkip("no built-in presets in data/presets yet") }
-        for preset in presets {
+        for preset in try BuiltinPresets.load() {
             let stats = try statistics(preset.params)
             XCTAssertNil(stats.problem, "preset \(preset.id)")
         }

@@ -16,6 +16,8 @@ public enum CPUSimulationError: Error, Equatable, CustomStringConvertible {
     case tooManyAgents(Int)
     /// The kernel failed (out of memory, threads).
     case kernel(String)
+    /// Memory for a picture could not be had.
+    case outOfMemory(String)
 
     init(status: SimStatus) {
         self = .kernel(String(cString: sim_status_message(status)))
@@ -32,6 +34,7 @@ public enum CPUSimulationError: Error, Equatable, CustomStringConvertible {
         case .invalidAgents(let why): "cannot set the agents: \(why)"
         case .tooManyAgents(let count): "\(count) agents: the CPU backend takes at most \(CPUSimulation.maxAgents)"
         case .kernel(let why): "CPU simulation kernel: \(why)"
+        case .outOfMemory(let what): "out of memory for \(what)"
         }
     }
 }

@@ -42,7 +42,7 @@ public final class SimulationPlayerEngine: PlayerEngine {
     }
 
     public func presentLast(width: Int, height: Int) throws {
-        try engine?.renderer.presentLast(viewportWidth: width, viewportHeight: height)
+        try engine?.presentLast(viewportWidth: width, viewportHeight: height)
     }
 
     public func capture(width: Int, height: Int) throws -> CapturedFrame {
@@ -63,7 +63,7 @@ public final class SimulationPlayerEngine: PlayerEngine {
         }
         guard let clipImage else { return }
         clipImage.bind()
-        try? engine.renderer.redrawLast(params: engine.params, viewportWidth: width, viewportHeight: height)
+        try? engine.redrawLast(viewportWidth: width, viewportHeight: height)
         readback.queue(width: width, height: height)
     }
 

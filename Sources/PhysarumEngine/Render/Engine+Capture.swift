@@ -4,16 +4,15 @@ import PhysarumCore
 extension Engine {
     /// The frame last rendered, drawn again through the viewport pass at `width × height` into an
     /// offscreen RGBA8 image and read back; the caller's framebuffer binding is restored.
-    /// Works on both paths (the GPU backend's float field, the CPU backend's image): the
-    /// renderer draws again whichever it composed last.
+    /// Works on both paths (the GPU backend's float field, the CPU backend's image).
     public func capture(width: Int, height: Int) throws -> CapturedFrame {
-        guard renderer.hasComposedFrame else { throw EngineError.noFrameYet }
+        guard hasFrame else { throw EngineError.noFrameYet }
         var previous: GLint = 0
         epoxy_glGetIntegerv(GLenum(GL_DRAW_FRAMEBUFFER_BINDING), &previous)
         defer { epoxy_glBindFramebuffer(GLenum(GL_FRAMEBUFFER), GLuint(previous)) }
         let image = try OffscreenImage(width: width, height: height)
         image.bind()
-        try renderer.redrawLast(params: params, viewportWidth: width, viewportHeight: height)
+        try redrawLast(viewportWidth: width, viewportHeight: height)
         return CapturedFrame(width: width, height: height, rgb: image.readRGB())
     }
 }

@@ -52,3 +52,16 @@ public struct RenderEffects: OptionSet, Sendable {
         .headGlow, .kaleidoscope, .feedback, .bloom, .vignette, .saturation, .contrast,
     ]
 }
+
+/// What the viewport pass of a composed image does, with the effects switched on: the
+/// kaleidoscope's mirror axes (0: off) and the vignette's strength (0: off). The renderer's GL pass
+/// and the CPU's viewport picture both read it here.
+struct ViewportEffects: Equatable {
+    let kaleidoscope: Int
+    let vignette: Float
+
+    init(_ settings: RenderSettings, enabled: RenderEffects) {
+        kaleidoscope = enabled.contains(.kaleidoscope) ? settings.kaleidoscope : 0
+        vignette = enabled.contains(.vignette) ? max(settings.vignette, 0) : 0
+    }
+}

@@ -183,7 +183,8 @@ public final class Renderer {
         epoxy_glDisable(GLenum(GL_SCISSOR_TEST))
         epoxy_glViewport(0, 0, GLsizei(width), GLsizei(height))
         epoxy_glBindVertexArray(vertexArray)
-        let kaleidoscope = enabledEffects.contains(.kaleidoscope) ? settings.kaleidoscope : 0
+        let viewport = ViewportEffects(settings, enabled: enabledEffects)
+        let kaleidoscope = viewport.kaleidoscope
         switch composed {
         case .field(let field, let bloomOn):
             let saturationOn = enabledEffects.contains(.saturation)
@@ -212,13 +213,12 @@ public final class Renderer {
             epoxy_glUniform1i(p["uVignetteOn"], vignetteOn ? 1 : 0)
             epoxy_glUniform1f(p["uVignette"], settings.vignette)
         case .image(let image):
-            let vignetteOn = enabledEffects.contains(.vignette) && settings.vignette > 0
-            let p = programs.imageFinal[kaleidoscope > 0 ? 1 : 0][vignetteOn ? 1 : 0]
+            let p = programs.imageFinal[kaleidoscope > 0 ? 1 : 0][viewport.vignette > 0 ? 1 : 0]
             epoxy_glUseProgram(p.program)
             Self.bindTexture(image, unit: 0, uniform: p["uImage"])
             epoxy_glUniform2f(p["uViewport"], Float(width), Float(height))
             epoxy_glUniform1i(p["uKaleidoscope"], GLint(kaleidoscope))
-            epoxy_glUniform1f(p["uVignette"], settings.vignette)
+            epoxy_glUniform1f(p["uVignette"], viewport.vignette)
         }
         epoxy_glDrawArrays(GLenum(GL_TRIANGLES), 0, 3)
         lastComposed = composed
