@@ -32,25 +32,37 @@ static inline void sample_axis(int32_t o, int32_t extent, int32_t longest, int32
     *weight = t - base;
 }
 
-/* Source row `row` filtered along x for every output column, as three planes of `width` floats. */
+/* Source row `row` filtered along x for every output column, as three planes of `width` floats:
+ * the row's texels first as float planes with the wrapped first texel appended (`texels`, 3 ×
+ * (size + 1)), so each output reads two neighbours with no test. */
 SIM_VIEWPORT_LOOP static void filter_row(const uint8_t *image, int32_t size, int32_t row, const int32_t *column,
-                                         const float *weight, int32_t width, float *out) {
-    const uint8_t *src = image + 4 * (size_t)row * size;
-    float *r = out, *g = out + width, *b = out + 2 * (size_t)width;
+                                         const float *weight, int32_t width, float *restrict texels,
+                                         float *restrict out) {
+    const uint8_t *restrict src = image + 4 * (size_t)row * size;
+    const int32_t stride = size + 1;
+    float *restrict tr = texels, *restrict tg = texels + stride, *restrict tb = texels + 2 * (size_t)stride;
+    for (int32_t i = 0; i < size; i++) {
+        tr[i] = (float)src[4 * i];
+        tg[i] = (float)src[4 * i + 1];
+        tb[i] = (float)src[4 * i + 2];
+    }
+    tr[size] = tr[0];
+    tg[size] = tg[0];
+    tb[size] = tb[0];
+    float *restrict r = out, *restrict g = out + width, *restrict b = out + 2 * (size_t)width;
     for (int32_t x = 0; x < width; x++) {
-        const uint8_t *p = src + 4 * column[x];
-        const uint8_t *q = src + 4 * (column[x] + 1 == size ? 0 : column[x] + 1);
+        const int32_t c = column[x];
         const float w = weight[x];
-        r[x] = (float)p[0] + ((float)q[0] - (float)p[0]) * w;
-        g[x] = (float)p[1] + ((float)q[1] - (float)p[1]) * w;
-        b[x] = (float)p[2] + ((float)q[2] - (float)p[2]) * w;
+        r[x] = tr[c] + (tr[c + 1] - tr[c]) * w;
+        g[x] = tg[c] + (tg[c + 1] - tg[c]) * w;
+        b[x] = tb[c] + (tb[c + 1] - tb[c]) * w;
     }
 }
 
 /* v (already × 255) clamped and rounded to an 8-bit value, as GL stores a float in UNORM8. */
 static inline uint32_t unorm8(float v) {
     v = v < 0 ? 0 : (v > 255.0f ? 255.0f : v);
-    return (uint32_t)(v + 0.5f);
+    return (uint32_t)(int32_t)(v + 0.5f); /* through int32: AVX2 has no float → uint32 */
 }
 
 /* One output row: the two filtered source rows blended along y, × range, the vignette's factor,
@@ -85,8 +97,9 @@ int32_t sim_viewport_compose(const uint8_t *image, int32_t size, float range, fl
     float *weight = malloc(sizeof(float) * (size_t)width);
     /* The two filtered source rows the current output row blends, and which rows they are. */
     float *rows[2] = {malloc(sizeof(float) * 3 * (size_t)width), malloc(sizeof(float) * 3 * (size_t)width)};
+    float *texels = malloc(sizeof(float) * 3 * ((size_t)size + 1));
     int32_t held[2] = {-1, -1};
-    int32_t ok = column && weight && rows[0] && rows[1];
+    int32_t ok = column && weight && rows[0] && rows[1] && texels;
     if (ok) {
         for (int32_t x = 0; x < width; x++) sample_axis(x, width, longest, size, &column[x], &weight[x]);
         for (int32_t y = 0; y < height; y++) {
@@ -98,12 +111,12 @@ int32_t sim_viewport_compose(const uint8_t *image, int32_t size, float range, fl
             int below = held[0] == lower ? 0 : (held[1] == lower ? 1 : -1);
             if (upper < 0) {
                 upper = below == 0 ? 1 : 0;
-                filter_row(image, size, top, column, weight, width, rows[upper]);
+                filter_row(image, size, top, column, weight, width, texels, rows[upper]);
                 held[upper] = top;
             }
             if (below < 0) {
                 below = 1 - upper;
-                filter_row(image, size, lower, column, weight, width, rows[below]);
+                filter_row(image, size, lower, column, weight, width, texels, rows[below]);
                 held[below] = lower;
             }
             const float dy = ((float)y + 0.5f) / (float)height - 0.5f;
@@ -115,5 +128,6 @@ int32_t sim_viewport_compose(const uint8_t *image, int32_t size, float range, fl
     free(weight);
     free(rows[0]);
     free(rows[1]);
+    free(texels);
     return ok;
 }
