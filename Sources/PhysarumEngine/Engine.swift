@@ -87,15 +87,17 @@ public final class Engine {
     /// into the bound framebuffer. On the CPU a worker steps and composes the picture a frame
     /// ahead (`CPUFramePipeline`: this frame shows the steps asked for before it, and starts its
     /// own): the frame thread makes the viewport's picture from it in C and copies it in
-    /// (`CPUViewportPicture`), or with the kaleidoscope on uploads it and draws the GL viewport
-    /// pass; it never waits for a step not yet due. `last`: no frame follows (one picture), so
-    /// none is stepped ahead.
+    /// (`CPUViewportPicture`), or with the kaleidoscope on, and for a last frame, uploads it and
+    /// draws the GL viewport pass; it never waits for a step not yet due. `last`: no frame follows
+    /// (one picture), so none is stepped ahead.
     public func frame(steps: Int, viewportWidth: Int, viewportHeight: Int, last: Bool = false) throws {
         if let pipeline, let imageTexture, let viewportPicture {
             let shown = pipeline.frame(steps: steps, effects: renderer.enabledEffects, startsNextBatch: !last)
             let viewport = ViewportEffects(RenderSettings(params: params), enabled: renderer.enabledEffects)
             lastShown = shown
-            lastShownCopied = CPUViewportPicture.covers(viewport)
+            // A last frame is a one-off picture (`physarum render`): drawn by the GL pass, as
+            // snapshots redraw it, so both give the same bytes for the same state.
+            lastShownCopied = !last && CPUViewportPicture.covers(viewport)
             if lastShownCopied {
                 try viewportPicture.draw(
                     shown, vignette: viewport.vignette, width: viewportWidth, height: viewportHeight)

@@ -120,11 +120,11 @@ final class CPUViewportPictureTests: XCTestCase {
     }
 
     private func frame(
-        _ engine: Engine, steps: Int, width: Int = viewport.width, height: Int = viewport.height
+        _ engine: Engine, steps: Int, width: Int = viewport.width, height: Int = viewport.height, last: Bool = false
     ) throws -> [UInt8] {
         let image = try OffscreenImage(width: width, height: height)
         image.bind()
-        try engine.frame(steps: steps, viewportWidth: width, viewportHeight: height)
+        try engine.frame(steps: steps, viewportWidth: width, viewportHeight: height, last: last)
         return image.readRGB()
     }
 
@@ -168,6 +168,16 @@ final class CPUViewportPictureTests: XCTestCase {
         engine.renderer.enabledEffects.remove(.kaleidoscope)
         _ = try frame(engine, steps: 1)
         XCTAssertEqual(engine.viewportPicture?.composes, 2, "the kaleidoscope switched off as an effect: copied")
+    }
+
+    /// A last frame (`physarum render`'s one picture) is drawn by the GL pass, as a snapshot
+    /// redraws it: the same bytes for the same state.
+    func testALastFrameTakesTheGLPass() throws {
+        let engine = try cpuEngine(kaleidoscope: 0)
+        defer { engine.release() }
+        let last = try frame(engine, steps: 30, last: true)
+        XCTAssertEqual(engine.viewportPicture?.composes, 0, "nothing composed for a last frame")
+        XCTAssertTrue(try last == glPass(engine), "the last frame is the GL pass's")
     }
 
     /// Paused, the picture held is copied again with nothing composed; a vignette edit composes it
