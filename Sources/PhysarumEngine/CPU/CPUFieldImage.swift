@@ -3,8 +3,9 @@ import CSimKernel
 import PhysarumCore
 
 /// The CPU backend's picture: the renderer's field-space passes (composite, bloom, saturation,
-/// contrast) computed by the C kernel's `sim_image_compose` into an RGBA8 image, so the GL work
-/// per frame is one viewport pass (`Renderer.renderImage`). On llvmpipe the float passes cost
+/// contrast) computed by the C kernel's `sim_image_compose` into an RGBA8 image, which the window
+/// magnifies in C too (`CPUViewportPicture`) or GL draws through one viewport pass
+/// (`Renderer.renderImage`: kaleidoscope, redraws). On llvmpipe the float passes cost
 /// several times more than this; the picture matches them within 8-bit rounding
 /// (`CPUFieldImageTests`). The window's pipeline composes on its worker thread, with no GL
 /// (`CPUFramePipeline`), and uploads on the frame thread (`CPUImageTexture`); `compose(_:params:)`
