@@ -12,8 +12,8 @@ final class CPUViewportPicture {
     /// Composes so far (tests).
     private(set) var composes = 0
     private var pixels: UnsafeMutableBufferPointer<UInt8>?
-    private var texture: GLuint = 0
-    private var framebuffer: GLuint = 0
+    /// The texture the picture is uploaded into, with the framebuffer it is blitted from.
+    private var target: ColorTarget?
     private var size = (width: 0, height: 0)
     /// What the texture holds: which image at which version, with which vignette.
     private var held: (image: ObjectIdentifier, version: Int, vignette: Float)?
@@ -25,17 +25,17 @@ final class CPUViewportPicture {
     /// Draws `image` at `width × height` with `vignette` into the bound draw framebuffer.
     func draw(_ image: CPUFrameImage, vignette: Float, width: Int, height: Int) throws {
         guard width > 0, height > 0 else { return }
-        if (width, height) != size { resize(width: width, height: height) }
+        if (width, height) != size { try resize(width: width, height: height) }
         let key = (ObjectIdentifier(image), image.version, vignette)
         if held.map({ $0 != key }) ?? true {
             held = nil
-            guard let pixels,
+            guard let pixels, let target,
                 sim_viewport_compose(
                     image.pixels.baseAddress, Int32(image.fieldSize), RendererShaderSource.imageRange, vignette,
                     Int32(width), Int32(height), pixels.baseAddress) != 0
             else { throw CPUSimulationError.outOfMemory("the viewport picture") }
             composes += 1
-            epoxy_glBindTexture(GLenum(GL_TEXTURE_2D), texture)
+            epoxy_glBindTexture(GLenum(GL_TEXTURE_2D), target.texture)
             epoxy_glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 4)
             epoxy_glTexSubImage2D(
                 GLenum(GL_TEXTURE_2D), 0, 0, 0, GLsizei(width), GLsizei(height), GLenum(GL_RGBA),
@@ -55,10 +55,8 @@ final class CPUViewportPicture {
 
     /// Deletes the texture and framebuffer; call with their context current.
     func release() {
-        if framebuffer != 0 { epoxy_glDeleteFramebuffers(1, &framebuffer) }
-        if texture != 0 { epoxy_glDeleteTextures(1, &texture) }
-        framebuffer = 0
-        texture = 0
+        target?.release()
+        target = nil
         pixels?.deallocate()
         pixels = nil
         size = (0, 0)
@@ -69,31 +67,21 @@ final class CPUViewportPicture {
 
     /// The picture copied 1:1 into the bound draw framebuffer; the read binding is restored.
     private func blit() {
+        guard let target else { return }
         var previous: GLint = 0
         epoxy_glGetIntegerv(GLenum(GL_READ_FRAMEBUFFER_BINDING), &previous)
-        epoxy_glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), framebuffer)
+        epoxy_glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), target.framebuffer)
         epoxy_glDisable(GLenum(GL_SCISSOR_TEST))
         let w = GLint(size.width), h = GLint(size.height)
         epoxy_glBlitFramebuffer(0, 0, w, h, 0, 0, w, h, GLbitfield(GL_COLOR_BUFFER_BIT), GLenum(GL_NEAREST))
         epoxy_glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), GLuint(previous))
     }
 
-    private func resize(width: Int, height: Int) {
+    private func resize(width: Int, height: Int) throws {
         release()
+        target = try ColorTarget(
+            width: width, height: height, internalFormat: GL_RGBA8, filter: GL_NEAREST, wrap: GL_CLAMP_TO_EDGE)
         pixels = .allocate(capacity: width * height * 4)
         size = (width, height)
-        epoxy_glGenTextures(1, &texture)
-        epoxy_glBindTexture(GLenum(GL_TEXTURE_2D), texture)
-        epoxy_glTexImage2D(
-            GLenum(GL_TEXTURE_2D), 0, GL_RGBA8, GLsizei(width), GLsizei(height), 0, GLenum(GL_RGBA),
-            GLenum(GL_UNSIGNED_BYTE), nil)
-        epoxy_glBindTexture(GLenum(GL_TEXTURE_2D), 0)
-        var previous: GLint = 0
-        epoxy_glGetIntegerv(GLenum(GL_READ_FRAMEBUFFER_BINDING), &previous)
-        epoxy_glGenFramebuffers(1, &framebuffer)
-        epoxy_glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), framebuffer)
-        epoxy_glFramebufferTexture2D(
-            GLenum(GL_READ_FRAMEBUFFER), GLenum(GL_COLOR_ATTACHMENT0), GLenum(GL_TEXTURE_2D), texture, 0)
-        epoxy_glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), GLuint(previous))
     }
 }
