@@ -92,15 +92,18 @@ public final class Engine {
     /// (one picture), so none is stepped ahead.
     public func frame(steps: Int, viewportWidth: Int, viewportHeight: Int, last: Bool = false) throws {
         if let pipeline, let imageTexture, let viewportPicture {
-            let shown = pipeline.frame(steps: steps, effects: renderer.enabledEffects, startsNextBatch: !last)
             let viewport = ViewportEffects(RenderSettings(params: params), enabled: renderer.enabledEffects)
-            lastShown = shown
             // A last frame is a one-off picture (`physarum render`): drawn by the GL pass, as
             // snapshots redraw it, so both give the same bytes for the same state.
-            lastShownCopied = !last && CPUViewportPicture.covers(viewport)
-            if lastShownCopied {
-                try viewportPicture.draw(
-                    shown, vignette: viewport.vignette, width: viewportWidth, height: viewportHeight)
+            let copies = !last && CPUViewportPicture.covers(viewport)
+            let request = CPUViewportRequest(width: viewportWidth, height: viewportHeight, vignette: viewport.vignette)
+            let shown = pipeline.frame(
+                steps: steps, effects: renderer.enabledEffects, startsNextBatch: !last,
+                viewport: copies ? request : nil)
+            lastShown = shown
+            lastShownCopied = copies
+            if copies {
+                try viewportPicture.draw(shown, request)
             } else {
                 try renderer.renderImage(
                     imageTexture.show(shown), params: params, viewportWidth: viewportWidth,

@@ -54,7 +54,7 @@ final class CPUViewportPictureTests: XCTestCase {
             texture.show(picture), params: params, viewportWidth: width, viewportHeight: height)
         let copied = try OffscreenImage(width: width, height: height)
         copied.bind()
-        try viewport.draw(picture, vignette: Float(vignette), width: width, height: height)
+        try viewport.draw(picture, CPUViewportRequest(width: width, height: height, vignette: Float(vignette)))
         return (glImage.readRGB(), copied.readRGB())
     }
 
@@ -133,17 +133,34 @@ final class CPUViewportPictureTests: XCTestCase {
         try engine.capture(width: Self.viewport.width, height: Self.viewport.height).rgb
     }
 
-    /// Without the kaleidoscope a CPU frame is the copied picture (composed once, and not the GL
-    /// pass's bytes), and looks as the GL pass does.
+    /// Without the kaleidoscope a CPU frame is the copied picture (not the GL pass's bytes) and
+    /// looks as the GL pass does: the first composed on the frame thread (nothing was computed
+    /// ahead), the next ones made ahead on the worker and only uploaded.
     func testFramesWithoutTheKaleidoscopeAreCopied() throws {
         let engine = try cpuEngine(kaleidoscope: 0)
         defer { engine.release() }
-        let shown = try frame(engine, steps: 30)
-        XCTAssertEqual(engine.viewportPicture?.composes, 1)
-        let drawn = try glPass(engine)
-        XCTAssertNil(ImageStatistics(rgb: shown).problem, "the copied frame shows the simulation")
-        XCTAssertTrue(shown != drawn, "copied, not drawn by the GL pass")
-        assertSamePicture((drawn, shown), "engine frame")
+        for frameIndex in 1...3 {
+            let shown = try frame(engine, steps: 10)
+            XCTAssertEqual(engine.viewportPicture?.composes, 1, "frame \(frameIndex): only the first composed here")
+            XCTAssertEqual(engine.viewportPicture?.uploads, frameIndex, "frame \(frameIndex): a new picture")
+            let drawn = try glPass(engine)
+            XCTAssertNil(ImageStatistics(rgb: shown).problem, "the copied frame shows the simulation")
+            XCTAssertTrue(shown != drawn, "copied, not drawn by the GL pass")
+            assertSamePicture((drawn, shown), "engine frame \(frameIndex)")
+        }
+    }
+
+    /// The worker's picture (`makeViewport`) is the bytes the frame thread composes.
+    func testThePictureMadeAheadIsThePictureComposedHere() throws {
+        let picture = try fieldImage(PresetParams())
+        let request = CPUViewportRequest(width: 301, height: 187, vignette: 0.4)
+        picture.makeViewport(request)
+        let made = try XCTUnwrap(picture.viewport)
+        XCTAssertEqual(made.request, request)
+        XCTAssertEqual(made.version, picture.version)
+        var composed = [UInt8](repeating: 0, count: 301 * 187 * 4)
+        XCTAssertTrue(CPUViewportPicture.compose(picture, request, into: &composed))
+        XCTAssertEqual(Array(made.pixels), composed)
     }
 
     /// With the kaleidoscope on the GL pass folds the frame; switching it off copies the next
@@ -188,25 +205,27 @@ final class CPUViewportPictureTests: XCTestCase {
         defer { engine.release() }
         _ = try frame(engine, steps: 20)
         let first = try frame(engine, steps: 0)
-        XCTAssertEqual(engine.viewportPicture?.composes, 2, "pausing shows the batch computed ahead")
+        XCTAssertEqual(engine.viewportPicture?.uploads, 2, "pausing shows the batch computed ahead")
+        XCTAssertEqual(engine.viewportPicture?.composes, 1, "its picture was made on the worker")
         let paused = try frame(engine, steps: 0)
-        XCTAssertEqual(engine.viewportPicture?.composes, 2, "paused: nothing composed")
+        XCTAssertEqual(engine.viewportPicture?.uploads, 2, "paused: nothing uploaded")
+        XCTAssertEqual(engine.viewportPicture?.composes, 1, "paused: nothing composed")
         XCTAssertTrue(paused == first, "paused: the same picture")
 
         let present = try OffscreenImage(width: Self.viewport.width, height: Self.viewport.height)
         present.bind()
         try engine.presentLast(viewportWidth: Self.viewport.width, viewportHeight: Self.viewport.height)
         XCTAssertTrue(present.readRGB() == first, "present-only copies the last frame again")
-        XCTAssertEqual(engine.viewportPicture?.composes, 2)
+        XCTAssertEqual(engine.viewportPicture?.uploads, 2)
 
         engine.apply(Self.params(kaleidoscope: 0, vignette: 1))
         let darker = try frame(engine, steps: 0)
-        XCTAssertEqual(engine.viewportPicture?.composes, 3, "a vignette edit composes once")
+        XCTAssertEqual(engine.viewportPicture?.composes, 2, "a vignette edit composes once, here")
         XCTAssertLessThan(ImageStatistics(rgb: darker).meanLuma, ImageStatistics(rgb: first).meanLuma, "darker edges")
         _ = try frame(engine, steps: 0)
-        XCTAssertEqual(engine.viewportPicture?.composes, 3)
+        XCTAssertEqual(engine.viewportPicture?.composes, 2)
 
         _ = try frame(engine, steps: 0, width: 200, height: 300)
-        XCTAssertEqual(engine.viewportPicture?.composes, 4, "another size composes")
+        XCTAssertEqual(engine.viewportPicture?.composes, 3, "another size composes")
     }
 }

@@ -15,13 +15,38 @@ final class CPUFrameImage {
     /// Counts composes into it, so an uploader can tell a new picture from the one it holds.
     var version = 0
 
+    /// The viewport's picture of it made ahead on the worker, for which request and which
+    /// version (`CPUViewportPicture` uploads it as it is when a frame asks for the same).
+    private(set) var viewport: (request: CPUViewportRequest, version: Int, pixels: UnsafeMutableBufferPointer<UInt8>)?
+
     init(fieldSize: Int) {
         self.fieldSize = fieldSize
         pixels = .allocate(capacity: fieldSize * fieldSize * 4)
         pixels.initialize(repeating: 0)
     }
 
-    deinit { pixels.deallocate() }
+    deinit {
+        pixels.deallocate()
+        viewport?.pixels.deallocate()
+    }
+
+    /// Makes the viewport's picture of what it holds now, for `request` (the worker, after
+    /// composing it). Without memory for it, there is none: the frame thread composes it then.
+    func makeViewport(_ request: CPUViewportRequest) {
+        let bytes = request.width * request.height * 4
+        var buffer = viewport?.pixels
+        viewport = nil
+        if buffer?.count != bytes {
+            buffer?.deallocate()
+            buffer = bytes > 0 ? .allocate(capacity: bytes) : nil
+        }
+        guard let buffer, let start = buffer.baseAddress else { return }
+        if CPUViewportPicture.compose(self, request, into: start) {
+            viewport = (request, version, buffer)
+        } else {
+            buffer.deallocate()
+        }
+    }
 
     /// The pixels as an array (tests).
     var rgba: [UInt8] { Array(pixels) }

@@ -70,7 +70,11 @@ final class CPUFramePipeline {
     /// The picture for a frame that asks for `steps` steps (0: paused), composed with `effects`
     /// (the renderer's switches). Waits only for the batch started by the frame before (due now);
     /// starts this frame's batch before returning, unless `startsNextBatch` is false (no frame follows).
-    func frame(steps: Int, effects: RenderEffects = .all, startsNextBatch: Bool = true) -> CPUFrameImage {
+    /// `viewport`: the picture at the viewport's size the next frame will likely want
+    /// (`CPUViewportPicture`), made on the worker after the batch's image; nil for none.
+    func frame(
+        steps: Int, effects: RenderEffects = .all, startsNextBatch: Bool = true, viewport: CPUViewportRequest? = nil
+    ) -> CPUFrameImage {
         settle()
         let computedAhead = hasAhead
         if hasAhead {
@@ -83,11 +87,11 @@ final class CPUFramePipeline {
                 simulation.step(count: steps)
                 image.compose(simulation, look: look, into: shown)
             }
-            if startsNextBatch { startBatch(steps: steps, look: look) }
+            if startsNextBatch { startBatch(steps: steps, look: look, viewport: viewport) }
         } else if shownIsStale {
             image.compose(simulation, look: look, into: shown)
         } else if shown.look != look {
-            startBatch(steps: 0, look: look)
+            startBatch(steps: 0, look: look, viewport: viewport)
         }
         shownIsStale = false
         return shown
@@ -131,14 +135,16 @@ final class CPUFramePipeline {
         shownIsStale = true
     }
 
-    /// Steps `steps` (0: the shown state composed again) and composes the result into `ahead`.
-    private func startBatch(steps: Int, look: CPUImageLook) {
+    /// Steps `steps` (0: the shown state composed again) and composes the result into `ahead`,
+    /// and its viewport picture for `viewport`.
+    private func startBatch(steps: Int, look: CPUImageLook, viewport: CPUViewportRequest?) {
         let simulation = simulation, image = image, target = ahead
         hasAhead = true
         aheadIsNewState = steps > 0
         worker.async(group: running) {
             simulation.step(count: steps)
             image.compose(simulation, look: look, again: steps == 0, into: target)
+            if let viewport { target.makeViewport(viewport) }
         }
     }
 }

@@ -1,45 +1,71 @@
 import CEpoxy
 import CSimKernel
 
+/// What a viewport picture is made for: the framebuffer's size and the vignette.
+struct CPUViewportRequest: Equatable {
+    let width: Int
+    let height: Int
+    let vignette: Float
+}
+
 /// The CPU backend's picture at the viewport's size, composed in C from the field image
 /// (`sim_viewport_compose`: crop, vignette) and copied into the bound framebuffer with a blit.
 /// Why: on llvmpipe the filtered viewport pass costs about a third of a window frame's CPU, while
 /// composing in C and a same-size blit (a plain copy there) cost a fraction of it. The
 /// kaleidoscope is not done here (`CPUViewportPicture.covers`): those frames take the GL pass.
-/// Composes and uploads only a picture it does not hold yet, so a paused frame is one blit.
-/// Needs a current GL context; `release` before it goes.
+/// A running frame's picture is usually made ahead on the worker (`CPUFrameImage.makeViewport`)
+/// and only uploaded here; what the worker did not make (the first frame, a vignette edit while
+/// paused, a new size) is composed here. Uploads only a picture it does not hold yet, so a paused
+/// frame is one blit. Needs a current GL context; `release` before it goes.
 final class CPUViewportPicture {
-    /// Composes so far (tests).
+    /// Pictures composed on this (the frame) thread, and pictures uploaded, so far (tests).
     private(set) var composes = 0
+    private(set) var uploads = 0
     private var pixels: UnsafeMutableBufferPointer<UInt8>?
     /// The texture the picture is uploaded into, with the framebuffer it is blitted from.
     private var target: ColorTarget?
     private var size = (width: 0, height: 0)
-    /// What the texture holds: which image at which version, with which vignette.
-    private var held: (image: ObjectIdentifier, version: Int, vignette: Float)?
+    /// What the texture holds: which image at which version, made for what.
+    private var held: (image: ObjectIdentifier, version: Int, request: CPUViewportRequest)?
 
     /// Whether this picture can show the viewport pass for `settings` with `effects` on: not with
     /// the kaleidoscope folding it (the GL pass does that).
     static func covers(_ viewport: ViewportEffects) -> Bool { viewport.kaleidoscope == 0 }
 
-    /// Draws `image` at `width × height` with `vignette` into the bound draw framebuffer.
-    func draw(_ image: CPUFrameImage, vignette: Float, width: Int, height: Int) throws {
-        guard width > 0, height > 0 else { return }
-        if (width, height) != size { try resize(width: width, height: height) }
-        let key = (ObjectIdentifier(image), image.version, vignette)
-        if held.map({ $0 != key }) ?? true {
+    /// `image` at the request's size and vignette into `out` (`width × height × 4` bytes); false
+    /// when the C code could not have its scratch memory.
+    static func compose(_ image: CPUFrameImage, _ request: CPUViewportRequest, into out: UnsafeMutablePointer<UInt8>)
+        -> Bool
+    {
+        sim_viewport_compose(
+            image.pixels.baseAddress, Int32(image.fieldSize), RendererShaderSource.imageRange, request.vignette,
+            Int32(request.width), Int32(request.height), out) != 0
+    }
+
+    /// Draws `image` for `request` into the bound draw framebuffer.
+    func draw(_ image: CPUFrameImage, _ request: CPUViewportRequest) throws {
+        guard request.width > 0, request.height > 0 else { return }
+        if (request.width, request.height) != size { try resize(width: request.width, height: request.height) }
+        guard let pixels, let target else { return }
+        let key = (image: ObjectIdentifier(image), version: image.version, request: request)
+        if held.map({ $0.image != key.image || $0.version != key.version || $0.request != key.request }) ?? true {
             held = nil
-            guard let pixels, let target,
-                sim_viewport_compose(
-                    image.pixels.baseAddress, Int32(image.fieldSize), RendererShaderSource.imageRange, vignette,
-                    Int32(width), Int32(height), pixels.baseAddress) != 0
-            else { throw CPUSimulationError.outOfMemory("the viewport picture") }
-            composes += 1
+            let source: UnsafeMutablePointer<UInt8>
+            if let made = image.viewport, made.request == request, made.version == image.version {
+                source = made.pixels.baseAddress!
+            } else {
+                guard Self.compose(image, request, into: pixels.baseAddress!) else {
+                    throw CPUSimulationError.outOfMemory("the viewport picture")
+                }
+                composes += 1
+                source = pixels.baseAddress!
+            }
+            uploads += 1
             epoxy_glBindTexture(GLenum(GL_TEXTURE_2D), target.texture)
             epoxy_glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 4)
             epoxy_glTexSubImage2D(
-                GLenum(GL_TEXTURE_2D), 0, 0, 0, GLsizei(width), GLsizei(height), GLenum(GL_RGBA),
-                GLenum(GL_UNSIGNED_BYTE), pixels.baseAddress)
+                GLenum(GL_TEXTURE_2D), 0, 0, 0, GLsizei(request.width), GLsizei(request.height), GLenum(GL_RGBA),
+                GLenum(GL_UNSIGNED_BYTE), source)
             epoxy_glBindTexture(GLenum(GL_TEXTURE_2D), 0)
             held = key
         }
