@@ -3,8 +3,9 @@ import PhysarumCore
 
 /// The CPU simulation and its picture off the frame thread. While frame k is uploaded and drawn, a
 /// worker steps the kernel to the state frame k+1 shows and composes its image straight from the
-/// kernel's trail (`CPUFieldImage`: no copy of the trail; head counts only with head glow). The
-/// frame thread only swaps two images, uploads the new one and draws it.
+/// kernel's trail (`CPUFieldImage`: no copy of the trail; head counts only with head glow), then,
+/// when asked, the picture at the viewport's size (`CPUFrameImage.makeViewport`). The frame thread
+/// only swaps two images, uploads the new one and draws it.
 ///
 /// Rules (pinned by `CPUFramePipelineTests`):
 /// - A running frame (`steps` > 0) shows the batch the frame before it started, and starts its
