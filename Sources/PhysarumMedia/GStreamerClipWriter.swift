@@ -137,6 +137,8 @@ public final class GStreamerClipWriter: ClipWriter, @unchecked Sendable {
     }
 
     /// Frames handed to the pipeline that it has not taken yet (the encoder's backlog).
+    public var queueCapacity: Int { Self.queuedFrames }
+
     public var framesQueued: Int { Int(gst_app_src_get_current_level_bytes(source)) / (width * height * 4) }
 
     /// Copies GL's bottom-up rows of `bytes` into `destination` top row first (the video's order).

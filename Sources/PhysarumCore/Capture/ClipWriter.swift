@@ -13,6 +13,9 @@ public protocol ClipWriter: AnyObject, Sendable {
     var framesWritten: Int { get }
     /// Frames appended that the encoder has not taken yet (its backlog).
     var framesQueued: Int { get }
+    /// Frames the backlog may hold before `append` drops them (`EncoderBackpressure` keeps the
+    /// window below it).
+    var queueCapacity: Int { get }
     /// Ends the stream and waits until the file is complete; throws the encoder's error.
     func finish() throws
 }

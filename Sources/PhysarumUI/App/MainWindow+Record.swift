@@ -55,6 +55,10 @@ extension MainWindow {
                 }
             }
         }
+        // Waits for the encoder rather than dropping its frames (a clip must not skip).
+        player.holdsFrame = { [weak writer] in
+            writer.map { EncoderBackpressure.holdsFrame(queued: $0.framesQueued, capacity: $0.queueCapacity) } ?? false
+        }
         header.setRecording(true)
     }
 
@@ -65,6 +69,7 @@ extension MainWindow {
         guard let recording else { return }
         self.recording = nil
         player.onFrameRendered = nil
+        player.holdsFrame = nil
         if player.isRealized {
             player.glArea.makeCurrent()
             recording.takePending(engine: player.engine)

@@ -27,6 +27,9 @@ final class PlayerView {
     var isPresentOnly = false
     /// Whether rendering is suspended (window minimised or hidden); set by the window.
     var isSuspended = false
+    /// Asked each tick while set: true skips this tick's frame (no step, no clip frame) — a
+    /// recording whose encoder is behind (`EncoderBackpressure`); the picture stays meanwhile.
+    var holdsFrame: (() -> Bool)?
     /// Frames rendered since realize.
     private(set) var renderedFrames = 0
     /// Which simulation backend runs and why (empty before the GL context exists).
@@ -79,7 +82,9 @@ final class PlayerView {
         glArea.onRender { [weak self] in self?.render() }
         glArea.addTickCallback { [weak self] _ in
             guard let self else { return false }
-            if !self.isSuspended && self.isRealized && self.mayRender() { self.glArea.queueRender() }
+            if !self.isSuspended && self.isRealized && !(self.holdsFrame?() ?? false) && self.mayRender() {
+                self.glArea.queueRender()
+            }
             return true
         }
     }

@@ -1,0 +1,72 @@
+import Foundation
+import GtkKit
+import PhysarumCore
+import PhysarumEngine
+import XCTest
+
+@testable import PhysarumUI
+
+/// A recording whose encoder falls behind holds the window's frames instead of dropping clip
+/// frames (`EncoderBackpressure`), and the window draws again once the backlog drains.
+final class RecordingBackpressureTests: XCTestCase {
+    /// A writer whose backlog the test sets; it keeps every frame appended.
+    private final class BacklogWriter: ClipWriter, @unchecked Sendable {
+        let width: Int
+        let height: Int
+        var framesWritten = 0
+        var framesQueued = 0
+        let queueCapacity = 32
+
+        init(width: Int, height: Int) {
+            self.width = width
+            self.height = height
+        }
+
+        func append(rgbaBottomUp: UnsafeRawBufferPointer) -> Bool {
+            framesWritten += 1
+            return true
+        }
+
+        func finish() throws {}
+    }
+
+    func testABehindEncoderHoldsTheFramesAndADrainedOneReleasesThem() throws {
+        try MainActor.assumeIsolated { try holdAndRelease() }
+    }
+
+    @MainActor
+    private func holdAndRelease() throws {
+        var writer: BacklogWriter?
+        let window = try UITestSupport.openWindow(
+            width: 480, height: 300, engine: SimulationPlayerEngine(backend: .cpu),
+            makeClipWriter: { _, _, width, height, _ in
+                let made = BacklogWriter(width: width, height: height)
+                writer = made
+                return made
+            })
+        defer { UITestSupport.close(window) }
+        XCTAssertTrue(MainLoop.run(until: { window.player.renderedFrames >= 2 }, timeout: 60), "the window renders")
+        window.startRecording(to: FileManager.default.temporaryDirectory.appendingPathComponent("held.webm").path)
+        let backlog = try XCTUnwrap(writer)
+        func framesOver(_ seconds: Double) -> Int {
+            let start = window.player.renderedFrames
+            MainLoop.run(until: { false }, timeout: seconds)
+            return window.player.renderedFrames - start
+        }
+        XCTAssertGreaterThan(framesOver(0.5), 0, "an encoder keeping up: the window draws")
+
+        backlog.framesQueued = 16
+        _ = framesOver(0.2)  // a frame already queued may still be drawn
+        XCTAssertEqual(framesOver(0.8), 0, "half the queue waiting: the window holds its frames")
+        let appended = backlog.framesWritten
+        XCTAssertEqual(framesOver(0.3), 0)
+        XCTAssertEqual(backlog.framesWritten, appended, "held: no clip frame taken")
+
+        backlog.framesQueued = 15
+        XCTAssertGreaterThan(framesOver(0.8), 0, "the backlog drained below half: the window draws again")
+
+        window.stopRecording(waiting: true)
+        backlog.framesQueued = 32
+        XCTAssertGreaterThan(framesOver(0.8), 0, "not recording: nothing holds the window")
+    }
+}
