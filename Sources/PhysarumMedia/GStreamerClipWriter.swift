@@ -5,9 +5,10 @@ import PhysarumCore
 /// Writes a clip with GStreamer: appsrc (RGBA, top row first: `append` turns GL's bottom-up rows
 /// over while it copies them into the buffer, so no flip pass) → videoconvert → VP9 + WebM or
 /// H.264 + MP4 → filesink. Frames are stamped by index (`ClipTiming`), not by wall-clock time.
-/// `blocking` writers (headless) wait when the encoder is behind; the window's writer drops the
-/// frame instead and never stalls the player, and its encoding runs at a lower CPU priority
-/// (`windowEncoderNice`), so the encoder takes the time the player leaves.
+/// `blocking` writers (headless) wait when the encoder is behind; the window's writer never
+/// blocks the player: the window holds its frames while the backlog is at half the queue
+/// (`EncoderBackpressure`), and a frame arriving at a full queue is dropped. Its encoding runs at
+/// a lower CPU priority (`windowEncoderNice`), so the encoder takes the time the player leaves.
 /// Used by one thread at a time (appends, then `finish`), hence unchecked.
 public final class GStreamerClipWriter: ClipWriter, @unchecked Sendable {
     public let width: Int
@@ -66,7 +67,7 @@ public final class GStreamerClipWriter: ClipWriter, @unchecked Sendable {
         }
     }
 
-    /// The window's writer (`ClipWriterFactory`): it drops a frame rather than make the player wait.
+    /// The window's writer (`ClipWriterFactory`): it never blocks the player (a full queue drops).
     public static func windowWriter(
         path: String, format: ClipFormat, width: Int, height: Int, framesPerSecond: Int
     ) throws -> ClipWriter {
