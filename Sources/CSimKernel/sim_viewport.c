@@ -4,7 +4,6 @@
  * source row is filtered along x once and each output row blends two of them along y. */
 #include <math.h>
 #include <stdlib.h>
-#include <string.h>
 
 #include "include/sim_viewport.h"
 

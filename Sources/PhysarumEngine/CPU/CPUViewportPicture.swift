@@ -21,15 +21,22 @@ final class CPUViewportPicture {
     /// Pictures composed on this (the frame) thread, and pictures uploaded, so far (tests).
     private(set) var composes = 0
     private(set) var uploads = 0
+    /// Where this thread composes a picture the worker did not make; allocated on first need
+    /// (running frames use the worker's).
     private var pixels: UnsafeMutableBufferPointer<UInt8>?
     /// The texture the picture is uploaded into, with the framebuffer it is blitted from.
     private var target: ColorTarget?
     private var size = (width: 0, height: 0)
     /// What the texture holds: which image at which version, made for what.
-    private var held: (image: ObjectIdentifier, version: Int, request: CPUViewportRequest)?
+    private struct Held: Equatable {
+        let image: ObjectIdentifier
+        let version: Int
+        let request: CPUViewportRequest
+    }
+    private var held: Held?
 
-    /// Whether this picture can show the viewport pass for `settings` with `effects` on: not with
-    /// the kaleidoscope folding it (the GL pass does that).
+    /// Whether this picture can show the viewport pass `viewport` asks for: not with the
+    /// kaleidoscope folding it (the GL pass does that).
     static func covers(_ viewport: ViewportEffects) -> Bool { viewport.kaleidoscope == 0 }
 
     /// `image` at the request's size and vignette into `out` (`width × height × 4` bytes); false
@@ -46,14 +53,16 @@ final class CPUViewportPicture {
     func draw(_ image: CPUFrameImage, _ request: CPUViewportRequest) throws {
         guard request.width > 0, request.height > 0 else { return }
         if (request.width, request.height) != size { try resize(width: request.width, height: request.height) }
-        guard let pixels, let target else { return }
-        let key = (image: ObjectIdentifier(image), version: image.version, request: request)
-        if held.map({ $0.image != key.image || $0.version != key.version || $0.request != key.request }) ?? true {
+        guard let target else { return }
+        let key = Held(image: ObjectIdentifier(image), version: image.version, request: request)
+        if held != key {
             held = nil
             let source: UnsafeMutablePointer<UInt8>
             if let made = image.viewport, made.request == request, made.version == image.version {
                 source = made.pixels.baseAddress!
             } else {
+                let pixels = self.pixels ?? .allocate(capacity: request.width * request.height * 4)
+                self.pixels = pixels
                 guard Self.compose(image, request, into: pixels.baseAddress!) else {
                     throw CPUSimulationError.outOfMemory("the viewport picture")
                 }
@@ -107,7 +116,6 @@ final class CPUViewportPicture {
         release()
         target = try ColorTarget(
             width: width, height: height, internalFormat: GL_RGBA8, filter: GL_NEAREST, wrap: GL_CLAMP_TO_EDGE)
-        pixels = .allocate(capacity: width * height * 4)
         size = (width, height)
     }
 }
