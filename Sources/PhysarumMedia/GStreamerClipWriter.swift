@@ -9,6 +9,8 @@ import PhysarumCore
 /// blocks the player: the window holds its frames while the backlog is at half the queue
 /// (`EncoderBackpressure`), and a frame arriving at a full queue is dropped. Its encoding runs at
 /// a lower CPU priority (`windowEncoderNice`), so the encoder takes the time the player leaves.
+/// An error on the pipeline's bus (the file cannot be written) becomes `failure` at the next
+/// append or look at it, so neither kind of writer waits on an encoder that has stopped.
 /// Used by one thread at a time (appends, then `finish`), hence unchecked.
 public final class GStreamerClipWriter: ClipWriter, @unchecked Sendable {
     public let width: Int
@@ -18,14 +20,21 @@ public final class GStreamerClipWriter: ClipWriter, @unchecked Sendable {
     public private(set) var framesWritten = 0
     /// Frames dropped because the encoder's queue was full (non-blocking writers only).
     public private(set) var framesDropped = 0
+    /// The first error the pipeline posted, once taken off its bus.
+    private var postedError: String?
 
     private let pipeline: UnsafeMutablePointer<GstElement>
     private let source: UnsafeMutablePointer<GstAppSrc>
     private let blocking: Bool
     private var isFinished = false
 
-    /// Frames the non-blocking queue holds before it drops (about a second at 30 fps).
+    /// Frames the window's queue holds before it drops (about a second at 30 fps).
     static let queuedFrames = 32
+    /// Frames a headless writer queues before `append` waits: enough to keep the encoder busy.
+    static let blockingQueuedFrames = 4
+    /// How long a waiting `append` sleeps on the bus for an error before it looks at the queue
+    /// again; an error wakes it at once.
+    static let queueWait: GstClockTime = 2_000_000
     /// The nice value of the window writer's encoding threads (the pipeline's streaming thread and
     /// the encoder's workers, which inherit it). VP9 is ≈ 90 % of what recording costs in CPU; at
     /// the player's priority it takes that from the frames on a 2-core machine, below it the
@@ -61,7 +70,7 @@ public final class GStreamerClipWriter: ClipWriter, @unchecked Sendable {
         gst_util_set_object_arg(UnsafeMutableRawPointer(sink).assumingMemoryBound(to: GObject.self), "location", path)
         gst_object_unref(UnsafeMutableRawPointer(sink))
         if gst_element_set_state(pipeline, GST_STATE_PLAYING) == GST_STATE_CHANGE_FAILURE {
-            let reason = popError() ?? "the pipeline did not start"
+            let reason = takeError(waiting: 0) ?? "the pipeline did not start"
             release()
             throw ClipError.pipeline(reason)
         }
@@ -86,10 +95,10 @@ public final class GStreamerClipWriter: ClipWriter, @unchecked Sendable {
     ) -> String {
         let frameBytes = width * height * 4
         let caps = "video/x-raw,format=RGBA,width=\(width),height=\(height),framerate=\(framesPerSecond)/1"
-        let queue =
-            blocking
-            ? "block=true max-bytes=\(4 * frameBytes)"
-            : "block=false max-bytes=\(queuedFrames * frameBytes) leaky-type=upstream"
+        // Never appsrc's own blocking: a push blocked on a full queue stays blocked when the
+        // encoder fails downstream; `append` waits instead, and wakes on the bus's errors.
+        let queued = blocking ? blockingQueuedFrames : queuedFrames
+        let queue = "block=false max-bytes=\(queued * frameBytes) leaky-type=upstream"
         let bitsPerSecond = max(500_000, width * height * framesPerSecond / 10)
         let threads = max(1, min(8, ProcessInfo.processInfo.activeProcessorCount))
         let keyframes = 2 * framesPerSecond
@@ -114,11 +123,14 @@ public final class GStreamerClipWriter: ClipWriter, @unchecked Sendable {
     @discardableResult
     public func append(rgbaBottomUp bytes: UnsafeRawBufferPointer) -> Bool {
         precondition(bytes.count == width * height * 4, "a frame is width × height × 4 bytes")
-        guard !isFinished else { return false }
-        // Every queued buffer is one whole frame: the queue is full at `queuedFrames` of them.
-        if !blocking, framesQueued >= Self.queuedFrames {
-            framesDropped += 1
-            return false
+        guard !isFinished, failure == nil else { return false }
+        // Every queued buffer is one whole frame: the queue is full at `queueCapacity` of them.
+        if framesQueued >= queueCapacity {
+            guard blocking else {
+                framesDropped += 1
+                return false
+            }
+            guard waitForRoom() else { return false }
         }
         guard let buffer = gst_buffer_new_allocate(nil, gsize(bytes.count), nil) else { return false }
         var map = GstMapInfo()
@@ -137,8 +149,24 @@ public final class GStreamerClipWriter: ClipWriter, @unchecked Sendable {
         return true
     }
 
-    /// Frames handed to the pipeline that it has not taken yet (the encoder's backlog).
-    public var queueCapacity: Int { Self.queuedFrames }
+    public var queueCapacity: Int { blocking ? Self.blockingQueuedFrames : Self.queuedFrames }
+
+    /// The pipeline's first error, taken off its bus when it is posted (not only at `finish`).
+    public var failure: String? {
+        if postedError == nil { postedError = takeError(waiting: 0) }
+        return postedError
+    }
+
+    /// Waits until the queue has room for a frame; false when the pipeline failed meanwhile.
+    private func waitForRoom() -> Bool {
+        while framesQueued >= queueCapacity {
+            if let error = takeError(waiting: Self.queueWait) {
+                postedError = error
+                return false
+            }
+        }
+        return true
+    }
 
     public var framesQueued: Int { Int(gst_app_src_get_current_level_bytes(source)) / (width * height * 4) }
 
@@ -178,6 +206,8 @@ public final class GStreamerClipWriter: ClipWriter, @unchecked Sendable {
         guard !isFinished else { return }
         isFinished = true
         defer { release() }
+        // A failed pipeline never reaches the end of the stream: waiting for it would not return.
+        if let failure { throw ClipError.encoder(failure) }
         gst_app_src_end_of_stream(source)
         let bus = gst_element_get_bus(pipeline)
         defer { gst_object_unref(UnsafeMutableRawPointer(bus)) }
@@ -195,10 +225,11 @@ public final class GStreamerClipWriter: ClipWriter, @unchecked Sendable {
         gst_object_unref(UnsafeMutableRawPointer(pipeline))
     }
 
-    private func popError() -> String? {
+    /// Takes an error message off the bus, waiting up to `timeout` for one.
+    private func takeError(waiting timeout: GstClockTime) -> String? {
         let bus = gst_element_get_bus(pipeline)
         defer { gst_object_unref(UnsafeMutableRawPointer(bus)) }
-        guard let message = gst_bus_pop_filtered(bus, GST_MESSAGE_ERROR) else { return nil }
+        guard let message = gst_bus_timed_pop_filtered(bus, timeout, GST_MESSAGE_ERROR) else { return nil }
         defer { gst_message_unref(message) }
         return Self.errorText(message)
     }

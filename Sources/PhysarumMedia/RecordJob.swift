@@ -60,7 +60,10 @@ public enum RecordJob {
             try engine.frame(
                 steps: timing.steps(beforeFrame: index), viewportWidth: options.width, viewportHeight: options.height)
             image.readRGBA(into: &rgba)
-            rgba.withUnsafeBytes { _ = writer.append(rgbaBottomUp: $0) }
+            // A blocking writer refuses a frame only when its encoder has failed (a full disk).
+            guard rgba.withUnsafeBytes({ writer.append(rgbaBottomUp: $0) }) else {
+                throw ClipError.encoder(writer.failure ?? "frame \(index + 1) was not taken")
+            }
         }
         try writer.finish()
         let elapsed = ProcessInfo.processInfo.systemUptime - began

@@ -7,15 +7,18 @@ import XCTest
 @testable import PhysarumUI
 
 /// A recording whose encoder falls behind holds the window's frames instead of dropping clip
-/// frames (`EncoderBackpressure`), and the window draws again once the backlog drains.
+/// frames (`EncoderBackpressure`), and the window draws again once the backlog drains. One whose
+/// encoder fails is stopped at once with its error, instead of holding the frames for good.
 final class RecordingBackpressureTests: XCTestCase {
-    /// A writer whose backlog the test sets; it keeps every frame appended.
+    /// A writer whose backlog and failure the test sets; it keeps every frame appended.
     private final class BacklogWriter: ClipWriter, @unchecked Sendable {
         let width: Int
         let height: Int
         var framesWritten = 0
         var framesQueued = 0
         let queueCapacity = 32
+        var failure: String?
+        private(set) var finished = false
 
         init(width: Int, height: Int) {
             self.width = width
@@ -27,7 +30,20 @@ final class RecordingBackpressureTests: XCTestCase {
             return true
         }
 
-        func finish() throws {}
+        func finish() throws {
+            finished = true
+            if let failure { throw ClipError.encoder(failure) }
+        }
+    }
+
+    /// What a failed encoder throws (PhysarumMedia's is not a dependency of the window).
+    private enum ClipError: Error, CustomStringConvertible {
+        case encoder(String)
+        var description: String {
+            switch self {
+            case .encoder(let text): "the video encoder failed: \(text)"
+            }
+        }
     }
 
     func testABehindEncoderHoldsTheFramesAndADrainedOneReleasesThem() throws {
@@ -68,5 +84,41 @@ final class RecordingBackpressureTests: XCTestCase {
         window.stopRecording(waiting: true)
         backlog.framesQueued = 32
         XCTAssertGreaterThan(framesOver(0.8), 0, "not recording: nothing holds the window")
+    }
+
+    func testAFailedEncoderStopsTheRecordingWithItsErrorAndReleasesTheWindow() throws {
+        try MainActor.assumeIsolated { try failAndStop() }
+    }
+
+    @MainActor
+    private func failAndStop() throws {
+        var writer: BacklogWriter?
+        let window = try UITestSupport.openWindow(
+            width: 480, height: 300, engine: SimulationPlayerEngine(backend: .cpu),
+            makeClipWriter: { _, _, width, height, _ in
+                let made = BacklogWriter(width: width, height: height)
+                writer = made
+                return made
+            })
+        defer { UITestSupport.close(window) }
+        XCTAssertTrue(MainLoop.run(until: { window.player.renderedFrames >= 2 }, timeout: 60), "the window renders")
+        window.startRecording(to: FileManager.default.temporaryDirectory.appendingPathComponent("failed.webm").path)
+        let encoder = try XCTUnwrap(writer)
+        // A failed encoder takes no more frames: its backlog stays full and holds the window.
+        encoder.framesQueued = 32
+        MainLoop.run(until: { false }, timeout: 0.6)
+        XCTAssertNotNil(window.recording, "an encoder that is only behind: still recording")
+        XCTAssertFalse(window.toast.isError)
+
+        encoder.failure = "No space left on the resource."
+        XCTAssertTrue(
+            MainLoop.run(until: { window.recording == nil && encoder.finished && window.toast.isError }, timeout: 5),
+            "the recording stops and says why")
+        XCTAssertTrue(window.toast.message.text.contains("No space left on the resource."), window.toast.message.text)
+        XCTAssertNil(window.header.recordButton.label, "the button is the record icon again")
+        XCTAssertFalse(window.header.recordButton.hasCSSClass("recording"))
+        let start = window.player.renderedFrames
+        MainLoop.run(until: { false }, timeout: 0.8)
+        XCTAssertGreaterThan(window.player.renderedFrames, start, "the window draws again")
     }
 }

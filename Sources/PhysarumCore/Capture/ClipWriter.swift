@@ -6,7 +6,7 @@ public protocol ClipWriter: AnyObject, Sendable {
     var height: Int { get }
     /// Appends the next frame: RGBA rows bottom row first (GL's readback order), `width × height × 4`
     /// bytes; its time is its index over the clip's frame rate. Returns false when the frame was
-    /// dropped because the encoder is behind (the window never waits for it).
+    /// dropped because the encoder is behind (the window never waits for it) or has failed.
     @discardableResult
     func append(rgbaBottomUp: UnsafeRawBufferPointer) -> Bool
     /// Frames appended (dropped ones not counted).
@@ -16,6 +16,9 @@ public protocol ClipWriter: AnyObject, Sendable {
     /// Frames the backlog may hold before `append` drops them (`EncoderBackpressure` keeps the
     /// window below it).
     var queueCapacity: Int { get }
+    /// The encoder's error once it has failed (a full disk, a folder gone): the clip cannot be
+    /// completed, `append` refuses frames from then on and `finish` throws it. Nil while it works.
+    var failure: String? { get }
     /// Ends the stream and waits until the file is complete; throws the encoder's error.
     func finish() throws
 }

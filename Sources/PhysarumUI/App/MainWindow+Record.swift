@@ -8,6 +8,9 @@ import PhysarumCore
 extension MainWindow {
     /// Frames per second of window clips.
     static let clipFramesPerSecond = 30
+    /// How often a recording looks for its encoder's failure. A failed encoder takes no frames,
+    /// so its backlog stays and would hold the window's frames until the user stopped.
+    static let encoderCheckMilliseconds: UInt32 = 250
 
     func toggleRecording() {
         if recording == nil { startRecording() } else { stopRecording() }
@@ -60,6 +63,11 @@ extension MainWindow {
             writer.map { EncoderBackpressure.holdsFrame(queued: $0.framesQueued, capacity: $0.queueCapacity) } ?? false
         }
         header.setRecording(true)
+        MainLoop.addTimeout(milliseconds: Self.encoderCheckMilliseconds) { [weak self] in
+            guard let self, self.recording === recording else { return false }
+            if recording.writer.failure != nil { self.stopRecording() }  // its toast says why
+            return self.recording === recording
+        }
     }
 
     /// Stops recording: the last frame goes to the encoder, the file is finished off the main
