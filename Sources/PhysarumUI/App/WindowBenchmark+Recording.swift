@@ -3,6 +3,9 @@ import GtkKit
 import PhysarumCore
 
 extension WindowBenchmark {
+    /// The longest a recording measurement waits for the encoder's backlog to settle.
+    static let backlogWaitSeconds = 4.0
+
     /// The running frame rate while the window records a clip to a temporary file (removed), the
     /// clip frames the recorder dropped, and those still waiting for the encoder when the
     /// measurement ended (an encoder that falls behind shows here before it drops any).
@@ -16,6 +19,13 @@ extension WindowBenchmark {
         guard let recording = window.recording else {
             throw PlayerError("recording did not start: \(window.toast.message.text)")
         }
+        // Measured from the steady state: until its backlog reaches the point where the window
+        // holds frames, an encoder that cannot keep up lets the window run ahead of it on credit
+        // (half the queue, 16 clip frames: a third of a second of a 3-s measurement).
+        let writer = recording.writer
+        MainLoop.run(
+            until: { EncoderBackpressure.holdsFrame(queued: writer.framesQueued, capacity: writer.queueCapacity) },
+            timeout: backlogWaitSeconds)
         let fps = measure()
         let backlog = recording.writer.framesQueued
         let planned = Int(recording.clipSeconds * Double(MainWindow.clipFramesPerSecond))
