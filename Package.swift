@@ -64,21 +64,30 @@ let package = Package(
                           path: "Sources/physarum", swiftSettings: [.swiftLanguageMode(.v5)]),
 
         // MARK: Tests
-        .testTarget(name: "PhysarumCoreTests", dependencies: ["PhysarumCore"], path: "Tests/PhysarumCoreTests"),
+        // What the test targets share: running a child process (Foundation only, no XCTest).
+        .target(name: "PhysarumTestSupport", path: "Tests/PhysarumTestSupport"),
+        .testTarget(name: "PhysarumTestSupportTests", dependencies: ["PhysarumTestSupport"],
+                    path: "Tests/PhysarumTestSupportTests"),
+        .testTarget(name: "PhysarumCoreTests", dependencies: ["PhysarumCore", "PhysarumTestSupport"],
+                    path: "Tests/PhysarumCoreTests"),
         // Runs the built binary (`physarum record`) and GStreamer's own tools on its clips.
-        .testTarget(name: "PhysarumMediaTests", dependencies: ["PhysarumMedia"], path: "Tests/PhysarumMediaTests"),
+        .testTarget(name: "PhysarumMediaTests", dependencies: ["PhysarumMedia", "PhysarumTestSupport"],
+                    path: "Tests/PhysarumMediaTests"),
         .testTarget(name: "PhysarumCLITests", dependencies: ["PhysarumCLI", "PhysarumCore", "PhysarumEngine"],
                     path: "Tests/PhysarumCLITests"),
         .testTarget(name: "PhysarumEngineTests", dependencies: ["PhysarumEngine", "PhysarumCore", "CEpoxy"],
                     path: "Tests/PhysarumEngineTests", swiftSettings: [.swiftLanguageMode(.v5)]),
-        .testTarget(name: "PhysarumNetworkTests", dependencies: ["PhysarumNetwork", "PhysarumCore", "CGLib"],
+        .testTarget(name: "PhysarumNetworkTests",
+                    dependencies: ["PhysarumNetwork", "PhysarumCore", "CGLib", "PhysarumTestSupport"],
                     path: "Tests/PhysarumNetworkTests", swiftSettings: [.swiftLanguageMode(.v5)]),
         // Publishes/browses/connects from inside the mDNS sandbox's network namespaces (test tool).
         .executableTarget(name: "physarum-netprobe", dependencies: ["PhysarumNetwork", "PhysarumCore", "CGLib"],
                           path: "Tests/NetworkProbe", swiftSettings: [.swiftLanguageMode(.v5)]),
         // PhysarumEngine, PhysarumMedia: the snapshot and recording tests run the real engine and encoder in a real window.
         // CGLib: the touch tests reach the compositor's RemoteDesktop API over GDBus.
-        .testTarget(name: "PhysarumUITests", dependencies: ["PhysarumUI", "GtkKit", "PhysarumCore", "PhysarumEngine", "PhysarumMedia", "CGLib"],
+        .testTarget(name: "PhysarumUITests",
+                    dependencies: ["PhysarumUI", "GtkKit", "PhysarumCore", "PhysarumEngine", "PhysarumMedia", "CGLib",
+                                   "PhysarumTestSupport"],
                     path: "Tests/PhysarumUITests", swiftSettings: [.swiftLanguageMode(.v5)]),
     ]
 )

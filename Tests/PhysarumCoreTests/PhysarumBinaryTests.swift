@@ -1,16 +1,11 @@
 import Foundation
+import PhysarumTestSupport
 import XCTest
 
 @testable import PhysarumCore
 
 /// Runs the built `physarum` executable (found next to the test bundle in .build/<config>/).
 final class PhysarumBinaryTests: XCTestCase {
-    private struct Result {
-        var status: Int32
-        var stdout: Data
-        var stderr: String
-    }
-
     private func binary() throws -> URL {
         // On Linux the bundle URL is the build directory itself (.build/<triple>/debug); elsewhere
         // it is the .xctest bundle inside it.
@@ -25,31 +20,17 @@ final class PhysarumBinaryTests: XCTestCase {
     private func run(
         _ arguments: [String], environment extra: [String: String] = [:],
         unsetting removed: [String] = []
-    ) throws -> Result {
-        let process = Process()
-        process.executableURL = try binary()
-        process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment["PHYSARUM_DATA_DIR"] = try dataDirectory().path
+    ) throws -> ChildProcess.Result {
+        var environment: [String: String?] = ["PHYSARUM_DATA_DIR": try dataDirectory().path]
         for (key, value) in extra { environment[key] = value }
-        for key in removed { environment[key] = nil }
-        process.environment = environment
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        // Read before waiting so a large output cannot fill the pipe and block the child.
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(
-            status: process.terminationStatus, stdout: stdout, stderr: String(decoding: stderr, as: UTF8.self))
+        for key in removed { environment.updateValue(nil, forKey: key) }  // unset in the child
+        return try ChildProcess.run(try binary().path, arguments, environment: environment)
     }
 
     func testParamsJSONHas45ObjectsWithTheExactKeys() throws {
         let result = try run(["params", "--json"])
         XCTAssertEqual(result.status, 0, result.stderr)
-        let array = try XCTUnwrap(try JSONSerialization.jsonObject(with: result.stdout) as? [[String: Any]])
+        let array = try XCTUnwrap(try JSONSerialization.jsonObject(with: result.stdoutData) as? [[String: Any]])
         XCTAssertEqual(array.count, 45)
         let expectedKeys: Set<String> = [
             "id", "label", "section", "min", "max", "default", "integer", "respawn", "help",
@@ -65,7 +46,7 @@ final class PhysarumBinaryTests: XCTestCase {
         try user.save(samplePreset(id: "mine", name: "Mine"))
         let result = try run(["presets", "--json"], environment: ["XDG_DATA_HOME": home.path])
         XCTAssertEqual(result.status, 0, result.stderr)
-        let array = try XCTUnwrap(try JSONSerialization.jsonObject(with: result.stdout) as? [[String: Any]])
+        let array = try XCTUnwrap(try JSONSerialization.jsonObject(with: result.stdoutData) as? [[String: Any]])
         XCTAssertGreaterThanOrEqual(array.filter { $0["builtin"] as? Bool == true }.count, 16)
         let mine = array.first { $0["id"] as? String == "mine" }
         XCTAssertEqual(mine?["builtin"] as? Bool, false)
@@ -86,19 +67,19 @@ final class PhysarumBinaryTests: XCTestCase {
             XCTAssertEqual(result.status, 2, row.args.joined(separator: " "))
             XCTAssertTrue(result.stderr.hasPrefix(row.message), "\(row.args): \(result.stderr)")
             XCTAssertTrue(result.stderr.contains("--help"), "the message points to --help")
-            XCTAssertEqual(result.stdout, Data(), "nothing on stdout")
+            XCTAssertEqual(result.stdoutData, Data(), "nothing on stdout")
         }
     }
 
     func testHelpAndVersion() throws {
         let version = try run(["--version"])
         XCTAssertEqual(version.status, 0)
-        XCTAssertEqual(String(decoding: version.stdout, as: UTF8.self), "physarum \(AppVersion.string)\n")
+        XCTAssertEqual(version.stdout, "physarum \(AppVersion.string)\n")
         // No arguments opens the window (the default command), so it is not a help case here.
         for args in [["--help"], ["window", "--help"], ["params", "--help"]] {
             let help = try run(args)
             XCTAssertEqual(help.status, 0, "\(args)")
-            XCTAssertTrue(String(decoding: help.stdout, as: UTF8.self).contains("Usage: physarum"), "\(args)")
+            XCTAssertTrue(help.stdout.contains("Usage: physarum"), "\(args)")
         }
     }
 
@@ -121,7 +102,7 @@ final class PhysarumBinaryTests: XCTestCase {
             ["render", "--preset", "chase", "--steps", "5", "--size", "64x48", "--field", "128", "-o", output.path],
             environment: Self.gl33)
         XCTAssertEqual(result.status, 0, result.stderr)
-        let summary = String(decoding: result.stdout, as: UTF8.self)
+        let summary = result.stdout
         guard summary.contains("OpenGL 3.3 ") else {
             throw XCTSkip("the GL driver ignores MESA_GL_VERSION_OVERRIDE (not Mesa): \(summary)")
         }
@@ -151,7 +132,7 @@ final class PhysarumBinaryTests: XCTestCase {
             throw XCTSkip("the GL driver ignores MESA_GL_VERSION_OVERRIDE (not Mesa): \(ok.stderr)")
         }
         XCTAssertTrue(ok.stderr.contains("backend cpu"), ok.stderr)
-        let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: ok.stdout) as? [String: Any], ok.stderr)
+        let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: ok.stdoutData) as? [String: Any], ok.stderr)
         XCTAssertGreaterThan(json["fpsRunning"] as? Double ?? 0, 0, "frames were rendered")
 
         let old = try run(bench, environment: Self.gl32.merging(quiet) { a, _ in a })
@@ -162,14 +143,11 @@ final class PhysarumBinaryTests: XCTestCase {
     func testRemotesListsAndForgetsPairedRemotes() throws {
         let home = try makeTemporaryDirectory(self)
         let env = ["XDG_DATA_HOME": home.path]
-        XCTAssertEqual(
-            String(decoding: try run(["remotes"], environment: env).stdout, as: UTF8.self), "No paired remotes.\n")
+        XCTAssertEqual(try run(["remotes"], environment: env).stdout, "No paired remotes.\n")
         let store = PairingStore.hostSide(environment: env)
         try store.remember(PairedPeer(id: "tablet-1", name: "Tablet", token: String(repeating: "ab", count: 32)))
         try store.remember(PairedPeer(id: "laptop-2", name: "Laptop", token: String(repeating: "cd", count: 32)))
-        XCTAssertEqual(
-            String(decoding: try run(["remotes"], environment: env).stdout, as: UTF8.self),
-            "laptop-2\tLaptop\ntablet-1\tTablet\n")
+        XCTAssertEqual(try run(["remotes"], environment: env).stdout, "laptop-2\tLaptop\ntablet-1\tTablet\n")
         let forget = try run(["remotes", "--forget", "tablet-1"], environment: env)
         XCTAssertEqual(forget.status, 0, forget.stderr)
         XCTAssertEqual(PairingStore.hostSide(environment: env).peers.keys.sorted(), ["laptop-2"])

@@ -1,4 +1,5 @@
 import Foundation
+import PhysarumTestSupport
 import XCTest
 
 @testable import PhysarumCore
@@ -26,20 +27,13 @@ struct FakeSigner: RemoteProofSigner {
 /// Real HMAC-SHA256 through the `openssl` command, to check the documented test vectors.
 struct OpenSSLSigner: RemoteProofSigner {
     func hmacSHA256(key: [UInt8], message: [UInt8]) -> [UInt8] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         let hexKey = RemoteAuth.hex(key)
-        process.arguments = ["openssl", "dgst", "-sha256", "-mac", "HMAC", "-macopt", "hexkey:\(hexKey)", "-r"]
-        let input = Pipe()
-        let output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        do { try process.run() } catch { return [] }
-        input.fileHandleForWriting.write(Data(message))
-        try? input.fileHandleForWriting.close()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let hex = String(decoding: data, as: UTF8.self).prefix(64)
+        guard
+            let result = try? ChildProcess.run(
+                "openssl", ["dgst", "-sha256", "-mac", "HMAC", "-macopt", "hexkey:\(hexKey)", "-r"],
+                input: Data(message))
+        else { return [] }
+        let hex = result.stdout.prefix(64)
         var bytes: [UInt8] = []
         var index = hex.startIndex
         while index < hex.endIndex, let next = hex.index(index, offsetBy: 2, limitedBy: hex.endIndex),

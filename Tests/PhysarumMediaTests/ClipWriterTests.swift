@@ -1,4 +1,5 @@
 import Foundation
+import PhysarumTestSupport
 import XCTest
 
 @testable import PhysarumMedia
@@ -67,17 +68,14 @@ final class ClipWriterTests: XCTestCase {
 
     func testHeadlessRecordingEncodesAtTheProcessPriority() throws {
         let clip = try temporaryDirectory().appendingPathComponent("headless.webm")
-        let process = Process()
-        process.executableURL = try binary()
-        process.arguments = ["record", "--preset", "chase", "--seconds", "4", "--size", "640x360", "-o", clip.path]
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        defer { process.waitUntilExit() }
+        let record = try ChildProcess.start(
+            binary().path, ["record", "--preset", "chase", "--seconds", "4", "--size", "640x360", "-o", clip.path])
+        defer { _ = record.wait() }
         let base = Int(getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0))
         var nices: [Int] = []
         let deadline = Date().addingTimeInterval(60)
-        while Date() < deadline, process.isRunning, nices.count < 2 {
-            nices = streamingThreadNices(of: process.processIdentifier)
+        while Date() < deadline, record.isRunning, nices.count < 2 {
+            nices = streamingThreadNices(of: record.processIdentifier)
             usleep(20_000)
         }
         XCTAssertFalse(nices.isEmpty, "the pipeline's streaming thread ran while `physarum record` encoded")

@@ -1,8 +1,9 @@
 import Foundation
+import PhysarumTestSupport
 import XCTest
 
-/// What the media tests share: the built binary, GStreamer's command-line tools, processes and
-/// a temporary folder removed after the test.
+/// What the media tests share: the built binary, GStreamer's command-line tools and a temporary
+/// folder removed after the test.
 extension XCTestCase {
     /// The `physarum` executable built beside the tests.
     func binary() throws -> URL {
@@ -15,8 +16,8 @@ extension XCTestCase {
     /// Every frame of `clip` decoded to raw RGB (top row first) by GStreamer (gst-launch-1.0).
     func decode(_ clip: URL) throws -> Data {
         let raw = clip.appendingPathExtension("rgb")
-        let result = try run(
-            try tool("gst-launch-1.0"),
+        let result = try ChildProcess.run(
+            try tool("gst-launch-1.0").path,
             [
                 "-q", "filesrc", "location=\(clip.path)", "!", "decodebin", "!", "videoconvert", "!",
                 "video/x-raw,format=RGB", "!", "filesink", "location=\(raw.path)",
@@ -31,22 +32,6 @@ extension XCTestCase {
         return try XCTUnwrap(
             path.first { FileManager.default.isExecutableFile(atPath: $0.path) },
             "\(name) is missing: scripts/install-deps.sh test installs it")
-    }
-
-    func run(_ executable: URL, _ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (
-            process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self)
-        )
     }
 
     func temporaryDirectory() throws -> URL {

@@ -1,4 +1,5 @@
 import Foundation
+import PhysarumTestSupport
 import XCTest
 
 /// `physarum record` end to end: the clip GStreamer's own discoverer reads back has the asked
@@ -62,7 +63,7 @@ final class RecordCommandTests: XCTestCase {
             ),
             (["--preset", "nope", "-o", directory.appendingPathComponent("x.webm").path], "physarum presets"),
         ] {
-            let result = try run(binary(), ["record"] + arguments)
+            let result = try ChildProcess.run(binary().path, ["record"] + arguments)
             XCTAssertEqual(result.status, 2, arguments.joined(separator: " "))
             XCTAssertTrue(result.stderr.contains(message), result.stderr)
         }
@@ -79,7 +80,7 @@ final class RecordCommandTests: XCTestCase {
 
     /// gst-discoverer-1.0's report of `clip`.
     private func discover(_ clip: URL) throws -> Discovered {
-        let result = try run(try tool("gst-discoverer-1.0"), [clip.path])
+        let result = try ChildProcess.run(try tool("gst-discoverer-1.0").path, [clip.path])
         XCTAssertEqual(result.status, 0, result.stderr)
         var info = Discovered()
         for line in result.stdout.split(separator: "\n").map({ $0.trimmingCharacters(in: .whitespaces) }) {
@@ -103,7 +104,7 @@ final class RecordCommandTests: XCTestCase {
 
     @discardableResult
     private func physarum(_ arguments: [String]) throws -> String {
-        let result = try run(try binary(), arguments)
+        let result = try ChildProcess.run(try binary().path, arguments)
         XCTAssertEqual(result.status, 0, result.stderr)
         return result.stdout
     }

@@ -1,5 +1,6 @@
 import Foundation
 import PhysarumCore
+import PhysarumTestSupport
 import XCTest
 
 @testable import PhysarumNetwork
@@ -125,17 +126,9 @@ final class HostProcessTests: XCTestCase {
 
     /// The X screen as raw RGB (ImageMagick's `import`, as scripts/screenshots.sh uses).
     private func screen() throws -> Data {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["import", "-window", "root", "-depth", "8", "rgb:-"]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, "ImageMagick's import (scripts/install-deps.sh test installs it)")
-        return data
+        let result = try ChildProcess.run("import", ["-window", "root", "-depth", "8", "rgb:-"])
+        XCTAssertEqual(result.status, 0, "ImageMagick's import (scripts/install-deps.sh test installs it)")
+        return result.stdoutData
     }
 
     /// Waits until the host's resident memory holds still (the first frames allocate ~170 MiB).

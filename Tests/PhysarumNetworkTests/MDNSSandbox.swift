@@ -1,4 +1,5 @@
 import Foundation
+import PhysarumTestSupport
 import XCTest
 
 /// The two-namespace LAN of scripts/mdns-sandbox.sh, owned by one test: built in `init`, torn
@@ -27,17 +28,9 @@ final class MDNSSandbox {
     }
 
     func run(_ arguments: String...) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = [script.path] + arguments
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw SandboxError(message: "mdns-sandbox.sh \(arguments.first ?? "") failed: \(message)")
+        let result = try ChildProcess.run("/bin/bash", [script.path] + arguments)
+        guard result.status == 0 else {
+            throw SandboxError(message: "mdns-sandbox.sh \(arguments.first ?? "") failed: \(result.stderr)")
         }
     }
 
@@ -88,13 +81,7 @@ final class MDNSSandbox {
             guard let owner = Int32(name.dropFirst("physarum-mdns-".count)), kill(owner, 0) != 0, errno == ESRCH else {
                 continue
             }
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/bin/bash")
-            process.arguments = [script.path, "down", temporary.appendingPathComponent(name).path]
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try? process.run()
-            process.waitUntilExit()
+            _ = try? ChildProcess.run("/bin/bash", [script.path, "down", temporary.appendingPathComponent(name).path])
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import PhysarumCore
+import PhysarumTestSupport
 import XCTest
 
 /// What assistive technologies see: the running `physarum` binary read over AT-SPI (GTK 4.8
@@ -157,7 +158,7 @@ final class AccessibilityTests: XCTestCase {
         guard let binary = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
             throw XCTSkip("the physarum binary is not built next to the tests (\(bundle.path))")
         }
-        guard run("/usr/bin/python3", ["-c", "import pyatspi"]).status == 0 else {
+        guard (try? ChildProcess.run("/usr/bin/python3", ["-c", "import pyatspi"]))?.status == 0 else {
             throw XCTSkip("/usr/bin/python3 has no pyatspi (scripts/install-deps.sh test installs python3-pyatspi)")
         }
 
@@ -196,23 +197,9 @@ final class AccessibilityTests: XCTestCase {
             app.waitUntilExit()
         }
 
-        let dump = run(
+        let dump = try ChildProcess.run(
             "/usr/bin/python3", [script.path, "physarum", "\(minSliders)", "\(Self.appearTimeout)"] + buttons)
-        XCTAssertEqual(dump.status, 0, "the app appears on the accessibility bus: \(dump.output.prefix(400))")
-        return try JSONDecoder().decode(Audit.self, from: Data(dump.output.utf8))
-    }
-
-    /// Runs a program to completion; its status and standard output.
-    private func run(_ path: String, _ arguments: [String]) -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return (-1, "\(error)") }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        XCTAssertEqual(dump.status, 0, "the app appears on the accessibility bus: \(dump.stdout.prefix(400))")
+        return try JSONDecoder().decode(Audit.self, from: dump.stdoutData)
     }
 }

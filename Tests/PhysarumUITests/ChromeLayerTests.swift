@@ -1,5 +1,6 @@
 import GtkKit
 import PhysarumCore
+import PhysarumTestSupport
 import XCTest
 
 @testable import PhysarumUI
@@ -91,9 +92,10 @@ extension ChromeLayerTests {
     /// sets it from the window's CSS background, and a compositor skips blending what it covers.
     @MainActor
     static func opaqueRegion(of window: MainWindow) throws -> [Int] {
-        let ids = ScreenShot.run(["xdotool", "search", "--pid", "\(getpid())", "--name", "^\(window.window.title)$"])
-        let id = try XCTUnwrap(ids.output.split(separator: "\n").last.map(String.init), "xdotool finds the window")
-        let line = ScreenShot.run(["xprop", "-id", id, "_NET_WM_OPAQUE_REGION"]).output
+        let ids = try ChildProcess.run(
+            "xdotool", ["search", "--pid", "\(getpid())", "--name", "^\(window.window.title)$"])
+        let id = try XCTUnwrap(ids.stdout.split(separator: "\n").last.map(String.init), "xdotool finds the window")
+        let line = try ChildProcess.run("xprop", ["-id", id, "_NET_WM_OPAQUE_REGION"]).stdout
         guard let equals = line.firstIndex(of: "=") else { return [] }
         return line[line.index(after: equals)...].split(separator: ",").compactMap {
             Int($0.trimmingCharacters(in: .whitespacesAndNewlines))

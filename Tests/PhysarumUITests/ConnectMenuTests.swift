@@ -1,6 +1,7 @@
 import Foundation
 import GtkKit
 import PhysarumCore
+import PhysarumTestSupport
 import XCTest
 
 @testable import PhysarumUI
@@ -33,11 +34,7 @@ final class ConnectMenuTests: XCTestCase {
     private func snap(_ name: String) {
         guard let dir = ProcessInfo.processInfo.environment["PHYSARUM_SHOTS"] else { return }
         settle()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["import", "-window", "root", "\(dir)/\(name).png"]
-        try? process.run()
-        process.waitUntilExit()
+        _ = try? ChildProcess.run("import", ["-window", "root", "\(dir)/\(name).png"])
     }
 
     @MainActor

@@ -1,6 +1,7 @@
 import Foundation
 import GtkKit
 import PhysarumCore
+import PhysarumTestSupport
 import XCTest
 
 @testable import PhysarumUI
@@ -148,19 +149,15 @@ final class OpenFilesTests: XCTestCase {
     private static func waitForBusName() -> Bool {
         let deadline = Date().addingTimeInterval(60)
         while Date() < deadline {
-            let gdbus = Process()
-            gdbus.executableURL = URL(fileURLWithPath: "/usr/bin/gdbus")
-            gdbus.arguments = [
-                "call", "--session", "--dest", "org.freedesktop.DBus", "--object-path", "/org/freedesktop/DBus",
-                "--method", "org.freedesktop.DBus.NameHasOwner", PhysarumApp.applicationID,
-            ]
-            let out = Pipe()
-            gdbus.standardOutput = out
-            gdbus.standardError = FileHandle.nullDevice
-            guard (try? gdbus.run()) != nil else { return false }
-            gdbus.waitUntilExit()
-            let answer = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            if answer.contains("true") { return true }
+            guard
+                let answer = try? ChildProcess.run(
+                    "/usr/bin/gdbus",
+                    [
+                        "call", "--session", "--dest", "org.freedesktop.DBus", "--object-path", "/org/freedesktop/DBus",
+                        "--method", "org.freedesktop.DBus.NameHasOwner", PhysarumApp.applicationID,
+                    ])
+            else { return false }
+            if answer.stdout.contains("true") { return true }
             Thread.sleep(forTimeInterval: 0.2)
         }
         return false

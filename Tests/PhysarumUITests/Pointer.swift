@@ -1,5 +1,6 @@
 import Foundation
 import GtkKit
+import PhysarumTestSupport
 import XCTest
 
 @testable import PhysarumUI
@@ -28,11 +29,12 @@ enum Pointer {
     /// Runs xdotool with `arguments`, keeping the main loop running until it has exited (its
     /// events are then in the X server's queue; callers wait for what they should do).
     static func xdotool(_ arguments: [String], file: StaticString = #filePath, line: UInt = #line) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
-        process.arguments = arguments
-        do { try process.run() } catch { return XCTFail("xdotool did not start: \(error)", file: file, line: line) }
-        let exited = MainLoop.run(until: { !process.isRunning }, timeout: 60)
+        let xdotool: ChildProcess
+        do { xdotool = try ChildProcess.start("/usr/bin/xdotool", arguments) } catch {
+            return XCTFail("xdotool did not start: \(error)", file: file, line: line)
+        }
+        let exited = MainLoop.run(until: { !xdotool.isRunning }, timeout: 60)
+        _ = xdotool.wait(timeout: 5)  // ended, not left behind, if it hangs
         XCTAssertTrue(exited, "xdotool \(arguments.joined(separator: " ")) exited", file: file, line: line)
         MainLoop.run(until: { false }, timeout: 0.05)
     }

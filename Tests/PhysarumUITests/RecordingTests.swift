@@ -3,6 +3,7 @@ import GtkKit
 import PhysarumCore
 import PhysarumEngine
 import PhysarumMedia
+import PhysarumTestSupport
 import XCTest
 
 @testable import PhysarumUI
@@ -78,16 +79,9 @@ final class RecordingTests: XCTestCase {
 
     /// gst-discoverer-1.0's report (install-deps installs it; missing, the test fails).
     private func discover(_ clip: URL) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/gst-discoverer-1.0")
-        process.arguments = [clip.path]
-        let out = Pipe()
-        process.standardOutput = out
-        try process.run()
-        let report = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, report)
-        return report
+        let result = try ChildProcess.run("/usr/bin/gst-discoverer-1.0", [clip.path])
+        XCTAssertEqual(result.status, 0, result.stdout)
+        return result.stdout
     }
 
     private func temporaryDirectory() throws -> URL {

@@ -2,6 +2,7 @@ import Foundation
 import GtkKit
 import PhysarumCore
 import PhysarumEngine
+import PhysarumTestSupport
 import XCTest
 
 @testable import PhysarumUI
@@ -107,16 +108,8 @@ final class SnapshotTests: XCTestCase {
         let binary = try XCTUnwrap(
             [bundle, bundle.deletingLastPathComponent()].map { $0.appendingPathComponent("physarum") }
                 .first { FileManager.default.isExecutableFile(atPath: $0.path) }, "physarum is built beside the tests")
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, stderr)
+        let result = try ChildProcess.run(binary.path, arguments)
+        XCTAssertEqual(result.status, 0, result.stderr)
     }
 }
 
