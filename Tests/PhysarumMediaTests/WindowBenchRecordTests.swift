@@ -1,4 +1,5 @@
 import Foundation
+import PhysarumTestSupport
 import XCTest
 
 /// `physarum bench --window --record` end to end: the window records a real clip (GStreamer)
@@ -9,8 +10,9 @@ final class WindowBenchRecordTests: XCTestCase {
         guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
             throw XCTSkip("no DISPLAY: the window bench needs an X server (scripts/test.sh runs it under Xvfb)")
         }
-        let result = try run(
-            try binary(), ["bench", "--window", "--seconds", "0.5", "--size", "480x300", "--record", "--json"])
+        let result = try ChildProcess.run(
+            try binary().path, ["bench", "--window", "--seconds", "0.5", "--size", "480x300", "--record", "--json"],
+            timeout: 300)
         XCTAssertEqual(result.status, 0, result.stderr)
         let json = try XCTUnwrap(
             try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], result.stdout)
