@@ -377,3 +377,5 @@ void sim_kernel_pass_times(const SimKernel *k, double *agentsMs, double *fieldMs
     if (fieldMs) *fieldMs = k->fieldMs;
     if (sortMs) *sortMs = k->sortMs;
 }
+
+int32_t sim_usable_cores(void) { return sim_pool_usable_cores(); }

@@ -1,6 +1,7 @@
 import CGStreamer
 import Foundation
 import PhysarumCore
+import PhysarumEngine
 
 /// Writes a clip with GStreamer: appsrc (RGBA, top row first: `append` turns GL's bottom-up rows
 /// over while it copies them into the buffer, so no flip pass) → videoconvert → VP9 + WebM or
@@ -100,7 +101,9 @@ public final class GStreamerClipWriter: ClipWriter, @unchecked Sendable {
         let queued = blocking ? blockingQueuedFrames : queuedFrames
         let queue = "block=false max-bytes=\(queued * frameBytes) leaky-type=upstream"
         let bitsPerSecond = max(500_000, width * height * framesPerSecond / 10)
-        let threads = max(1, min(8, ProcessInfo.processInfo.activeProcessorCount))
+        // The cores the process may use, not every online one: under taskset the encoder's extra
+        // threads would only queue on the player's cores.
+        let threads = max(1, min(8, UsableCores.count))
         let keyframes = 2 * framesPerSecond
         let encode: String
         switch format {

@@ -6,7 +6,8 @@ import XCTest
 
 /// "0 threads: every core" counts the cores the process may run on (its CPU affinity), not those
 /// the machine has online: under `taskset -c 0,1` on a 16-core machine the kernel's and the image's
-/// pools each started 16 threads that queued on 2 cores.
+/// pools each started 16 threads that queued on 2 cores (and the clip encoder 8). `UsableCores`
+/// says the same count to Swift.
 final class CPUThreadCountTests: XCTestCase {
     /// glibc's sched_getaffinity / sched_setaffinity (the Glibc module leaves out its GNU part).
     private typealias AffinityCall = @convention(c) (pid_t, Int, UnsafeMutableRawPointer) -> Int32
@@ -34,6 +35,7 @@ final class CPUThreadCountTests: XCTestCase {
         XCTAssertEqual(sched_getaffinity(0, MemoryLayout<cpu_set_t>.size, &allowed), 0, "reads its affinity")
         let count = cores(allowed)
         XCTAssertEqual(try defaultThreadCount(), min(count, CPUSimulation.maxThreads), "all allowed cores")
+        XCTAssertEqual(UsableCores.count, count, "what other thread counts (the clip encoder's) go by")
         defer { _ = sched_setaffinity(0, MemoryLayout<cpu_set_t>.size, &allowed) }
         // Only the first allowed core: one thread, though the machine has more online.
         var first = cpu_set_t()
@@ -44,6 +46,7 @@ final class CPUThreadCountTests: XCTestCase {
         }
         XCTAssertEqual(sched_setaffinity(0, MemoryLayout<cpu_set_t>.size, &first), 0, "pins to one core")
         XCTAssertEqual(try defaultThreadCount(), 1, "pinned to one core")
+        XCTAssertEqual(UsableCores.count, 1, "pinned to one core")
         if count < 2 { throw XCTSkip("this machine gives the process one core: the all-cores side cannot differ") }
         XCTAssertGreaterThan(sysconf(Int32(_SC_NPROCESSORS_ONLN)), 1, "more than one core online")
     }

@@ -145,6 +145,9 @@ void sim_kernel_head_totals(SimKernel *kernel, uint32_t *out);
 SimStatus sim_kernel_set_isa(SimKernel *kernel, SimISA isa);
 SimISA sim_kernel_isa(const SimKernel *kernel);
 const char *sim_isa_name(SimISA isa);
+/* The cores this process may run on (its CPU affinity: fewer than online under taskset or a
+ * container's cpuset), at least 1: what the kernel's pools size themselves by. */
+int32_t sim_usable_cores(void);
 /* Wall time spent per pass since creation, milliseconds: agents, field, sort. */
 void sim_kernel_pass_times(const SimKernel *kernel, double *agentsMs, double *fieldMs, double *sortMs);
 
