@@ -7,14 +7,7 @@ import XCTest
 /// Runs the built `physarum` executable (found next to the test bundle in .build/<config>/).
 final class PhysarumBinaryTests: XCTestCase {
     private func binary() throws -> URL {
-        // On Linux the bundle URL is the build directory itself (.build/<triple>/debug); elsewhere
-        // it is the .xctest bundle inside it.
-        let bundle = Bundle(for: Self.self).bundleURL
-        let candidates = [bundle, bundle.deletingLastPathComponent()].map { $0.appendingPathComponent("physarum") }
-        // `swift test` builds every product first, so a missing binary is a real failure.
-        return try XCTUnwrap(
-            candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) },
-            "physarum not found beside \(bundle.path); run `swift build` first")
+        try BuiltProduct.url("physarum", besideBundleOf: Self.self)
     }
 
     private func run(

@@ -7,10 +7,7 @@ import XCTest
 extension XCTestCase {
     /// The `physarum` executable built beside the tests.
     func binary() throws -> URL {
-        let bundle = Bundle(for: Self.self).bundleURL
-        return try XCTUnwrap(
-            [bundle, bundle.deletingLastPathComponent()].map { $0.appendingPathComponent("physarum") }
-                .first { FileManager.default.isExecutableFile(atPath: $0.path) }, "physarum is built beside the tests")
+        try BuiltProduct.url("physarum", besideBundleOf: Self.self)
     }
 
     /// Every frame of `clip` decoded to raw RGB (top row first) by GStreamer (gst-launch-1.0).

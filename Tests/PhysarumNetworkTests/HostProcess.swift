@@ -1,5 +1,6 @@
 import Foundation
 import PhysarumCore
+import PhysarumTestSupport
 import XCTest
 
 /// A real `physarum --host --windowed` process for tests (under the test run's Xvfb), with its
@@ -20,11 +21,7 @@ final class HostProcess {
         home = FileManager.default.temporaryDirectory.appendingPathComponent("physarum-hostproc-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
         port = try Self.freePort()
-        let bundle = Bundle(for: HostProcess.self).bundleURL
-        let binary = try XCTUnwrap(
-            [bundle, bundle.deletingLastPathComponent()].map { $0.appendingPathComponent("physarum") }
-                .first { FileManager.default.isExecutableFile(atPath: $0.path) }, "physarum not built")
-        process.executableURL = binary
+        process.executableURL = try BuiltProduct.url("physarum", besideBundleOf: HostProcess.self)
         process.arguments = [
             "--host", "--windowed", "--port", String(port), "--pairing-code", pairingCode,
             "--name", "Test host",

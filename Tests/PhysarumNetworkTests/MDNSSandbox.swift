@@ -112,12 +112,7 @@ final class ProbeProcess {
 
     /// The path of `name`, built beside the test bundle.
     static func built(_ name: String) throws -> String {
-        let bundle = Bundle(for: ProbeProcess.self).bundleURL
-        return try XCTUnwrap(
-            [bundle, bundle.deletingLastPathComponent()].map { $0.appendingPathComponent(name) }
-                .first { FileManager.default.isExecutableFile(atPath: $0.path) },
-            "\(name) not built beside \(bundle.path)"
-        ).path
+        try BuiltProduct.url(name, besideBundleOf: ProbeProcess.self).path
     }
 
     init(script: URL, sandbox: URL, side: String, command: [String]) throws {

@@ -148,16 +148,7 @@ final class AccessibilityTests: XCTestCase {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
         let script = root.appendingPathComponent("scripts/atspi-audit.py")
-        // The test bundle is in the build directory, next to the binary (Linux: the bundle URL
-        // may be the directory itself).
-        let bundle = Bundle(for: Self.self).bundleURL
-        let candidates = [
-            bundle.appendingPathComponent("physarum"),
-            bundle.deletingLastPathComponent().appendingPathComponent("physarum"),
-        ]
-        guard let binary = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
-            throw XCTSkip("the physarum binary is not built next to the tests (\(bundle.path))")
-        }
+        let binary = try BuiltProduct.url("physarum", besideBundleOf: Self.self)
         guard (try? ChildProcess.run("/usr/bin/python3", ["-c", "import pyatspi"]))?.status == 0 else {
             throw XCTSkip("/usr/bin/python3 has no pyatspi (scripts/install-deps.sh test installs python3-pyatspi)")
         }

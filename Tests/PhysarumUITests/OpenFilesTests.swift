@@ -178,10 +178,7 @@ final class OpenFilesTests: XCTestCase {
     }
 
     private static func binary() throws -> URL {
-        let bundle = Bundle(for: Self.self).bundleURL
-        return try XCTUnwrap(
-            [bundle, bundle.deletingLastPathComponent()].map { $0.appendingPathComponent("physarum") }
-                .first { FileManager.default.isExecutableFile(atPath: $0.path) }, "physarum is built beside the tests")
+        try BuiltProduct.url("physarum", besideBundleOf: Self.self)
     }
 }
 

@@ -104,10 +104,7 @@ final class SnapshotTests: XCTestCase {
     }
 
     private func runRender(_ arguments: [String]) throws {
-        let bundle = Bundle(for: Self.self).bundleURL
-        let binary = try XCTUnwrap(
-            [bundle, bundle.deletingLastPathComponent()].map { $0.appendingPathComponent("physarum") }
-                .first { FileManager.default.isExecutableFile(atPath: $0.path) }, "physarum is built beside the tests")
+        let binary = try BuiltProduct.url("physarum", besideBundleOf: Self.self)
         let result = try ChildProcess.run(binary.path, arguments)
         XCTAssertEqual(result.status, 0, result.stderr)
     }
