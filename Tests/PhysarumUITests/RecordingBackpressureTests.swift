@@ -46,12 +46,9 @@ final class RecordingBackpressureTests: XCTestCase {
         }
     }
 
-    func testABehindEncoderHoldsTheFramesAndADrainedOneReleasesThem() throws {
-        try MainActor.assumeIsolated { try holdAndRelease() }
-    }
-
+    /// A rendering window recording `clip` through a `BacklogWriter`; the caller closes it.
     @MainActor
-    private func holdAndRelease() throws {
+    private func recordingWindow(clip: String) throws -> (MainWindow, BacklogWriter) {
         var writer: BacklogWriter?
         let window = try UITestSupport.openWindow(
             width: 480, height: 300, engine: SimulationPlayerEngine(backend: .cpu),
@@ -60,10 +57,24 @@ final class RecordingBackpressureTests: XCTestCase {
                 writer = made
                 return made
             })
-        defer { UITestSupport.close(window) }
         XCTAssertTrue(MainLoop.run(until: { window.player.renderedFrames >= 2 }, timeout: 60), "the window renders")
-        window.startRecording(to: FileManager.default.temporaryDirectory.appendingPathComponent("held.webm").path)
-        let backlog = try XCTUnwrap(writer)
+        window.startRecording(to: FileManager.default.temporaryDirectory.appendingPathComponent(clip).path)
+        do {
+            return (window, try XCTUnwrap(writer, "recording made a writer"))
+        } catch {
+            UITestSupport.close(window)
+            throw error
+        }
+    }
+
+    func testABehindEncoderHoldsTheFramesAndADrainedOneReleasesThem() throws {
+        try MainActor.assumeIsolated { try holdAndRelease() }
+    }
+
+    @MainActor
+    private func holdAndRelease() throws {
+        let (window, backlog) = try recordingWindow(clip: "held.webm")
+        defer { UITestSupport.close(window) }
         func framesOver(_ seconds: Double) -> Int {
             let start = window.player.renderedFrames
             MainLoop.run(until: { false }, timeout: seconds)
@@ -92,18 +103,8 @@ final class RecordingBackpressureTests: XCTestCase {
 
     @MainActor
     private func failAndStop() throws {
-        var writer: BacklogWriter?
-        let window = try UITestSupport.openWindow(
-            width: 480, height: 300, engine: SimulationPlayerEngine(backend: .cpu),
-            makeClipWriter: { _, _, width, height, _ in
-                let made = BacklogWriter(width: width, height: height)
-                writer = made
-                return made
-            })
+        let (window, encoder) = try recordingWindow(clip: "failed.webm")
         defer { UITestSupport.close(window) }
-        XCTAssertTrue(MainLoop.run(until: { window.player.renderedFrames >= 2 }, timeout: 60), "the window renders")
-        window.startRecording(to: FileManager.default.temporaryDirectory.appendingPathComponent("failed.webm").path)
-        let encoder = try XCTUnwrap(writer)
         // A failed encoder takes no more frames: its backlog stays full and holds the window.
         encoder.framesQueued = 32
         MainLoop.run(until: { false }, timeout: 0.6)
