@@ -128,13 +128,11 @@ public final class GStreamerClipWriter: ClipWriter, @unchecked Sendable {
         precondition(bytes.count == width * height * 4, "a frame is width × height × 4 bytes")
         guard !isFinished, failure == nil else { return false }
         // Every queued buffer is one whole frame: the queue is full at `queueCapacity` of them.
-        if framesQueued >= queueCapacity {
-            guard blocking else {
-                framesDropped += 1
-                return false
-            }
-            guard waitForRoom() else { return false }
+        if !blocking, framesQueued >= queueCapacity {
+            framesDropped += 1
+            return false
         }
+        guard waitForRoom() else { return false }
         guard let buffer = gst_buffer_new_allocate(nil, gsize(bytes.count), nil) else { return false }
         var map = GstMapInfo()
         guard gst_buffer_map(buffer, &map, GST_MAP_WRITE) != 0 else {

@@ -10,3 +10,8 @@ public enum EncoderBackpressure {
         capacity > 0 && queued >= (capacity + 1) / 2
     }
 }
+
+extension ClipWriter {
+    /// Whether the window holds its next frame for this writer's backlog (`EncoderBackpressure`).
+    public var holdsFrames: Bool { EncoderBackpressure.holdsFrame(queued: framesQueued, capacity: queueCapacity) }
+}

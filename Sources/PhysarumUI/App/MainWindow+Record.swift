@@ -60,7 +60,7 @@ extension MainWindow {
         }
         // Waits for the encoder rather than dropping its frames (a clip must not skip).
         player.holdsFrame = { [weak writer] in
-            writer.map { EncoderBackpressure.holdsFrame(queued: $0.framesQueued, capacity: $0.queueCapacity) } ?? false
+            writer?.holdsFrames ?? false
         }
         header.setRecording(true)
         MainLoop.addTimeout(milliseconds: Self.encoderCheckMilliseconds) { [weak self] in

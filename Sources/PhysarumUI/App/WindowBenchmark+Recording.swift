@@ -22,10 +22,7 @@ extension WindowBenchmark {
         // Measured from the steady state: until its backlog reaches the point where the window
         // holds frames, an encoder that cannot keep up lets the window run ahead of it on credit
         // (half the queue, 16 clip frames: a third of a second of a 3-s measurement).
-        let writer = recording.writer
-        MainLoop.run(
-            until: { EncoderBackpressure.holdsFrame(queued: writer.framesQueued, capacity: writer.queueCapacity) },
-            timeout: backlogWaitSeconds)
+        MainLoop.run(until: { recording.writer.holdsFrames }, timeout: backlogWaitSeconds)
         let fps = measure()
         let backlog = recording.writer.framesQueued
         let planned = Int(recording.clipSeconds * Double(MainWindow.clipFramesPerSecond))
