@@ -58,12 +58,16 @@ public enum ClipError: Error, Equatable, CustomStringConvertible {
     case unavailable(String)
     case pipeline(String)
     case encoder(String)
+    /// The encoder failed after writing part of the clip, which stays at `path` (`ClipRemains`).
+    case cutShort(String, path: String)
 
     public var description: String {
         switch self {
         case .unavailable(let text): "video recording is not available: \(text)"
         case .pipeline(let text): "cannot start the video encoder: \(text)"
         case .encoder(let text): "the video encoder failed: \(text)"
+        case .cutShort(let text, let path):
+            "the video encoder failed: \(text) The clip is cut short: what was recorded before is in \(path)."
         }
     }
 }

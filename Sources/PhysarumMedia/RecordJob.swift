@@ -55,17 +55,26 @@ public enum RecordJob {
         let image = try OffscreenImage(width: options.width, height: options.height)
         var rgba = [UInt8](repeating: 0, count: options.width * options.height * 4)
         let began = ProcessInfo.processInfo.systemUptime
-        for index in 0..<frames {
-            image.bind()
-            try engine.frame(
-                steps: timing.steps(beforeFrame: index), viewportWidth: options.width, viewportHeight: options.height)
-            image.readRGBA(into: &rgba)
-            // A blocking writer refuses a frame only when its encoder has failed (a full disk).
-            guard rgba.withUnsafeBytes({ writer.append(rgbaBottomUp: $0) }) else {
-                throw ClipError.encoder(writer.failure ?? "frame \(index + 1) was not taken")
+        do {
+            for index in 0..<frames {
+                image.bind()
+                try engine.frame(
+                    steps: timing.steps(beforeFrame: index), viewportWidth: options.width,
+                    viewportHeight: options.height)
+                image.readRGBA(into: &rgba)
+                // A blocking writer refuses a frame only when its encoder has failed (a full disk).
+                guard rgba.withUnsafeBytes({ writer.append(rgbaBottomUp: $0) }) else {
+                    throw ClipError.encoder(writer.failure ?? "frame \(index + 1) was not taken")
+                }
             }
+            try writer.finish()
+        } catch ClipError.encoder(let text) {
+            // The writer opened (and truncated) the output: what is there now is this clip's.
+            if case .partialFile = ClipRemains.settle(path: options.outputPath) {
+                throw ClipError.cutShort(text, path: options.outputPath)
+            }
+            throw ClipError.encoder(text)
         }
-        try writer.finish()
         let elapsed = ProcessInfo.processInfo.systemUptime - began
         return Result(
             frames: frames, steps: timing.stepAtFrame(frames - 1),

@@ -90,6 +90,30 @@ final class EncoderFailureTests: XCTestCase {
         XCTAssertEqual(result.status, 1, result.stderr)
         XCTAssertTrue(result.stderr.contains("the video encoder failed"), result.stderr)
         XCTAssertTrue(result.stderr.lowercased().contains("space"), result.stderr)
+        XCTAssertFalse(result.stderr.contains("cut short"), "nothing reached the disk: \(result.stderr)")
+    }
+
+    func testRecordCutShortKeepsWhatItWroteAndSaysWhere() throws {
+        // A disk that fills after 512 KiB: a file-size limit (bash's ulimit -f, in KiB) makes the
+        // write past it fail (EFBIG), SIGXFSZ ignored so the write fails instead of the process.
+        let clip = try temporaryDirectory().appendingPathComponent("cut.webm")
+        let limitKiB = 512
+        let record = [
+            try binary().path, "record", "--preset", "chase", "--seconds", "8", "--size", "640x400", "-o", clip.path,
+        ]
+        let result = try ChildProcess.run(
+            "/bin/bash", ["-c", "trap '' XFSZ; ulimit -f \(limitKiB); exec \"$@\"", "bash"] + record, timeout: 120)
+        XCTAssertFalse(result.timedOut, "record hung on a full disk")
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertTrue(result.stderr.contains("the video encoder failed"), result.stderr)
+        XCTAssertTrue(result.stderr.contains("cut short"), result.stderr)
+        XCTAssertTrue(result.stderr.contains(clip.path), "the error names the file: \(result.stderr)")
+        let size = try XCTUnwrap(try FileManager.default.attributesOfItem(atPath: clip.path)[.size] as? Int)
+        XCTAssertEqual(size, limitKiB * 1024, "what was written stays")
+        // Eight seconds of 640×400 need more than 512 KiB (≈ 0.9 MiB); the part written plays.
+        let frames = try decode(clip).count / (640 * 400 * 3)
+        XCTAssertGreaterThan(frames, 0, "the part written decodes")
+        XCTAssertLessThan(frames, 240, "and is only a part")
     }
 }
 

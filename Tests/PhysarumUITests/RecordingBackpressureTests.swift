@@ -46,13 +46,17 @@ final class RecordingBackpressureTests: XCTestCase {
         }
     }
 
-    /// A rendering window recording `clip` through a `BacklogWriter`; the caller closes it.
+    /// A rendering window recording `clip` through a `BacklogWriter`; the caller closes it. With
+    /// `writtenBytes`, the writer makes the file with that many bytes, as a muxer writes it.
     @MainActor
-    private func recordingWindow(clip: String) throws -> (MainWindow, BacklogWriter) {
+    private func recordingWindow(clip: String, writtenBytes: Int? = nil) throws -> (MainWindow, BacklogWriter) {
         var writer: BacklogWriter?
         let window = try UITestSupport.openWindow(
             width: 480, height: 300, engine: SimulationPlayerEngine(backend: .cpu),
-            makeClipWriter: { _, _, width, height, _ in
+            makeClipWriter: { path, _, width, height, _ in
+                if let writtenBytes {
+                    try Data(repeating: 1, count: writtenBytes).write(to: URL(fileURLWithPath: path))
+                }
                 let made = BacklogWriter(width: width, height: height)
                 writer = made
                 return made
@@ -118,8 +122,40 @@ final class RecordingBackpressureTests: XCTestCase {
         XCTAssertTrue(window.toast.message.text.contains("No space left on the resource."), window.toast.message.text)
         XCTAssertNil(window.header.recordButton.label, "the button is the record icon again")
         XCTAssertFalse(window.header.recordButton.hasCSSClass("recording"))
+        XCTAssertTrue(window.toast.message.text.hasPrefix("The clip could not be saved"), window.toast.message.text)
         let start = window.player.renderedFrames
         MainLoop.run(until: { false }, timeout: 0.8)
         XCTAssertGreaterThan(window.player.renderedFrames, start, "the window draws again")
+    }
+
+    /// Fails the encoder of a recording whose file holds `writtenBytes`; returns the window's toast
+    /// text and whether the file is still there.
+    @MainActor
+    private func failRecording(writtenBytes: Int) throws -> (toast: String, hasAction: Bool, fileKept: Bool) {
+        let clip = "cut-\(writtenBytes)-\(UUID().uuidString).webm"
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(clip).path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let (window, encoder) = try recordingWindow(clip: clip, writtenBytes: writtenBytes)
+        defer { UITestSupport.close(window) }
+        encoder.failure = "No space left on the resource."
+        XCTAssertTrue(MainLoop.run(until: { window.recording == nil && window.toast.isError }, timeout: 5))
+        let kept = FileManager.default.fileExists(atPath: path)
+        return (window.toast.message.text, window.toast.actionButton.isVisible, kept)
+    }
+
+    func testAClipCutShortKeepsWhatWasWrittenAndSaysWhere() throws {
+        try MainActor.assumeIsolated {
+            let cut = try failRecording(writtenBytes: 4096)
+            XCTAssertTrue(cut.fileKept, "the part recorded stays")
+            XCTAssertTrue(cut.toast.hasPrefix("The clip is cut short:"), cut.toast)
+            XCTAssertTrue(cut.toast.contains("No space left on the resource."), cut.toast)
+            XCTAssertTrue(cut.toast.contains("cut-4096-"), "the toast names the file: \(cut.toast)")
+            XCTAssertTrue(cut.hasAction, "the toast offers to open it")
+
+            let empty = try failRecording(writtenBytes: 0)
+            XCTAssertFalse(empty.fileKept, "an empty file holds nothing and goes")
+            XCTAssertTrue(empty.toast.hasPrefix("The clip could not be saved:"), empty.toast)
+            XCTAssertFalse(empty.hasAction, "nothing to open")
+        }
     }
 }

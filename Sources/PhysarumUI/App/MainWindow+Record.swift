@@ -92,24 +92,39 @@ extension MainWindow {
                 return .failure(error)
             }
         }
-        if waiting { return recordingFinished(finish(), completion: completion) }
+        if waiting { return recordingFinished(finish(), url: url, completion: completion) }
         Thread.detachNewThread {
             let result = finish()
-            MainLoop.callOnMain { [weak self] in self?.recordingFinished(result, completion: completion) }
+            MainLoop.callOnMain { [weak self] in self?.recordingFinished(result, url: url, completion: completion) }
         }
     }
 
-    private func recordingFinished(_ result: Result<URL, Error>, completion: ((Result<URL, Error>) -> Void)?) {
+    private func recordingFinished(
+        _ result: Result<URL, Error>, url: URL, completion: ((Result<URL, Error>) -> Void)?
+    ) {
         switch result {
-        case .success(let url):
+        case .success:
             toast.show("Saved the clip to \(Self.displayPath(url.path)).", actionTitle: "Open") { [weak self] in
-                if let uri = UserDirectories.fileURI(url.path) { self?.window.showURI(uri) }
+                self?.openClip(url)
             }
         case .failure(let error):
             Log.error("record: \(error)")
-            toast.show("The clip could not be saved: \(error)", isError: true)
+            // The writer opened the file when recording started: what is there is this clip's.
+            let remains = ClipRemains.settle(path: url.path)
+            if remains.keptPartialFile {
+                toast.show(
+                    "The clip is cut short: \(error) What was recorded before is in \(Self.displayPath(url.path)).",
+                    isError: true, actionTitle: "Open"
+                ) { [weak self] in self?.openClip(url) }
+            } else {
+                toast.show("The clip could not be saved: \(error)", isError: true)
+            }
         }
         completion?(result)
+    }
+
+    private func openClip(_ url: URL) {
+        if let uri = UserDirectories.fileURI(url.path) { window.showURI(uri) }
     }
 
     /// "m:ss" of a clip's length.
