@@ -67,7 +67,7 @@ public enum ClipError: Error, Equatable, CustomStringConvertible {
         case .pipeline(let text): "cannot start the video encoder: \(text)"
         case .encoder(let text): "the video encoder failed: \(text)"
         case .cutShort(let text, let path):
-            "the video encoder failed: \(text) The clip is cut short: what was recorded before is in \(path)."
+            "\(ClipError.encoder(text)) The clip is cut short: what was recorded before is in \(path)."
         }
     }
 }

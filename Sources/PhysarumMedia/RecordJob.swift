@@ -70,7 +70,7 @@ public enum RecordJob {
             try writer.finish()
         } catch ClipError.encoder(let text) {
             // The writer opened (and truncated) the output: what is there now is this clip's.
-            if case .partialFile = ClipRemains.settle(path: options.outputPath) {
+            if ClipRemains.settle(path: options.outputPath).keptPartialFile {
                 throw ClipError.cutShort(text, path: options.outputPath)
             }
             throw ClipError.encoder(text)

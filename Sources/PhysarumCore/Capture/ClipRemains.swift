@@ -5,7 +5,7 @@ import Foundation
 /// stopped, and the user is told where it is instead of being told nothing was saved. An empty
 /// file holds nothing and is only clutter, so it goes. Only for a path the writer has opened
 /// (and so truncated): before that a file there is someone else's.
-public enum ClipRemains: Equatable {
+public enum ClipRemains: Equatable, Sendable {
     /// No file is there, or something other than a regular file (a device, a link): nothing
     /// written to keep and nothing to remove.
     case nothing

@@ -84,23 +84,30 @@ extension MainWindow {
         }
         header.setRecording(false)
         let writer = recording.writer, url = recording.url
-        let finish: @Sendable () -> Result<URL, Error> = {
+        // Finishing writes the file's end; a failed one leaves what was written, tidied here too
+        // (`ClipRemains`: the writer opened the file when recording started, so it is this clip's).
+        let finish: @Sendable () -> (Result<URL, Error>, ClipRemains?) = {
             do {
                 try writer.finish()
-                return .success(url)
+                return (.success(url), nil)
             } catch {
-                return .failure(error)
+                return (.failure(error), ClipRemains.settle(path: url.path))
             }
         }
-        if waiting { return recordingFinished(finish(), url: url, completion: completion) }
+        if waiting {
+            let (result, remains) = finish()
+            return recordingFinished(result, remains: remains, url: url, completion: completion)
+        }
         Thread.detachNewThread {
-            let result = finish()
-            MainLoop.callOnMain { [weak self] in self?.recordingFinished(result, url: url, completion: completion) }
+            let (result, remains) = finish()
+            MainLoop.callOnMain { [weak self] in
+                self?.recordingFinished(result, remains: remains, url: url, completion: completion)
+            }
         }
     }
 
     private func recordingFinished(
-        _ result: Result<URL, Error>, url: URL, completion: ((Result<URL, Error>) -> Void)?
+        _ result: Result<URL, Error>, remains: ClipRemains?, url: URL, completion: ((Result<URL, Error>) -> Void)?
     ) {
         switch result {
         case .success:
@@ -109,9 +116,7 @@ extension MainWindow {
             }
         case .failure(let error):
             Log.error("record: \(error)")
-            // The writer opened the file when recording started: what is there is this clip's.
-            let remains = ClipRemains.settle(path: url.path)
-            if remains.keptPartialFile {
+            if remains?.keptPartialFile == true {
                 toast.show(
                     "The clip is cut short: \(error) What was recorded before is in \(Self.displayPath(url.path)).",
                     isError: true, actionTitle: "Open"
