@@ -38,6 +38,13 @@ public final class Label: Widget {
         set { gtk_label_set_wrap(opaque, newValue ? 1 : 0) }
     }
 
+    /// gtk_label_set_wrap_mode: true breaks a word longer than a line between characters
+    /// (PANGO_WRAP_WORD_CHAR); false breaks only between words (PANGO_WRAP_WORD, GTK's default).
+    public var breaksLongWords: Bool {
+        get { gtk_label_get_wrap_mode(opaque) == PANGO_WRAP_WORD_CHAR }
+        set { gtk_label_set_wrap_mode(opaque, newValue ? PANGO_WRAP_WORD_CHAR : PANGO_WRAP_WORD) }
+    }
+
     /// gtk_label_set_max_width_chars.
     public func setMaxWidthChars(_ chars: Int) { gtk_label_set_max_width_chars(opaque, Int32(chars)) }
 

@@ -18,6 +18,9 @@ final class Toast {
         let box = Box(vertical: false, spacing: 10)
         box.addCSSClass("toast")
         message.wraps = true
+        // A file path is one long word: broken only between words, it would make the toast wider
+        // than a narrow window.
+        message.breaksLongWords = true
         message.setMaxWidthChars(48)
         message.horizontalAlignment = 0
         message.expandHorizontally = true
