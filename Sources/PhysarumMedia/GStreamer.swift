@@ -22,7 +22,7 @@ public enum GStreamer {
     static func elements(for format: ClipFormat) -> (names: [String], package: String) {
         switch format {
         case .webm:
-            (["appsrc", "videoconvert", "vp9enc", "webmmux", "filesink"], "gstreamer1.0-plugins-good")
+            (["appsrc", "videoconvert", "vp9enc", "vp8enc", "webmmux", "filesink"], "gstreamer1.0-plugins-good")
         case .mp4:
             (
                 ["appsrc", "videoconvert", "x264enc", "h264parse", "mp4mux", "filesink"],

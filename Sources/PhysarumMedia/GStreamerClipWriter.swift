@@ -4,8 +4,9 @@ import PhysarumCore
 import PhysarumEngine
 
 /// Writes a clip with GStreamer: appsrc (RGBA, top row first: `append` turns GL's bottom-up rows
-/// over while it copies them into the buffer, so no flip pass) → videoconvert → VP9 + WebM or
-/// H.264 + MP4 → filesink. Frames are stamped by index (`ClipTiming`), not by wall-clock time.
+/// over while it copies them into the buffer, so no flip pass) → videoconvert → VP9 + WebM (VP8 +
+/// WebM from the window: `webmEncoder`) or H.264 + MP4 → filesink. Frames are stamped by index
+/// (`ClipTiming`), not by wall-clock time.
 /// `blocking` writers (headless) wait when the encoder is behind; the window's writer never
 /// blocks the player: the window holds its frames while the backlog is at half the queue
 /// (`EncoderBackpressure`), and a frame arriving at a full queue is dropped. Its encoding runs at
@@ -37,8 +38,8 @@ public final class GStreamerClipWriter: ClipWriter, @unchecked Sendable {
     /// again; an error wakes it at once.
     static let queueWait: GstClockTime = 2_000_000
     /// The nice value of the window writer's encoding threads (the pipeline's streaming thread and
-    /// the encoder's workers, which inherit it). VP9 is ≈ 90 % of what recording costs in CPU; at
-    /// the player's priority it takes that from the frames on a 2-core machine, below it the
+    /// any encoder workers, which inherit it). The encoder is most of what recording costs in CPU;
+    /// at the player's priority it takes that from the frames on a 2-core machine, below it the
     /// player's threads go first and the queue (`queuedFrames`) absorbs the encoder's waits.
     static let windowEncoderNice: Int32 = 10
 
@@ -90,7 +91,7 @@ public final class GStreamerClipWriter: ClipWriter, @unchecked Sendable {
     }
 
     /// The gst-launch description: encoder settings for a fast, steady encode at a bit rate
-    /// that keeps the fine filaments (≈ 0.1 bit per pixel).
+    /// that keeps the fine filaments (≈ 0.1 bit per pixel; 0.15 for the window's VP8).
     static func pipelineDescription(
         format: ClipFormat, width: Int, height: Int, framesPerSecond: Int, blocking: Bool
     ) -> String {
@@ -108,12 +109,7 @@ public final class GStreamerClipWriter: ClipWriter, @unchecked Sendable {
         let encode: String
         switch format {
         case .webm:
-            // lag-in-frames=0: with look-ahead, libvpx 1.12 drops most frames of busy content
-            // (18 in, 3 out for noise at 320×180); realtime encoding needs none. cpu-used=9, the
-            // fastest realtime speed: ≈ 13 % less CPU than 8 on 1280×800 frames of chase, same size.
-            encode =
-                "vp9enc deadline=1 cpu-used=9 lag-in-frames=0 threads=\(threads) row-mt=true end-usage=vbr "
-                + "target-bitrate=\(bitsPerSecond) keyframe-max-dist=\(keyframes) ! webmmux"
+            encode = webmEncoder(live: !blocking, bitsPerSecond: bitsPerSecond, keyframes: keyframes, threads: threads)
         case .mp4:
             encode =
                 "x264enc speed-preset=veryfast threads=\(threads) bitrate=\(bitsPerSecond / 1000) "
@@ -121,6 +117,25 @@ public final class GStreamerClipWriter: ClipWriter, @unchecked Sendable {
         }
         return "appsrc name=src format=time is-live=false \(queue) caps=\(caps) "
             + "! videoconvert ! video/x-raw,format=I420 ! \(encode) ! filesink name=sink"
+    }
+
+    /// WebM's encoder. lag-in-frames=0 for both: with look-ahead, libvpx 1.12 drops most frames of
+    /// busy content (18 in, 3 out for noise at 320×180); realtime encoding needs none.
+    /// - Headless (`live` false): VP9 at cpu-used=9, the fastest realtime speed (≈ 13 % less CPU
+    ///   than 8 on 1280×800 frames of chase, same size), on every usable core.
+    /// - From the window (`live`): VP8 at its fastest realtime speed on one thread, at 1.5 × the
+    ///   bit rate: the player keeps its frame rate while recording on two cores, where VP9 beside
+    ///   it cost about a tenth of the window's frames. On 1280×800 frames of chase it takes 42 % of
+    ///   VP9's CPU at a higher PSNR (33.9 against 32.6 dB luma), and one thread has no workers
+    ///   spin-waiting between rows beside the player (docs/BENCHMARKS.md). GNOME Shell's own
+    ///   screencasts encode the same way (VP8, cpu-used=16).
+    static func webmEncoder(live: Bool, bitsPerSecond: Int, keyframes: Int, threads: Int) -> String {
+        if live {
+            return "vp8enc deadline=1 cpu-used=16 lag-in-frames=0 threads=1 end-usage=vbr "
+                + "target-bitrate=\(bitsPerSecond * 3 / 2) keyframe-max-dist=\(keyframes) ! webmmux"
+        }
+        return "vp9enc deadline=1 cpu-used=9 lag-in-frames=0 threads=\(threads) row-mt=true end-usage=vbr "
+            + "target-bitrate=\(bitsPerSecond) keyframe-max-dist=\(keyframes) ! webmmux"
     }
 
     @discardableResult

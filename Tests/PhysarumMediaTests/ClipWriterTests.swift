@@ -1,4 +1,6 @@
 import Foundation
+import PhysarumCore
+import PhysarumEngine
 import PhysarumTestSupport
 import XCTest
 
@@ -64,6 +66,29 @@ final class ClipWriterTests: XCTestCase {
         let nices = streamingThreadNices(of: getpid())
         XCTAssertFalse(nices.isEmpty, "the pipeline's streaming thread runs")
         XCTAssertEqual(Set(nices), [lowered], "every encoding thread at nice \(lowered)")
+    }
+
+    /// Window clips (non-blocking writers) encode VP8 on one thread at 1.5 × the bit rate, beside
+    /// the player; headless ones VP9 on every usable core; MP4 is H.264 either way.
+    func testWindowWebMIsVP8OnOneThreadAndHeadlessWebMIsVP9() {
+        func description(_ format: ClipFormat, blocking: Bool) -> String {
+            GStreamerClipWriter.pipelineDescription(
+                format: format, width: 1280, height: 800, framesPerSecond: 30, blocking: blocking)
+        }
+        let window = description(.webm, blocking: false), headless = description(.webm, blocking: true)
+        XCTAssertTrue(window.contains("vp8enc deadline=1 cpu-used=16 "), window)
+        XCTAssertTrue(window.contains(" threads=1 "), window)
+        XCTAssertFalse(window.contains("vp9enc"), window)
+        XCTAssertTrue(headless.contains("vp9enc deadline=1 cpu-used=9 "), headless)
+        XCTAssertTrue(headless.contains(" threads=\(max(1, min(8, UsableCores.count))) "), headless)
+        XCTAssertFalse(headless.contains("vp8enc"), headless)
+        // 1280 × 800 × 30 / 10 = 3 072 000 bit/s headless, half as much again from the window.
+        XCTAssertTrue(headless.contains("target-bitrate=3072000 "), headless)
+        XCTAssertTrue(window.contains("target-bitrate=4608000 "), window)
+        for blocking in [false, true] {
+            let mp4 = description(.mp4, blocking: blocking)
+            XCTAssertTrue(mp4.contains("x264enc ") && !mp4.contains("vp8enc") && !mp4.contains("vp9enc"), mp4)
+        }
     }
 
     func testHeadlessRecordingEncodesAtTheProcessPriority() throws {

@@ -42,6 +42,8 @@ final class RecordingTests: XCTestCase {
         let planned = Int((recording.clipSeconds * 30).rounded())
         XCTAssertEqual(recording.writer.framesWritten, planned, "no clip frame dropped at this size")
         let report = try discover(clip)
+        XCTAssertTrue(
+            report.contains("container #0: WebM") && report.contains(": VP8\n"), "window clips are VP8: \(report)")
         XCTAssertTrue(report.contains("Width: \(size.width)"), report)
         XCTAssertTrue(report.contains("Height: \(size.height)"), report)
         XCTAssertTrue(report.contains("Frame rate: 30/1"), report)

@@ -1,6 +1,7 @@
 /// A video clip's container and codec, chosen by the output file's extension.
 public enum ClipFormat: String, CaseIterable, Sendable {
-    /// VP9 in WebM: the default, free of patents, plays in every browser.
+    /// VP9 in WebM (VP8 from the window, which encodes beside the player): the default, free of
+    /// patents, plays in every browser.
     case webm
     /// H.264 in MP4: where an H.264 encoder (x264) is installed.
     case mp4
