@@ -71,7 +71,7 @@ let package = Package(
         .testTarget(name: "PhysarumCoreTests", dependencies: ["PhysarumCore", "PhysarumTestSupport"],
                     path: "Tests/PhysarumCoreTests"),
         // Runs the built binary (`physarum record`) and GStreamer's own tools on its clips.
-        .testTarget(name: "PhysarumMediaTests", dependencies: ["PhysarumMedia", "PhysarumCore", "PhysarumEngine", "PhysarumTestSupport"],
+        .testTarget(name: "PhysarumMediaTests", dependencies: ["PhysarumMedia", "PhysarumCore", "PhysarumTestSupport"],
                     path: "Tests/PhysarumMediaTests"),
         .testTarget(name: "PhysarumCLITests", dependencies: ["PhysarumCLI", "PhysarumCore", "PhysarumEngine"],
                     path: "Tests/PhysarumCLITests"),

@@ -102,9 +102,7 @@ public final class GStreamerClipWriter: ClipWriter, @unchecked Sendable {
         let queued = blocking ? blockingQueuedFrames : queuedFrames
         let queue = "block=false max-bytes=\(queued * frameBytes) leaky-type=upstream"
         let bitsPerSecond = max(500_000, width * height * framesPerSecond / 10)
-        // The cores the process may use, not every online one: under taskset the encoder's extra
-        // threads would only queue on the player's cores.
-        let threads = max(1, min(8, UsableCores.count))
+        let threads = encoderThreads
         let keyframes = 2 * framesPerSecond
         let encode: String
         switch format {
@@ -118,6 +116,10 @@ public final class GStreamerClipWriter: ClipWriter, @unchecked Sendable {
         return "appsrc name=src format=time is-live=false \(queue) caps=\(caps) "
             + "! videoconvert ! video/x-raw,format=I420 ! \(encode) ! filesink name=sink"
     }
+
+    /// The threads a multi-threaded encoder gets: the cores the process may use, not every online
+    /// one (under taskset its extra threads would only queue on the player's cores), at most 8.
+    static var encoderThreads: Int { max(1, min(8, UsableCores.count)) }
 
     /// WebM's encoder. lag-in-frames=0 for both: with look-ahead, libvpx 1.12 drops most frames of
     /// busy content (18 in, 3 out for noise at 320×180); realtime encoding needs none.

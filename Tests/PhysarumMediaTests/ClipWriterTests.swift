@@ -1,6 +1,5 @@
 import Foundation
 import PhysarumCore
-import PhysarumEngine
 import PhysarumTestSupport
 import XCTest
 
@@ -80,7 +79,7 @@ final class ClipWriterTests: XCTestCase {
         XCTAssertTrue(window.contains(" threads=1 "), window)
         XCTAssertFalse(window.contains("vp9enc"), window)
         XCTAssertTrue(headless.contains("vp9enc deadline=1 cpu-used=9 "), headless)
-        XCTAssertTrue(headless.contains(" threads=\(max(1, min(8, UsableCores.count))) "), headless)
+        XCTAssertTrue(headless.contains(" threads=\(GStreamerClipWriter.encoderThreads) "), headless)
         XCTAssertFalse(headless.contains("vp8enc"), headless)
         // 1280 × 800 × 30 / 10 = 3 072 000 bit/s headless, half as much again from the window.
         XCTAssertTrue(headless.contains("target-bitrate=3072000 "), headless)
