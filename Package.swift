@@ -27,6 +27,8 @@ let package = Package(
                        providers: [.apt(["libavahi-client-dev"])]),
         .systemLibrary(name: "CAvahiGLib", path: "Sources/CAvahiGLib", pkgConfig: "avahi-glib",
                        providers: [.apt(["libavahi-glib-dev"])]),
+        // gettext, from glibc's libintl.h (Glibc's module leaves it out): translations for Core.
+        .systemLibrary(name: "CIntl", path: "Sources/CIntl"),
         // Where Swift cannot reach GTK: GObject subclasses, variadic calls.
         .target(name: "CGtkShim", dependencies: ["CGtk"], path: "Sources/CGtkShim"),
         // The CPU simulation kernel: portable C with its own pthread pool (the toolchain has no OpenMP).
@@ -34,7 +36,7 @@ let package = Package(
                 cSettings: [.unsafeFlags(["-O3", "-ffast-math"])]),
 
         // MARK: 2. Core — pure Swift, no GTK, no GL
-        .target(name: "PhysarumCore", path: "Sources/PhysarumCore"),
+        .target(name: "PhysarumCore", dependencies: ["CIntl"], path: "Sources/PhysarumCore"),
 
         // MARK: 3. Engine — GL via epoxy. Swift 5 mode: epoxy's GL entry points are mutable C
         // globals, which Swift 6 mode rejects at every call.

@@ -1,0 +1,3 @@
+// gettext (glibc's libintl): Swift's Glibc module does not include libintl.h.
+#include <libintl.h>
+#include <locale.h>
