@@ -26,7 +26,7 @@ for id in $presets; do
   config=\$(mktemp -d)
   mkdir -p "\$config/physarum"
   printf '{"width": %d, "height": %d, "maximized": false}\n' ${size%x*} ${size#*x} > "\$config/physarum/window.json"
-  XDG_CONFIG_HOME="\$config" XDG_DATA_HOME="\$config/data" XDG_CACHE_HOME="\$config/cache" \
+  XDG_CONFIG_HOME="\$config" XDG_DATA_HOME="\$config/data" XDG_CACHE_HOME="\$config/cache" XDG_STATE_HOME="\$config/state" \
     PHYSARUM_DATA_DIR="$PWD/data" GTK_A11Y=none DBUS_SYSTEM_BUS_ADDRESS=unix:path=/nonexistent/physarum-shots-no-avahi "$bin" --preset "\$id" --backend $backend > "\$config/app.log" 2>&1 &
   pid=\$!
   # The first frame comes late on a busy machine: wait for a picture (not one flat colour), then

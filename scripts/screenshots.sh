@@ -27,7 +27,7 @@ shoot() {
 #!/usr/bin/env bash
 W=$width; H=$height
 snap() { import -window root "$out/\$1.png"; }
-XDG_CONFIG_HOME="$config" XDG_DATA_HOME="$config/data" XDG_CACHE_HOME="$config/cache" $bin $* > "$config/app.log" 2>&1 &
+XDG_CONFIG_HOME="$config" XDG_DATA_HOME="$config/data" XDG_CACHE_HOME="$config/cache" XDG_STATE_HOME="$config/state" $bin $* > "$config/app.log" 2>&1 &
 pid=\$!
 sleep ${PHYSARUM_SHOT_WAIT:-3.5}
 $steps

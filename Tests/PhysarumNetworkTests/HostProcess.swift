@@ -30,6 +30,7 @@ final class HostProcess {
         environment["XDG_DATA_HOME"] = home.appendingPathComponent("data").path
         environment["XDG_CACHE_HOME"] = home.appendingPathComponent("cache").path
         environment["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
+        environment["XDG_STATE_HOME"] = home.appendingPathComponent("state").path
         environment["PHYSARUM_DATA_DIR"] = root.appendingPathComponent("data").path
         environment["PHYSARUM_REMOTE_TRACE"] = "1"
         environment["DBUS_SYSTEM_BUS_ADDRESS"] = "unix:path=/nonexistent/physarum-test-no-avahi"

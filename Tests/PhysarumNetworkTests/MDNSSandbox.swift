@@ -57,7 +57,7 @@ final class MDNSSandbox {
         let root = script.deletingLastPathComponent().deletingLastPathComponent()
         let environment = [
             "XDG_DATA_HOME=\(home.path)/data", "XDG_CACHE_HOME=\(home.path)/cache",
-            "XDG_CONFIG_HOME=\(home.path)/config",
+            "XDG_CONFIG_HOME=\(home.path)/config", "XDG_STATE_HOME=\(home.path)/state",
             "PHYSARUM_DATA_DIR=\(root.path)/data", "PHYSARUM_REMOTE_TRACE=1",
             // No accessibility bus inside the namespace (the session bus is outside it).
             "GTK_A11Y=none", "DBUS_SESSION_BUS_ADDRESS=unix:path=/nonexistent/physarum-sandbox-no-session-bus",

@@ -173,6 +173,7 @@ final class AccessibilityTests: XCTestCase {
         childEnvironment["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
         childEnvironment["XDG_DATA_HOME"] = home.appendingPathComponent("data").path
         childEnvironment["XDG_CACHE_HOME"] = home.appendingPathComponent("cache").path
+        childEnvironment["XDG_STATE_HOME"] = home.appendingPathComponent("state").path
         childEnvironment["PHYSARUM_DATA_DIR"] = root.appendingPathComponent("data").path
         // Its Connect menu browses: never through a real Avahi daemon (no system bus for it).
         childEnvironment["DBUS_SYSTEM_BUS_ADDRESS"] = "unix:path=/nonexistent/physarum-a11y-no-avahi"

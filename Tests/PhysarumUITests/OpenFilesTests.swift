@@ -172,6 +172,7 @@ final class OpenFilesTests: XCTestCase {
         environment["XDG_DATA_HOME"] = root.appendingPathComponent("data").path
         environment["XDG_CACHE_HOME"] = root.appendingPathComponent("cache").path
         environment["XDG_CONFIG_HOME"] = root.appendingPathComponent("config").path
+        environment["XDG_STATE_HOME"] = root.appendingPathComponent("state").path
         environment["GTK_A11Y"] = "none"
         process.environment = environment
         return try LaunchedApp(process)

@@ -76,6 +76,7 @@ enum UITestSupport {
         windowPresets: [Preset]? = nil,
         makeClipWriter: ClipWriterFactory? = nil, settingsURL: URL? = nil, openFiles: [String] = [],
         thumbnailRenderer: PresetThumbnailRenderer? = nil, thumbnailDirectory: URL? = nil,
+        unsavedEditsDirectory: URL? = nil, startPresetID: String? = nil,
         file: StaticString = #filePath, line: UInt = #line
     ) throws -> MainWindow {
         try requireDisplay()
@@ -94,6 +95,8 @@ enum UITestSupport {
         configuration.settingsURL = settingsURL
         configuration.openFiles = openFiles
         configuration.thumbnailRenderer = thumbnailRenderer
+        configuration.unsavedEditsDirectory = unsavedEditsDirectory
+        configuration.startPresetID = startPresetID
         if let thumbnailDirectory { configuration.thumbnailDirectory = thumbnailDirectory }
         let window = MainWindow(application: app, configuration: configuration)
         window.present()

@@ -41,3 +41,18 @@ extension XDGDirectories {
         cacheHome(environment: environment).appendingPathComponent("physarum/thumbnails", isDirectory: true)
     }
 }
+
+extension XDGDirectories {
+    /// `$XDG_STATE_HOME`, or `~/.local/state` when it is unset, empty or relative: state that
+    /// should survive a restart but is not worth a backup (the spec's own example: what to restore).
+    public static func stateHome(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
+        baseDirectory("XDG_STATE_HOME", default: ".local/state", environment: environment)
+    }
+
+    /// Where unsaved edits are kept between runs: `<state home>/physarum/unsaved`.
+    public static func unsavedEditsDirectory(
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> URL {
+        stateHome(environment: environment).appendingPathComponent("physarum/unsaved", isDirectory: true)
+    }
+}

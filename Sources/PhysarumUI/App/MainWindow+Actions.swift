@@ -61,8 +61,7 @@ extension MainWindow {
         case .library: setLibraryOpen(!library.isOpen)
         case .shortcuts: showShortcuts()
         case .quit:
-            stopRecording(waiting: true)
-            rememberSettings()
+            prepareToClose()
             application.quit()
         }
     }

@@ -23,7 +23,8 @@ extension MainWindow {
         if !change.isDisjoint(with: [.selection, .presets, .params]) {
             showSelection(rebuildLibrary: change.contains(.presets))
         }
-        if change.contains(.cycling) { applyCycling() }
+        // Edits pause auto-cycle and a revert or save resumes it: the status follows every change.
+        if !change.isDisjoint(with: [.cycling, .params, .selection, .presets]) { applyCycling() }
     }
 
     /// Hands the parameters to the player; mid-morph without the respawn ones (see
@@ -78,6 +79,7 @@ extension MainWindow {
     /// Stops every timer that would touch the widgets after the window is destroyed (the toast's
     /// hide, auto-cycle, a running morph): GTK warns about a widget of a destroyed surface.
     func stopTimers() {
+        releaseUnsavedEdits()
         toast.cancelTimer()
         if let cycleTimer { MainLoop.removeSource(cycleTimer) }
         cycleTimer = nil
@@ -87,15 +89,33 @@ extension MainWindow {
         remote?.shutDown()
     }
 
-    /// Starts or stops the auto-cycle timer to match the state (paused while this window, as a
-    /// remote, follows a host that cycles: the host is the clock then).
+    /// What auto-cycle does now (`CycleStatus`): paused while the parameters are unsaved (a
+    /// step would replace them), and while this window, as a remote, follows a cycling host.
+    var cycleStatus: CycleStatus {
+        CycleStatus.of(
+            isCycling: state.isCycling, hasUnsavedParameters: state.hasUnsavedParameters,
+            followsHost: remote?.suspendsLocalCycling == true)
+    }
+
+    /// Starts or stops the auto-cycle timer to match `cycleStatus`, and shows it. A running timer
+    /// keeps its phase through the steps it makes; one that resumes (after a save or revert, or
+    /// when cycling is turned on) waits a whole interval first.
     func applyCycling() {
+        let status = cycleStatus
+        let interval = cycleInterval
         library.showCycling(state.isCycling)
-        if let cycleTimer { MainLoop.removeSource(cycleTimer) }
-        cycleTimer = nil
-        guard state.isCycling, remote?.suspendsLocalCycling != true else { return }
-        cycleTimer = MainLoop.addTimeout(milliseconds: UInt32(PresetCycle.defaultInterval * 1000)) { [weak self] in
-            guard let self, self.state.isCycling else { return false }
+        header.showCycle(status, interval: interval)
+        guard status.runsTimer else {
+            if let cycleTimer { MainLoop.removeSource(cycleTimer) }
+            cycleTimer = nil
+            return
+        }
+        guard cycleTimer == nil else { return }
+        cycleTimer = MainLoop.addTimeout(milliseconds: UInt32(interval * 1000)) { [weak self] in
+            guard let self, self.cycleStatus.runsTimer else {
+                self?.cycleTimer = nil
+                return false
+            }
             self.state.selectNext()
             return true
         }

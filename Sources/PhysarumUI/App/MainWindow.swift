@@ -46,12 +46,16 @@ public final class MainWindow {
     var focusBeforeLibrary: Widget?
     /// "Paused" over the player while the simulation is paused.
     let pausedBadge = Label("Paused")
+    /// Seconds auto-cycle shows each preset.
+    var cycleInterval = PresetCycle.defaultInterval
     /// The auto-cycle timer while cycling is on (a GLib source id).
     var cycleTimer: UInt32?
     /// The pending re-seed after a burst of respawn-parameter edits (a GLib source id).
     var respawnTimer: UInt32?
     /// How long respawn-parameter edits must pause before the simulation re-seeds, in ms.
     static let respawnSettleMilliseconds: UInt32 = 400
+    /// Keeps unsaved edits on disk for the next start; nil when the window keeps none (tests).
+    var unsavedEdits: UnsavedEditsKeeper?
     /// Remote control (the Connect menu, hosting); nil when the window was opened without it.
     var remote: WindowRemote?
     var isFullscreen = false
@@ -98,6 +102,7 @@ public final class MainWindow {
             Log.error(notice)
             toast.show(notice, isError: true)
         }
+        keepUnsavedEdits(configuration)
         openPresetFiles(configuration.openFiles)
     }
 
@@ -191,8 +196,7 @@ public final class MainWindow {
             self?.preferences?.window.destroy()
         }
         window.onCloseRequest { [weak self] in
-            self?.stopRecording(waiting: true)
-            self?.rememberSettings()
+            self?.prepareToClose()
             return false
         }
     }

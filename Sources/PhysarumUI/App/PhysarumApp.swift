@@ -45,6 +45,7 @@ public enum PhysarumApp {
                 makeEngine: makeEngine)
             configuration.makeClipWriter = makeClipWriter
             configuration.thumbnailRenderer = thumbnailRenderer
+            configuration.unsavedEditsDirectory = XDGDirectories.unsavedEditsDirectory()
             let created = MainWindow(application: application, configuration: configuration)
             window = created
             created.present()

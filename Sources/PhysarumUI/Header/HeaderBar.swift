@@ -19,6 +19,12 @@ final class HeaderBar {
     let presetName = Label()
     /// What differs from the named preset: "edited", "not saved" (deleted while running); hidden otherwise.
     let presetStatus = Label()
+    /// Auto-cycle's state: on, or paused while the parameters are unsaved.
+    let cycleIndicator = CycleIndicator()
+    /// The running preset's name and status, for the title's accessible name.
+    private var spokenPreset = ""
+    /// The title's accessible name as last set (GTK 4.8 has no getter).
+    private(set) var titleName = ""
     let pauseButton = Button(iconName: "media-playback-pause-symbolic")
     let libraryButton = Button(iconName: "view-grid-symbolic")
     let snapshotButton = Button(iconName: "camera-photo-symbolic")
@@ -72,6 +78,7 @@ final class HeaderBar {
         title.append(tagDot)
         title.append(presetName)
         title.append(presetStatus)
+        title.append(cycleIndicator.root)
         title.append(chevron)
         titleButton.setChild(title)
         titleButton.addCSSClass("title-button")
@@ -173,6 +180,7 @@ final class HeaderBar {
     /// button takes the pause button's place (Space still pauses): both do not fit.
     func setCompact(_ compact: Bool) {
         eyebrow.isVisible = !compact
+        cycleIndicator.setCompact(compact)
         libraryButton.isVisible = !compact
         isCompact = compact
         fitCaptureButtons()
@@ -220,12 +228,25 @@ final class HeaderBar {
         presetName.text = preset.name
         presetStatus.text = status ?? ""
         presetStatus.isVisible = status != nil
-        let described = status.map { "\(preset.name), \($0)" } ?? preset.name
-        titleButton.setAccessibleLabel("Preset: \(described). Open the library")
+        spokenPreset = status.map { "\(preset.name), \($0)" } ?? preset.name
+        nameTitleButton()
         if let tagClass { tagDot.removeCSSClass(tagClass) }
         let name = TagStyles.cssClass(for: preset.tag)
         tagDot.addCSSClass(name)
         tagClass = name
+    }
+
+    /// Shows what auto-cycle does (`interval`: seconds between its steps).
+    func showCycle(_ status: CycleStatus, interval: Double) {
+        cycleIndicator.show(status, interval: interval)
+        nameTitleButton()
+    }
+
+    /// The title's accessible name: the preset, how what runs differs from it, auto-cycle.
+    private func nameTitleButton() {
+        let cycle = cycleIndicator.spokenStatus.map { ", " + $0 } ?? ""
+        titleName = "Preset: \(spokenPreset)\(cycle). Open the library"
+        titleButton.setAccessibleLabel(titleName)
     }
 
     /// Shows whether the simulation is paused: the button offers the other state.

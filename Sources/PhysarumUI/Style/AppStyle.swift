@@ -75,6 +75,10 @@ enum AppStyle {
           background-color: rgba(16, 16, 22, 0.66); border: 1px solid rgba(255, 255, 255, 0.09);
           border-radius: 99px; padding: 4px 12px;
         }
+        .glass-header .cycle-indicator { color: rgba(255, 255, 255, 0.72); }
+        .glass-header .cycle-indicator image { -gtk-icon-size: 13px; }
+        .glass-header .cycle-indicator.paused { color: #ffcf5c; }
+        .glass-header .cycle-indicator label { font-size: 11px; font-weight: 700; }
         .glass-header .chevron { color: rgba(255, 255, 255, 0.6); -gtk-icon-size: 12px; }
         .glass-header windowcontrols { border-spacing: 2px; margin-left: 2px; }
         .glass-header windowcontrols button { min-width: 26px; min-height: 26px; margin: 0 1px; padding: 0; }

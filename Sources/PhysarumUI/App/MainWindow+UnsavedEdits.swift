@@ -1,0 +1,60 @@
+import Foundation
+import GtkKit
+import PhysarumCore
+
+// Unsaved edits survive closing and crashes (UnsavedEditsKeeper); closing finishes what runs.
+extension MainWindow {
+    /// Claims this window's slot, brings back what the last run left there and keeps the edits
+    /// from now on. A preset asked for on the command line still starts: the restored edits are
+    /// then one undo step back (and kept, as history).
+    func keepUnsavedEdits(_ configuration: WindowConfiguration) {
+        guard let directory = configuration.unsavedEditsDirectory else { return }
+        let role = configuration.remote?.hostOnStart == nil ? "window" : "host"
+        guard let store = UnsavedEditsStore.claim(role: role, in: directory) else {
+            Log.error("no slot for unsaved edits in \(directory.path): they are not kept")
+            return
+        }
+        let keeper = UnsavedEditsKeeper(store: store, state: state) { [weak self] in self?.runningPreset }
+        keeper.onFailure = { [weak self] message in self?.toast.show(message, isError: true) }
+        unsavedEdits = keeper
+        let outcome = keeper.restoreAndKeep()
+        if let notice = outcome.notice {
+            Log.error(notice)
+            toast.show(notice, isError: true)
+        }
+        guard let edits = outcome.restored else { return }
+        if state.selectedPreset == nil { runningPreset = edits.originPreset }
+        showSelection(rebuildLibrary: false)
+        if let asked = configuration.startPresetID, asked != state.selectedID, state.select(asked) {
+            if state.historyHoldsUnsavedParameters {
+                toast.show(
+                    tr(
+                        "Your unsaved edits to “{name}” from the last session are kept: Undo (Ctrl+Z) brings them back.",
+                        ["name": edits.origin.name]))
+            }
+            return
+        }
+        guard state.hasUnsavedParameters else { return }
+        toast.show(
+            tr("Your unsaved edits to “{name}” are back from the last session.", ["name": edits.origin.name]),
+            actionTitle: state.selectedPreset == nil ? nil : tr("Revert")
+        ) { [weak self] in self?.state.resetAll() }
+    }
+
+    /// What closing the window or quitting does first, once: a clip being recorded is finished
+    /// and saved, the settings and the unsaved edits are written.
+    func prepareToClose() {
+        stopRecording(waiting: true)
+        rememberSettings()
+        releaseUnsavedEdits()
+    }
+
+    /// Writes the unsaved edits a last time and releases their slot, so that a window opened
+    /// next (in this process too) claims it and finds them. GTK emits "destroy" only once the
+    /// last reference goes, so closing does this itself.
+    func releaseUnsavedEdits() {
+        unsavedEdits?.flush()
+        unsavedEdits?.stop()
+        unsavedEdits = nil
+    }
+}

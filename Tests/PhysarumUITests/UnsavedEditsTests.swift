@@ -1,0 +1,211 @@
+import Foundation
+import GtkKit
+import PhysarumCore
+import PhysarumTestSupport
+import XCTest
+
+@testable import PhysarumUI
+
+/// Unsaved edits survive closing the window and a `kill -9`, and come back with the header
+/// saying "edited" and a toast saying where they came from (UnsavedEditsKeeper).
+final class UnsavedEditsTests: XCTestCase {
+    private func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("physarum-unsaved-\(getpid())-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: url) }
+        return url
+    }
+
+    func testClosingWithEditsKeepsThemAndTheNextWindowBringsThemBackSaidSo() throws {
+        let directory = try temporaryDirectory()
+        try MainActor.assumeIsolated {
+            let first = try UITestSupport.openWindow(width: 1280, height: 800, unsavedEditsDirectory: directory)
+            first.showPreset(at: 2)
+            let name = try XCTUnwrap(first.state.selectedPreset).name
+            first.state.edit(.decay, to: 0.77)
+            first.state.edit(.bloom, to: 1.7)
+            XCTAssertEqual(first.header.presetStatus.text, "edited")
+            first.window.close()  // the close button's path: close-request, then destroy
+            MainLoop.run(until: { false }, timeout: 0.1)
+            XCTAssertTrue(
+                FileManager.default.fileExists(atPath: directory.appendingPathComponent("window.json").path),
+                "the edits are on disk once the window closed")
+
+            let second = try UITestSupport.openWindow(width: 1280, height: 800, unsavedEditsDirectory: directory)
+            defer { UITestSupport.close(second) }
+            XCTAssertEqual(second.state.selectedPreset?.name, name, "the edited preset runs again")
+            XCTAssertEqual(second.state.params.decay, 0.77, accuracy: 1e-9)
+            XCTAssertEqual(second.state.params.bloom, 1.7, accuracy: 1e-9)
+            XCTAssertEqual(second.player.params, second.state.params, "the player runs them")
+            XCTAssertTrue(second.header.presetStatus.isVisible)
+            XCTAssertEqual(second.header.presetStatus.text, "edited")
+            XCTAssertTrue(second.toast.isShown, "a toast says they are back")
+            XCTAssertTrue(second.toast.message.text.contains(name), second.toast.message.text)
+            // Their undo history came with them: two steps back to the preset.
+            XCTAssertTrue(second.state.undo())
+            XCTAssertTrue(second.state.undo())
+            XCTAssertFalse(second.state.isModified)
+            XCTAssertTrue(second.state.redo())
+            XCTAssertTrue(second.state.redo())
+            // The toast's Revert is the editor's revert.
+            XCTAssertEqual(second.toast.actionButton.label, "Revert")
+            second.toast.actionButton.click()
+            XCTAssertFalse(second.state.isModified)
+            XCTAssertFalse(second.header.presetStatus.isVisible)
+        }
+    }
+
+    func testAWindowWithoutEditsRestoresNothingAndSaysNothing() throws {
+        let directory = try temporaryDirectory()
+        try MainActor.assumeIsolated {
+            let first = try UITestSupport.openWindow(width: 1280, height: 800, unsavedEditsDirectory: directory)
+            first.showPreset(at: 1)
+            first.showPreset(at: 2)
+            first.window.close()
+            MainLoop.run(until: { false }, timeout: 0.1)
+            XCTAssertFalse(
+                FileManager.default.fileExists(atPath: directory.appendingPathComponent("window.json").path),
+                "presets' own parameters need no keeping")
+            let second = try UITestSupport.openWindow(width: 1280, height: 800, unsavedEditsDirectory: directory)
+            defer { UITestSupport.close(second) }
+            XCTAssertFalse(second.toast.isShown)
+            XCTAssertFalse(second.state.isModified)
+        }
+    }
+
+    func testAPresetAskedForAtStartRunsAndTheEditsStayOneUndoAway() throws {
+        let directory = try temporaryDirectory()
+        try MainActor.assumeIsolated {
+            let first = try UITestSupport.openWindow(width: 1280, height: 800, unsavedEditsDirectory: directory)
+            first.showPreset(at: 2)
+            let edited = try XCTUnwrap(first.state.selectedID)
+            first.state.edit(.decay, to: 0.77)
+            first.window.close()
+            MainLoop.run(until: { false }, timeout: 0.1)
+
+            let asked = presets[0].id
+            let second = try UITestSupport.openWindow(
+                width: 1280, height: 800, unsavedEditsDirectory: directory, startPresetID: asked)
+            XCTAssertEqual(second.state.selectedID, asked, "--preset wins")
+            XCTAssertFalse(second.state.isModified)
+            XCTAssertTrue(second.toast.isShown)
+            XCTAssertTrue(second.toast.message.text.contains("Undo"), second.toast.message.text)
+            XCTAssertTrue(second.state.undo())
+            XCTAssertEqual(second.state.selectedID, edited)
+            XCTAssertEqual(second.state.params.decay, 0.77, accuracy: 1e-9)
+            // Kept on: the history still holds them when this window closes too.
+            second.state.redo()
+            second.window.close()
+            MainLoop.run(until: { false }, timeout: 0.1)
+            let third = try UITestSupport.openWindow(width: 1280, height: 800, unsavedEditsDirectory: directory)
+            defer { UITestSupport.close(third) }
+            XCTAssertEqual(third.state.selectedID, asked)
+            XCTAssertTrue(third.state.undo())
+            XCTAssertEqual(third.state.params.decay, 0.77, accuracy: 1e-9)
+        }
+    }
+
+    func testEditsOfADeletedPresetComeBackNamedAndNotSaved() throws {
+        let directory = try temporaryDirectory()
+        let user = TemporaryUserPresets("unsaved-deleted")
+        defer { user.remove() }
+        try MainActor.assumeIsolated {
+            let library = user.makeLibrary()
+            let saved = try library.save(
+                library.makePreset(name: "Mine", tag: RGBColor(red: 1, green: 0, blue: 0), params: presets[0].params))
+            let first = try UITestSupport.openWindow(
+                width: 1280, height: 800, library: library, unsavedEditsDirectory: directory)
+            first.state.select(saved.id)
+            first.state.edit(.decay, to: 0.77)
+            first.window.close()
+            MainLoop.run(until: { false }, timeout: 0.1)
+            try library.delete(id: saved.id)
+
+            let second = try UITestSupport.openWindow(
+                width: 1280, height: 800, library: user.makeLibrary(), unsavedEditsDirectory: directory)
+            defer { UITestSupport.close(second) }
+            XCTAssertNil(second.state.selectedPreset)
+            XCTAssertEqual(second.state.params.decay, 0.77, accuracy: 1e-9)
+            XCTAssertEqual(second.header.presetName.text, "Mine", "the header still names it")
+            XCTAssertEqual(second.header.presetStatus.text, "not saved")
+            XCTAssertTrue(second.toast.isShown)
+            XCTAssertFalse(second.toast.actionButton.isVisible, "nothing to revert to")
+        }
+    }
+
+    /// The real binary, edited over AT-SPI as a screen reader user would, then `kill -9` (no
+    /// close, no flush): the next start runs the edits, and the title says "edited".
+    func testKillNineMidEditLosesNothing() throws {
+        let environment = ProcessInfo.processInfo.environment
+        guard environment["DISPLAY"] != nil else { throw XCTSkip("no X display: run under xvfb-run (make test)") }
+        guard environment["DBUS_SESSION_BUS_ADDRESS"] != nil else {
+            throw XCTSkip("no D-Bus session: run inside dbus-run-session (scripts/test.sh does)")
+        }
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let script = root.appendingPathComponent("scripts/atspi-values.py").path
+        let binary = try BuiltProduct.url("physarum", besideBundleOf: Self.self)
+        let home = try temporaryDirectory()
+        var child = environment
+        child["GTK_A11Y"] = nil  // the accessibility bridge must run in the child
+        child["GDK_DEBUG"] = "gl-disable"  // answers the bus at once (see AccessibilityTests)
+        for (variable, folder) in [
+            ("XDG_CONFIG_HOME", "config"), ("XDG_DATA_HOME", "data"), ("XDG_STATE_HOME", "state"),
+            ("XDG_CACHE_HOME", "cache"),
+        ] {
+            child[variable] = home.appendingPathComponent(folder).path
+        }
+        child["PHYSARUM_DATA_DIR"] = root.appendingPathComponent("data").path
+        child["DBUS_SYSTEM_BUS_ADDRESS"] = "unix:path=/nonexistent/physarum-unsaved-no-avahi"
+        let kept = home.appendingPathComponent("state/physarum/unsaved/window.json")
+
+        func start() throws -> Process {
+            let app = Process()
+            app.executableURL = binary
+            app.environment = child
+            app.standardOutput = FileHandle.nullDevice
+            app.standardError = FileHandle.nullDevice
+            try app.run()
+            return app
+        }
+        struct Reading: Decodable {
+            var sliders: [String: Double]
+            var buttons: [String]
+        }
+        func read(_ sets: [String]) throws -> Reading {
+            let result = try ChildProcess.run("/usr/bin/python3", [script, "physarum", "40"] + sets)
+            XCTAssertEqual(result.status, 0, result.stdout)
+            return try JSONDecoder().decode(Reading.self, from: result.stdoutData)
+        }
+
+        let first = try start()
+        let edited = try read(["Agents=500000", "Decay=0.5"])
+        XCTAssertEqual(edited.sliders["Agents"], 500_000)
+        // Mid-edit: as soon as the edits are on disk (at most UnsavedEditsKeeper's delay after).
+        let isWritten = {
+            guard let data = try? Data(contentsOf: kept),
+                let edits = try? JSONDecoder().decode(UnsavedEdits.self, from: data)
+            else { return false }
+            return edits.params.agents == 500_000 && edits.params.decay == 0.5
+        }
+        let deadline = Date().addingTimeInterval(5)
+        while !isWritten() && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+        let written = isWritten()
+        kill(first.processIdentifier, SIGKILL)  // ended by its PID
+        first.waitUntilExit()
+        XCTAssertTrue(written, "the edits reach the disk while the app runs")
+
+        let second = try start()
+        defer {
+            kill(second.processIdentifier, SIGTERM)
+            second.waitUntilExit()
+        }
+        let restored = try read([])
+        XCTAssertEqual(restored.sliders["Agents"], 500_000, "the edit is back")
+        XCTAssertEqual(restored.sliders["Decay"], 0.5)
+        XCTAssertTrue(
+            restored.buttons.contains { $0.hasPrefix("Preset: ") && $0.contains("edited") },
+            "the title says edited: \(restored.buttons.filter { $0.hasPrefix("Preset") })")
+    }
+}
