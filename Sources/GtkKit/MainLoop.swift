@@ -39,6 +39,20 @@ public enum MainLoop {
         g_idle_add_full(G_PRIORITY_DEFAULT, sourceTrampoline, retainedBox(once), releaseBoxDestroyNotify)
     }
 
+    /// Calls `handler` on the main loop, instead of dying at once, when the process gets SIGTERM
+    /// (a session ending, `kill`), SIGHUP (its terminal closed) or SIGINT (Ctrl+C): the app can
+    /// write what it would lose, then quit. g_unix_signal_add runs it outside the signal handler.
+    public static func onTerminationSignals(_ handler: @escaping @MainActor () -> Void) {
+        for signal in [SIGTERM, SIGHUP, SIGINT] {
+            let repeating: @MainActor () -> Bool = {
+                handler()
+                return true
+            }
+            g_unix_signal_add_full(
+                G_PRIORITY_DEFAULT, signal, sourceTrampoline, retainedBox(repeating), releaseBoxDestroyNotify)
+        }
+    }
+
     /// Removes a timeout or idle source that is still pending.
     public static func removeSource(_ id: UInt32) {
         g_source_remove(id)

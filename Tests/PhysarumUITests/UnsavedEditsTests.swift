@@ -134,78 +134,116 @@ final class UnsavedEditsTests: XCTestCase {
         }
     }
 
-    /// The real binary, edited over AT-SPI as a screen reader user would, then `kill -9` (no
-    /// close, no flush): the next start runs the edits, and the title says "edited".
-    func testKillNineMidEditLosesNothing() throws {
-        let environment = ProcessInfo.processInfo.environment
-        guard environment["DISPLAY"] != nil else { throw XCTSkip("no X display: run under xvfb-run (make test)") }
-        guard environment["DBUS_SESSION_BUS_ADDRESS"] != nil else {
-            throw XCTSkip("no D-Bus session: run inside dbus-run-session (scripts/test.sh does)")
+    /// The real `physarum` binary in a home of its own, read and edited over AT-SPI.
+    private struct RealApp {
+        struct Reading: Decodable {
+            var sliders: [String: Double]
+            var buttons: [String]
         }
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        let script = root.appendingPathComponent("scripts/atspi-values.py").path
-        let binary = try BuiltProduct.url("physarum", besideBundleOf: Self.self)
-        let home = try temporaryDirectory()
-        var child = environment
-        child["GTK_A11Y"] = nil  // the accessibility bridge must run in the child
-        child["GDK_DEBUG"] = "gl-disable"  // answers the bus at once (see AccessibilityTests)
-        for (variable, folder) in [
-            ("XDG_CONFIG_HOME", "config"), ("XDG_DATA_HOME", "data"), ("XDG_STATE_HOME", "state"),
-            ("XDG_CACHE_HOME", "cache"),
-        ] {
-            child[variable] = home.appendingPathComponent(folder).path
+
+        let binary: URL
+        let script: String
+        let home: URL
+        var environment: [String: String]
+        /// Where its first window keeps unsaved edits.
+        var kept: URL { home.appendingPathComponent("state/physarum/unsaved/window.json") }
+
+        init(home: URL) throws {
+            let environment = ProcessInfo.processInfo.environment
+            guard environment["DISPLAY"] != nil else { throw XCTSkip("no X display: run under xvfb-run (make test)") }
+            guard environment["DBUS_SESSION_BUS_ADDRESS"] != nil else {
+                throw XCTSkip("no D-Bus session: run inside dbus-run-session (scripts/test.sh does)")
+            }
+            let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent()
+            script = root.appendingPathComponent("scripts/atspi-values.py").path
+            binary = try BuiltProduct.url("physarum", besideBundleOf: UnsavedEditsTests.self)
+            self.home = home
+            var child = environment
+            child["GTK_A11Y"] = nil  // the accessibility bridge must run in the child
+            child["GDK_DEBUG"] = "gl-disable"  // answers the bus at once (see AccessibilityTests)
+            for (variable, folder) in [
+                ("XDG_CONFIG_HOME", "config"), ("XDG_DATA_HOME", "data"), ("XDG_STATE_HOME", "state"),
+                ("XDG_CACHE_HOME", "cache"),
+            ] {
+                child[variable] = home.appendingPathComponent(folder).path
+            }
+            child["PHYSARUM_DATA_DIR"] = root.appendingPathComponent("data").path
+            child["DBUS_SYSTEM_BUS_ADDRESS"] = "unix:path=/nonexistent/physarum-unsaved-no-avahi"
+            self.environment = child
         }
-        child["PHYSARUM_DATA_DIR"] = root.appendingPathComponent("data").path
-        child["DBUS_SYSTEM_BUS_ADDRESS"] = "unix:path=/nonexistent/physarum-unsaved-no-avahi"
-        let kept = home.appendingPathComponent("state/physarum/unsaved/window.json")
 
         func start() throws -> Process {
             let app = Process()
             app.executableURL = binary
-            app.environment = child
+            app.environment = environment
             app.standardOutput = FileHandle.nullDevice
             app.standardError = FileHandle.nullDevice
             try app.run()
             return app
         }
-        struct Reading: Decodable {
-            var sliders: [String: Double]
-            var buttons: [String]
-        }
-        func read(_ sets: [String]) throws -> Reading {
+
+        /// Sets `sets` ("Slider=value") over AT-SPI once the app is on the bus, then reads.
+        func read(_ sets: [String] = []) throws -> Reading {
             let result = try ChildProcess.run("/usr/bin/python3", [script, "physarum", "40"] + sets)
             XCTAssertEqual(result.status, 0, result.stdout)
             return try JSONDecoder().decode(Reading.self, from: result.stdoutData)
         }
 
-        let first = try start()
-        let edited = try read(["Agents=500000", "Decay=0.5"])
+        /// Whether the kept edits hold `agents` and `decay` within `seconds`.
+        func waitForKept(agents: Int, decay: Double, seconds: Double) -> Bool {
+            let holds = {
+                guard let data = try? Data(contentsOf: kept),
+                    let edits = try? JSONDecoder().decode(UnsavedEdits.self, from: data)
+                else { return false }
+                return edits.params.agents == agents && edits.params.decay == decay
+            }
+            let deadline = Date().addingTimeInterval(seconds)
+            while !holds() && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+            return holds()
+        }
+    }
+
+    /// Edited over AT-SPI as a screen reader user would, then `kill -9` (no close, no flush):
+    /// the next start runs the edits, and the title says "edited".
+    func testKillNineMidEditLosesNothing() throws {
+        let app = try RealApp(home: try temporaryDirectory())
+        let first = try app.start()
+        let edited = try app.read(["Agents=500000", "Decay=0.5"])
         XCTAssertEqual(edited.sliders["Agents"], 500_000)
         // Mid-edit: as soon as the edits are on disk (at most UnsavedEditsKeeper's delay after).
-        let isWritten = {
-            guard let data = try? Data(contentsOf: kept),
-                let edits = try? JSONDecoder().decode(UnsavedEdits.self, from: data)
-            else { return false }
-            return edits.params.agents == 500_000 && edits.params.decay == 0.5
-        }
-        let deadline = Date().addingTimeInterval(5)
-        while !isWritten() && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
-        let written = isWritten()
+        let written = app.waitForKept(agents: 500_000, decay: 0.5, seconds: 5)
         kill(first.processIdentifier, SIGKILL)  // ended by its PID
         first.waitUntilExit()
         XCTAssertTrue(written, "the edits reach the disk while the app runs")
 
-        let second = try start()
+        let second = try app.start()
         defer {
             kill(second.processIdentifier, SIGTERM)
             second.waitUntilExit()
         }
-        let restored = try read([])
+        let restored = try app.read()
         XCTAssertEqual(restored.sliders["Agents"], 500_000, "the edit is back")
         XCTAssertEqual(restored.sliders["Decay"], 0.5)
         XCTAssertTrue(
             restored.buttons.contains { $0.hasPrefix("Preset: ") && $0.contains("edited") },
             "the title says edited: \(restored.buttons.filter { $0.hasPrefix("Preset") })")
+    }
+
+    /// SIGTERM (a session ending) closes as the close button does: the edits and the settings
+    /// are written and the app exits normally, rather than dying of the signal.
+    func testSIGTERMWritesEverythingAndExitsCleanly() throws {
+        let app = try RealApp(home: try temporaryDirectory())
+        let running = try app.start()
+        _ = try app.read(["Agents=600000", "Decay=0.6"])
+        kill(running.processIdentifier, SIGTERM)
+        running.waitUntilExit()
+        XCTAssertEqual(running.terminationReason, .exit, "it quits by itself")
+        XCTAssertEqual(running.terminationStatus, 0)
+        XCTAssertTrue(app.waitForKept(agents: 600_000, decay: 0.6, seconds: 0), "the edits are on disk")
+        XCTAssertTrue(
+            FileManager.default.fileExists(
+                atPath: app.home.appendingPathComponent("config/physarum/settings.json").path),
+            "the settings are written, as at a close")
     }
 }

@@ -51,6 +51,11 @@ public enum PhysarumApp {
             created.present()
             return created
         }
+        // A session that ends (or a kill) finishes a clip and writes the unsaved edits first.
+        MainLoop.onTerminationSignals {
+            window?.prepareToClose()
+            application.quit()
+        }
         application.onActivate { _ = showWindow() }
         application.onOpen { paths in showWindow().openPresetFiles(paths) }
         return application.run(programName: "physarum", files: openFiles)
