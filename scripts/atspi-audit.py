@@ -19,6 +19,8 @@ except ImportError as error:
     print(json.dumps({"error": f"pyatspi is missing: {error}"}))
     sys.exit(2)
 
+from atspi_app import find_app  # beside this script
+
 STATES = {
     pyatspi.STATE_VISIBLE: "visible",
     pyatspi.STATE_SELECTED: "selected",
@@ -27,15 +29,6 @@ STATES = {
     pyatspi.STATE_FOCUSABLE: "focusable",
     pyatspi.STATE_SENSITIVE: "sensitive",
 }
-
-
-def find_app(name):
-    desktop = pyatspi.Registry.getDesktop(0)
-    for index in range(desktop.childCount):
-        app = desktop.getChildAtIndex(index)
-        if app is not None and app.name == name:
-            return app
-    return None
 
 
 def walk(node, found, ancestors, depth=0):

@@ -17,14 +17,7 @@ except ImportError as error:
     print(json.dumps({"error": f"pyatspi is missing: {error}"}))
     sys.exit(2)
 
-
-def find_app(name):
-    desktop = pyatspi.Registry.getDesktop(0)
-    for index in range(desktop.childCount):
-        app = desktop.getChildAtIndex(index)
-        if app is not None and app.name == name:
-            return app
-    return None
+from atspi_app import find_app  # beside this script
 
 
 def collect(node, sliders, buttons, depth=0):
