@@ -18,18 +18,6 @@
 /* Thread shares are multiples of this (whole vectors). */
 #define SIM_ALIGN_AGENTS 64
 
-/* RNG purposes: each random draw has its own tag so draws never correlate. */
-enum {
-    SIM_RNG_TURN = 1,
-    SIM_RNG_CHAOS = 2,
-    SIM_RNG_SPAWN_X = 3,
-    SIM_RNG_SPAWN_Y = 4,
-    SIM_RNG_SPAWN_HEADING = 5,
-    SIM_RNG_SPAWN_PHASE = 6,
-    SIM_RNG_SPAWN_RADIUS = 7,
-    SIM_RNG_SPAWN_ANGLE = 8,
-};
-
 /* Everything one agent pass reads, resolved once per step. */
 typedef struct SimAgentUniforms {
     int32_t size;
@@ -111,7 +99,8 @@ struct SimKernel {
     double agentsMs, fieldMs, sortMs;
 };
 
-/* Counter-based random numbers: a 32-bit mix (lowbias32) of a per-step key and the agent. */
+/* Counter-based random numbers: a 32-bit mix (lowbias32) of a per-step key and the agent; inline
+ * here for the loops, exported as sim_random_key/sim_random_bits (sim_spawn.c). */
 static inline uint32_t sim_mix32(uint32_t x) {
     x ^= x >> 16;
     x *= 0x7feb352dU;
@@ -144,7 +133,7 @@ SimKernels sim_kernels_avx512(void);
 
 /* sim_kernel.c: room for `count` agents (contents undefined when it grows). */
 SimStatus sim_reserve_agents(SimKernel *k, int32_t count);
-/* sim_spawn.c */
+/* sim_spawn.c: the kernel's own agents from sim_spawn_agent. */
 void sim_spawn(SimKernel *k, uint64_t seed);
 /* sim_sort.c */
 void sim_sort_agents(SimKernel *k);

@@ -8,8 +8,6 @@
 
 /* Largest cap in units: values stay below 2³¹ so the field loops convert through int32. */
 #define SIM_MAX_CAP_UNITS 2147483392.0f
-#define SIM_MAX_MOVE_SPEED 16.0f
-#define SIM_MAX_DEPOSIT 1000.0f
 #define SIM_ALIGNMENT 64
 
 static double now_ms(void) {
@@ -173,16 +171,19 @@ static int params_valid(const SimParams *p) {
     if (p->spawnPattern < SIM_SPAWN_RANDOM || p->spawnPattern > SIM_SPAWN_BURST) return 0;
     for (int s = 0; s < SIM_SPECIES; s++) {
         const SimSpeciesParams *sp = &p->species[s];
-        if (!finite_in(sp->population, 0, 1e6f) || !finite_in(sp->sensorAngle, -360, 360) ||
-            !finite_in(sp->sensorDistance, 0, SIM_MAX_FIELD_SIZE) || !finite_in(sp->turnSpeed, -360, 360) ||
+        if (!finite_in(sp->population, 0, SIM_MAX_POPULATION) ||
+            !finite_in(sp->sensorAngle, -SIM_MAX_ANGLE_DEGREES, SIM_MAX_ANGLE_DEGREES) ||
+            !finite_in(sp->sensorDistance, 0, SIM_MAX_FIELD_SIZE) ||
+            !finite_in(sp->turnSpeed, -SIM_MAX_ANGLE_DEGREES, SIM_MAX_ANGLE_DEGREES) ||
             !finite_in(sp->moveSpeed, 0, SIM_MAX_MOVE_SPEED) || !finite_in(sp->deposit, 0, SIM_MAX_DEPOSIT))
             return 0;
         for (int c = 0; c < SIM_SPECIES; c++)
-            if (!finite_in(p->matrix[s][c], -1e6f, 1e6f)) return 0;
+            if (!finite_in(p->matrix[s][c], -SIM_MAX_MATRIX, SIM_MAX_MATRIX)) return 0;
     }
     return finite_in(p->decay, 0, 1) && p->diffusionInterval >= 1 && finite_in(p->fade, 0, 1) &&
-           sim_is_finite(p->trailCap) && p->trailCap > 0 && p->chaosInterval >= 0 && finite_in(p->chaosStrength, -360, 360) &&
-           finite_in(p->rhythm, -100, 100);
+           finite_in(p->trailCap, SIM_MIN_TRAIL_CAP, SIM_MAX_TRAIL_CAP) && p->chaosInterval >= 0 &&
+           finite_in(p->chaosStrength, -SIM_MAX_ANGLE_DEGREES, SIM_MAX_ANGLE_DEGREES) &&
+           finite_in(p->rhythm, -SIM_MAX_RHYTHM, SIM_MAX_RHYTHM);
 }
 
 SimStatus sim_kernel_set_params(SimKernel *k, const SimParams *p) {
@@ -336,8 +337,8 @@ static SimAgentUniforms agent_uniforms(const SimKernel *k) {
     u.rhythmPhase = rules.rhythmPhase;
     u.chaosOn = rules.chaosRadians != 0;
     u.chaosAmplitude = rules.chaosRadians;
-    u.turnKey = sim_rng_key(k->seed, k->step, SIM_RNG_TURN);
-    u.chaosKey = sim_rng_key(k->seed, k->step, SIM_RNG_CHAOS);
+    u.turnKey = sim_rng_key(k->seed, k->step, SIM_RANDOM_TURN);
+    u.chaosKey = sim_rng_key(k->seed, k->step, SIM_RANDOM_CHAOS);
     return u;
 }
 

@@ -29,17 +29,4 @@ final class DeterminismTests: XCTestCase {
     private func differentSeedGivesDifferentPNG(_ backend: TestBackend) throws {
         XCTAssertNotEqual(try png(backend, seed: 5), try png(backend, seed: 6))
     }
-
-    func testCounterRandomIsAPureFunctionOfItsInputs() {
-        let key = CounterRandom.seedKey(42)
-        let a = CounterRandom.bits(seedKey: key, index: 7, step: 3, purpose: .turnSign)
-        XCTAssertEqual(a, CounterRandom.bits(seedKey: key, index: 7, step: 3, purpose: .turnSign))
-        XCTAssertNotEqual(a, CounterRandom.bits(seedKey: key, index: 8, step: 3, purpose: .turnSign))
-        XCTAssertNotEqual(a, CounterRandom.bits(seedKey: key, index: 7, step: 4, purpose: .turnSign))
-        XCTAssertNotEqual(a, CounterRandom.bits(seedKey: key, index: 7, step: 3, purpose: .chaosKick))
-        XCTAssertNotEqual(key, CounterRandom.seedKey(43))
-        let units = (0..<10_000).map { CounterRandom.unit(seedKey: key, index: UInt32($0), step: 0, purpose: .spawnX) }
-        XCTAssert(units.allSatisfy { (0..<1).contains($0) })
-        XCTAssertEqual(units.reduce(0, +) / 10_000, 0.5, accuracy: 0.02)
-    }
 }

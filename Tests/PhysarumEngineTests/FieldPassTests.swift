@@ -1,3 +1,4 @@
+import CSimKernel
 import PhysarumCore
 import XCTest
 
@@ -58,7 +59,7 @@ final class FieldPassTests: XCTestCase {
 
     private func randomField(seed: UInt32, scale: Float) -> [Float] {
         (0..<(side * side * 3)).map { i in
-            CounterRandom.unit(seedKey: seed, index: UInt32(i), step: 0, purpose: .spawnX) * scale
+            Float(sim_random_bits(seed, UInt32(i)) >> 8) / 16_777_216 * scale
         }
     }
 

@@ -18,6 +18,18 @@ extern "C" {
 /* Accepted agent counts (the registry allows 1000…2,000,000; tests use fewer). */
 #define SIM_MAX_AGENTS 4000000
 #define SIM_MAX_THREADS 64
+/* The bounds of each parameter, which sim_kernel_set_params rejects values outside of and the
+ * Swift side clamps presets into (SimParams+Preset): one list. A move faster than
+ * SIM_MAX_MOVE_SPEED could cross a thread's row band; a deposit above SIM_MAX_DEPOSIT could
+ * overflow a cell's 32-bit fixed-point sum; the rest keep the arithmetic finite. */
+#define SIM_MAX_POPULATION 1e6f
+#define SIM_MAX_ANGLE_DEGREES 360.0f  /* sensor angle, turn speed, chaos strength: ± */
+#define SIM_MAX_MOVE_SPEED 16.0f
+#define SIM_MAX_DEPOSIT 1000.0f
+#define SIM_MAX_MATRIX 1e6f           /* ± */
+#define SIM_MAX_RHYTHM 100.0f         /* ± */
+#define SIM_MIN_TRAIL_CAP 1e-3f
+#define SIM_MAX_TRAIL_CAP 1e9f
 
 typedef enum SimStatus {
     SIM_OK = 0,
@@ -87,6 +99,50 @@ typedef struct SimStepRules {
 
 /* The rules of step `step` for `params` (which sim_kernel_set_params would accept). */
 void sim_step_rules(const SimParams *params, int64_t step, SimStepRules *out);
+
+/* What a random draw is for: part of its key, so that draws of different uses never correlate.
+ * The one numbering of both backends (the GPU's steering draws take keys made here). */
+typedef enum SimRandomPurpose {
+    SIM_RANDOM_TURN = 1,          /* the turn's direction when both sides sense alike */
+    SIM_RANDOM_CHAOS = 2,         /* a chaos kick's size */
+    SIM_RANDOM_SPAWN_X = 3,
+    SIM_RANDOM_SPAWN_Y = 4,
+    SIM_RANDOM_SPAWN_HEADING = 5,
+    SIM_RANDOM_SPAWN_PHASE = 6,
+    SIM_RANDOM_SPAWN_RADIAL = 7,  /* the disk's radius (as √u), the ring's jitter */
+    SIM_RANDOM_SPAWN_ANGLE = 8,
+} SimRandomPurpose;
+
+/* Counter-based random numbers, never a stream: the key of `purpose`'s draws at step `step` (0 for
+ * the spawn) after a respawn from `seed`, and the 32 bits of agent `agent` under a key. Any
+ * agent's draw at any step can be recomputed, on either backend, in any order. */
+uint32_t sim_random_key(uint64_t seed, int64_t step, SimRandomPurpose purpose);
+uint32_t sim_random_bits(uint32_t key, uint32_t agent);
+
+/* The spawn rule (docs/SIMULATION.md "Spawn"), shared by both backends: the CPU kernel spawns
+ * with it, the GPU backend computes each agent with it and uploads them. */
+typedef struct SimSpawnPlan {
+    int32_t agentCount;
+    int32_t firstOfSpecies[SIM_SPECIES];    /* index of each species' first agent (in order) */
+    int32_t pattern;                        /* SimSpawnPattern */
+    int32_t fieldSize;
+    uint32_t keyX, keyY, keyHeading, keyPhase, keyRadial, keyAngle;
+} SimSpawnPlan;
+
+/* One agent as spawned: position in cells [0, S), heading radians [−π, π), the rhythm's phase
+ * as a 16-bit fraction of 2π (phase = phase16 · 2π / 65536: the GPU packs it beside the species). */
+typedef struct SimSpawnedAgent {
+    float x, y, heading;
+    uint16_t phase16;
+    uint8_t species;
+} SimSpawnedAgent;
+
+/* The plan of a respawn of `agentCount` agents (any count: the GPU backend takes more than
+ * SIM_MAX_AGENTS) with `params`' populations and pattern on a `fieldSize` field from `seed`:
+ * species counts round(N·p_s/Σp) for species 0 and 1, the rest species 2 (Σp = 0: equal shares). */
+void sim_spawn_plan(const SimParams *params, int32_t agentCount, int32_t fieldSize, uint64_t seed, SimSpawnPlan *out);
+/* Agent `index` (0 ≤ index < agentCount) of a plan. */
+SimSpawnedAgent sim_spawn_agent(const SimSpawnPlan *plan, uint32_t index);
 
 typedef struct SimKernel SimKernel;
 

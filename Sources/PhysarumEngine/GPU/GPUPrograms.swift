@@ -3,7 +3,7 @@ import CEpoxy
 /// The compiled compute programs of the GPU simulation and their uniform locations.
 final class GPUPrograms {
     struct AgentUniforms {
-        var count, step, seedKey, matrix, sensorRotation, sensorDistance, turn, moveSpeed, depositUnits: GLint
+        var count, turnKey, chaosKey, matrix, sensorRotation, sensorDistance, turn, moveSpeed, depositUnits: GLint
         var rhythmAmplitude, rhythmPhase, chaosRadians: GLint
     }
 
@@ -36,7 +36,7 @@ final class GPUPrograms {
         let a = agents
         func u(_ name: String) -> GLint { GLProgram.uniform(a, name) }
         agentUniforms = AgentUniforms(
-            count: u("uCount"), step: u("uStep"), seedKey: u("uSeedKey"), matrix: u("uMatrix"),
+            count: u("uCount"), turnKey: u("uTurnKey"), chaosKey: u("uChaosKey"), matrix: u("uMatrix"),
             sensorRotation: u("uSensorRotation"), sensorDistance: u("uSensorDistance"), turn: u("uTurn"),
             moveSpeed: u("uMoveSpeed"), depositUnits: u("uDepositUnits"), rhythmAmplitude: u("uRhythmAmplitude"),
             rhythmPhase: u("uRhythmPhase"), chaosRadians: u("uChaosRadians"))

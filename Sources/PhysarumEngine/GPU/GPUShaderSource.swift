@@ -18,16 +18,12 @@ enum GPUShaderSource {
         """
     }
 
-    /// GLSL twin of `CounterRandom` (bit-identical).
+    /// GLSL twin of the kernel's `sim_random_bits` (bit-identical, GPUShaderRandomTests); the keys
+    /// come from the kernel's `sim_random_key` as uniforms, so purposes and keys exist once.
     static let random = """
         uint lowbias32(uint x) { x ^= x >> 16; x *= 0x7feb352dU; x ^= x >> 15; x *= 0x846ca68bU; x ^= x >> 16; return x; }
-        uint counterBits(uint seedKey, uint index, uint step, uint purpose) {
-            uint keyed = lowbias32(seedKey ^ lowbias32(purpose));
-            return lowbias32(lowbias32(keyed ^ index) ^ step);
-        }
-        float counterUnit(uint seedKey, uint index, uint step, uint purpose) {
-            return float(counterBits(seedKey, index, step, purpose) >> 8) * (1.0 / 16777216.0);
-        }
+        uint randomBits(uint key, uint agent) { return lowbias32(agent * 0x9e3779b9u ^ key); }
+        float randomUnit(uint key, uint agent) { return float(randomBits(key, agent) >> 8) * (1.0 / 16777216.0); }
         """
 
     /// Per agent: sense through the matrix, steer, rhythm, chaos, move with wrap, exact deposit.
@@ -44,8 +40,8 @@ enum GPUShaderSource {
             layout(std430, binding = 2) readonly buffer Ids { uint ids[]; };
             layout(binding = 0) uniform usamplerBuffer uSense;
             uniform uint uCount;
-            uniform uint uStep;
-            uniform uint uSeedKey;
+            uniform uint uTurnKey;            // sim_random_key(seed, step, SIM_RANDOM_TURN)
+            uniform uint uChaosKey;           // sim_random_key(seed, step, SIM_RANDOM_CHAOS)
             uniform vec3 uMatrix[3];
             uniform vec2 uSensorRotation[3];
             uniform float uSensorDistance[3];
@@ -57,8 +53,6 @@ enum GPUShaderSource {
             uniform float uChaosRadians;      // 0 unless this step kicks
 
             const float TAU = 6.28318530718;
-            const uint PURPOSE_TURN_SIGN = \(CounterRandom.Purpose.turnSign.rawValue)u;
-            const uint PURPOSE_CHAOS = \(CounterRandom.Purpose.chaosKick.rawValue)u;
 
             ivec2 wrapCell(vec2 p) {
                 ivec2 c = ivec2(floor(p));
@@ -95,14 +89,14 @@ enum GPUShaderSource {
                 } else if (R > L) {
                     heading += turn;
                 } else {
-                    heading += ((counterBits(uSeedKey, ids[i], uStep, PURPOSE_TURN_SIGN) & 1u) != 0u) ? turn : -turn;
+                    heading += ((randomBits(uTurnKey, ids[i]) & 1u) != 0u) ? turn : -turn;
                 }
                 if (uRhythmAmplitude != 0.0) {
                     float phase = float(a.w >> 16) * (TAU / 65536.0);
                     heading += uRhythmAmplitude * sin(phase + uRhythmPhase);
                 }
                 if (uChaosRadians != 0.0) {
-                    heading += (2.0 * counterUnit(uSeedKey, ids[i], uStep, PURPOSE_CHAOS) - 1.0) * uChaosRadians;
+                    heading += (2.0 * randomUnit(uChaosKey, ids[i]) - 1.0) * uChaosRadians;
                 }
                 heading -= TAU * floor(heading * (1.0 / TAU));
                 float speed = uMoveSpeed[species];

@@ -1,4 +1,5 @@
 import CEpoxy
+import CSimKernel
 import Foundation
 import PhysarumCore
 
@@ -18,8 +19,10 @@ extension GPUSimulation {
         epoxy_glUseProgram(programs.agents)
         // Uniforms keep their values in the program: send only what changed (most are per preset).
         if last?.count != agentCount { epoxy_glUniform1ui(u.count, GLuint(agentCount)) }
-        if last?.seed != seed { epoxy_glUniform1ui(u.seedKey, CounterRandom.seedKey(seed)) }
-        epoxy_glUniform1ui(u.step, GLuint(truncatingIfNeeded: k))
+        // The steering draws' keys of this step: the kernel's own (sim_random_key), so both
+        // backends number and key their random numbers one way.
+        epoxy_glUniform1ui(u.turnKey, sim_random_key(seed, Int64(k), SIM_RANDOM_TURN))
+        epoxy_glUniform1ui(u.chaosKey, sim_random_key(seed, Int64(k), SIM_RANDOM_CHAOS))
         if last?.rules.matrix != rules.matrix { epoxy_glUniform3fv(u.matrix, 3, rules.matrix) }
         if last?.rules.sensorRotation != rules.sensorRotation {
             epoxy_glUniform2fv(u.sensorRotation, 3, rules.sensorRotation)
@@ -37,7 +40,7 @@ extension GPUSimulation {
         }
         if last?.rules.rhythmPhase != rules.rhythmPhase { epoxy_glUniform1f(u.rhythmPhase, rules.rhythmPhase) }
         if last?.rules.chaosRadians != rules.chaosRadians { epoxy_glUniform1f(u.chaosRadians, rules.chaosRadians) }
-        uploadedAgentRules = (rules, agentCount, seed)
+        uploadedAgentRules = (rules, agentCount)
         epoxy_glBindBufferBase(GLenum(GL_SHADER_STORAGE_BUFFER), 0, agentBuffers[currentAgents])
         epoxy_glBindBufferBase(GLenum(GL_SHADER_STORAGE_BUFFER), 1, depositBuffers[currentDeposit])
         epoxy_glBindBufferBase(GLenum(GL_SHADER_STORAGE_BUFFER), 2, idBuffers[currentAgents])

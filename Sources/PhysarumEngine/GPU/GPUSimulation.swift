@@ -29,7 +29,7 @@ public final class GPUSimulation: SimulationBackend, RenderInputSource {
     var scanBuffers: [GLuint] = []
     var scanLengths: [Int] = []
     /// What the agent program's uniforms hold now (nil: nothing sent yet).
-    var uploadedAgentRules: (rules: AgentStepRules, count: Int, seed: UInt64)?
+    var uploadedAgentRules: (rules: AgentStepRules, count: Int)?
     var currentAgents = 0
     var agentCapacity = 0
     /// Trail after the last field pass; agents sense it (never written during the agent pass, so

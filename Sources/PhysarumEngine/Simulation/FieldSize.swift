@@ -1,3 +1,4 @@
+import CSimKernel
 import PhysarumCore
 
 /// The side of the square trail field, in cells.
@@ -6,7 +7,8 @@ public enum FieldSize {
     /// Sizes offered for large renders and benchmarks.
     public static let common = [720, 1024, 2048]
     public static let minimum = 16
-    public static let maximum = 4096
+    /// The kernel's own limit (the GPU backend's textures would take more; one limit for both).
+    public static let maximum = Int(SIM_MAX_FIELD_SIZE)
     /// The field pass handles 4 cells per invocation, so the side must be a multiple of 4.
     static let alignment = 4
 

@@ -15,12 +15,12 @@ extension SimParams {
                 let p = s < preset.species.count ? preset.species[s] : defaults.species[s]
                 let d = defaults.species[s]
                 rows[s] = SimSpeciesParams(
-                    population: Self.float(p.population, d.population, 0...1e6),
-                    sensorAngle: Self.float(p.sensorAngle, d.sensorAngle, -360...360),
+                    population: Self.float(p.population, d.population, 0...Double(SIM_MAX_POPULATION)),
+                    sensorAngle: Self.float(p.sensorAngle, d.sensorAngle, Self.angle),
                     sensorDistance: Self.float(p.sensorDistance, d.sensorDistance, 0...Double(SIM_MAX_FIELD_SIZE)),
-                    turnSpeed: Self.float(p.turnSpeed, d.turnSpeed, -360...360),
-                    moveSpeed: Self.float(p.moveSpeed, d.moveSpeed, 0...16),
-                    deposit: Self.float(p.deposit, d.deposit, 0...1000))
+                    turnSpeed: Self.float(p.turnSpeed, d.turnSpeed, Self.angle),
+                    moveSpeed: Self.float(p.moveSpeed, d.moveSpeed, 0...Double(SIM_MAX_MOVE_SPEED)),
+                    deposit: Self.float(p.deposit, d.deposit, 0...Double(SIM_MAX_DEPOSIT)))
             }
         }
         withUnsafeMutableBytes(of: &matrix) { raw in
@@ -30,18 +30,23 @@ extension SimParams {
                     let value =
                         r < preset.matrix.count && c < preset.matrix[r].count
                         ? preset.matrix[r][c] : defaults.matrix[r][c]
-                    cells[r * Int(SIM_SPECIES) + c] = Self.float(value, defaults.matrix[r][c], -1e6...1e6)
+                    cells[r * Int(SIM_SPECIES) + c] = Self.float(
+                        value, defaults.matrix[r][c], -Double(SIM_MAX_MATRIX)...Double(SIM_MAX_MATRIX))
                 }
             }
         }
         decay = Self.float(preset.decay, defaults.decay, 0...1)
         diffusionInterval = Int32(clamping: max(preset.diffusion, 1))
         fade = Self.float(preset.fade, defaults.fade, 0...1)
-        trailCap = Self.float(preset.trailCap, defaults.trailCap, 1e-3...1e9)
+        trailCap = Self.float(
+            preset.trailCap, defaults.trailCap, Double(SIM_MIN_TRAIL_CAP)...Double(SIM_MAX_TRAIL_CAP))
         chaosInterval = Int32(clamping: max(preset.chaosInterval, 0))
-        chaosStrength = Self.float(preset.chaosStrength, defaults.chaosStrength, -360...360)
-        rhythm = Self.float(preset.rhythm, defaults.rhythm, -100...100)
+        chaosStrength = Self.float(preset.chaosStrength, defaults.chaosStrength, Self.angle)
+        rhythm = Self.float(preset.rhythm, defaults.rhythm, -Double(SIM_MAX_RHYTHM)...Double(SIM_MAX_RHYTHM))
     }
+
+    /// The kernel's bounds of an angle in degrees (sensor angle, turn speed, chaos strength).
+    private static let angle = -Double(SIM_MAX_ANGLE_DEGREES)...Double(SIM_MAX_ANGLE_DEGREES)
 
     static func kernelPattern(_ pattern: SpawnPattern) -> Int32 {
         let value: SimSpawnPattern =
