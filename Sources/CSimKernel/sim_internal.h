@@ -10,7 +10,7 @@
 #define SIM_PI 3.14159265358979323846f
 #define SIM_DEG 0.01745329251994329577f
 /* Agents are counting-sorted by SIM_TILE×SIM_TILE tile every SIM_SORT_PERIOD steps: neighbours
- * then touch nearby memory (2-4× faster) and each thread owns a band of rows (owner-split). */
+ * then touch nearby memory (several times faster: docs/BENCHMARKS.md) and each thread owns a band of rows (owner-split). */
 #define SIM_TILE 4
 #define SIM_SORT_PERIOD 32
 /* Agents handled per inner batch: the index/value scratch stays in L1. */

@@ -123,14 +123,14 @@ public final class GStreamerClipWriter: ClipWriter, @unchecked Sendable {
 
     /// WebM's encoder. lag-in-frames=0 for both: with look-ahead, libvpx 1.12 drops most frames of
     /// busy content (18 in, 3 out for noise at 320×180); realtime encoding needs none.
-    /// - Headless (`live` false): VP9 at cpu-used=9, the fastest realtime speed (≈ 13 % less CPU
-    ///   than 8 on 1280×800 frames of chase, same size), on every usable core.
+    /// - Headless (`live` false): VP9 at cpu-used=9, the fastest realtime speed (less CPU than 8
+    ///   at the same size), on every usable core.
     /// - From the window (`live`): VP8 at its fastest realtime speed on one thread, at 1.5 × the
     ///   bit rate: the player keeps its frame rate while recording on two cores, where VP9 beside
-    ///   it cost about a tenth of the window's frames. On 1280×800 frames of chase it takes about
-    ///   half of VP9's CPU (54 % on its one thread) at a higher PSNR (33.9 against 32.6 dB luma),
-    ///   and one thread has no workers spin-waiting between rows beside the player
-    ///   (docs/BENCHMARKS.md). GNOME Shell's own screencasts use the same encoder and speed.
+    ///   it cost the window frames. VP8 takes about half of VP9's CPU at a higher PSNR, and one
+    ///   thread has no workers spin-waiting between rows beside the player (the figures:
+    ///   docs/BENCHMARKS.md, "Recording and capture"). GNOME Shell's own screencasts use the same
+    ///   encoder and speed.
     static func webmEncoder(live: Bool, bitsPerSecond: Int, keyframes: Int, threads: Int) -> String {
         if live {
             return "vp8enc deadline=1 cpu-used=16 lag-in-frames=0 threads=1 end-usage=vbr "

@@ -10,8 +10,9 @@ struct CPUViewportRequest: Equatable {
 
 /// The CPU backend's picture at the viewport's size, composed in C from the field image
 /// (`sim_viewport_compose`: crop, vignette) and copied into the bound framebuffer with a blit.
-/// Why: on llvmpipe the filtered viewport pass costs about a third of a window frame's CPU, while
-/// composing in C and a same-size blit (a plain copy there) cost a fraction of it. The
+/// Why: on llvmpipe the filtered viewport pass costs a large share of a window frame's CPU, while
+/// composing in C and a same-size blit (a plain copy there) cost a fraction of it
+/// (docs/BENCHMARKS.md, "The window (CPU backend)"). The
 /// kaleidoscope is not done here (`CPUViewportPicture.covers`): those frames take the GL pass.
 /// A running frame's picture is usually made ahead on the worker (`CPUFrameImage.makeViewport`)
 /// and only uploaded here; what the worker did not make (the first frame, a vignette edit while

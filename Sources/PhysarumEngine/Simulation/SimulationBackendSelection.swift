@@ -19,8 +19,8 @@ public struct SimulationBackendChoice: Equatable, Sendable {
 }
 
 /// Picks the backend from the request and what the GL context reports. `auto` prefers the CPU
-/// where GL is a software rasterizer (the native kernel is ≈ 5× faster than compute shaders on
-/// llvmpipe, docs/CPU-BACKEND.md) or compute shaders are missing. A forced choice is kept (forcing
+/// where GL is a software rasterizer (the native kernel is several times faster than compute
+/// shaders on llvmpipe: docs/BENCHMARKS.md, "The headless step on two cores") or compute shaders are missing. A forced choice is kept (forcing
 /// `gpu` without compute then fails with the engine's context error).
 public enum SimulationBackendSelection {
     /// The choice for the current context (`Engine` and `bench` decide through this).
