@@ -25,6 +25,9 @@ public final class Image: Widget {
     /// gtk_image_set_from_icon_name.
     public func setIconName(_ name: String) { gtk_image_set_from_icon_name(opaque, name) }
 
+    /// gtk_image_get_icon_name: the icon shown (nil for a texture or nothing).
+    public var iconName: String? { gtk_image_get_icon_name(opaque).map { String(cString: $0) } }
+
     /// gtk_image_set_pixel_size.
     public func setPixelSize(_ size: Int) { gtk_image_set_pixel_size(opaque, Int32(size)) }
 }

@@ -5,14 +5,14 @@ extension Widget {
     ///
     /// gtk_accessible_update_property is variadic (not imported): use the `_value` form.
     ///
-    /// Composite controls (menu button, drop-down, colour button) show a plain inner button to
-    /// assistive technologies: it gets the same name (one control, read once: it is the
-    /// outer's child).
+    /// Composite controls (drop-down, colour button) show a plain inner button to assistive
+    /// technologies: it gets the same name (one control, read once: it is the outer's child).
+    /// A menu button's inner button is already labelled and described by the menu button in
+    /// GTK 4.8 (its name is the outer's name followed by its own label, likewise the
+    /// description): a label there too would be read twice.
     public func setAccessibleLabel(_ text: String) {
         setAccessibleString(GTK_ACCESSIBLE_PROPERTY_LABEL, text)
-        guard self is MenuButton || self is DropDown || self is ColorButton,
-            let inner = gtk_widget_get_first_child(widget)
-        else { return }
+        guard self is DropDown || self is ColorButton, let inner = gtk_widget_get_first_child(widget) else { return }
         Widget(inner).setAccessibleString(GTK_ACCESSIBLE_PROPERTY_LABEL, text)
     }
 
@@ -24,11 +24,20 @@ extension Widget {
     /// Names the control and shows `tooltip` (default: the name) on hover. A tooltip saying
     /// what the name says is not read again as the description (GTK reads a tooltip as the
     /// description unless one is set).
-    public func setNameAndTooltip(_ name: String, tooltip: String? = nil) {
+    ///
+    /// `shortcut` (gtk_accelerator_parse syntax) is the control's key: never part of the name
+    /// (a screen reader says the words, not "Ctrl+L" inside them). It goes where GTK 4.8 puts
+    /// keys for assistive technologies, KEY_SHORTCUTS ("Control+L"), and, since GTK 4.8's
+    /// AT-SPI bridge does not pass that on, into the description ("Ctrl+L"), as a tooltip
+    /// naming the key would be read.
+    public func setNameAndTooltip(_ name: String, tooltip: String? = nil, shortcut: String? = nil) {
         let tip = tooltip ?? name
         self.tooltip = tip
         setAccessibleLabel(name)
-        if name.localizedCaseInsensitiveContains(tip) || tip.localizedCaseInsensitiveContains(name) {
+        if let shortcut {
+            setAccessibleDescription(Accelerator.label(shortcut))
+            setAccessibleString(GTK_ACCESSIBLE_PROPERTY_KEY_SHORTCUTS, Accelerator.ariaShortcut(shortcut))
+        } else if name.localizedCaseInsensitiveContains(tip) || tip.localizedCaseInsensitiveContains(name) {
             setAccessibleDescription("")
         }
     }

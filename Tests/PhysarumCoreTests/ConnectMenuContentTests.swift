@@ -70,18 +70,80 @@ final class ConnectMenuContentTests: XCTestCase {
         XCTAssertEqual(connected.iconName, "network-transmit-receive-symbolic")
         XCTAssertEqual(connected.accessibleName, "Connected to Living room")
         XCTAssertEqual(connected.status, "Connected to Living room · playing Fibers")
-        XCTAssertFalse(connected.showsManualEntry || connected.showsSpinner || connected.showsReconnect)
+        XCTAssertFalse(connected.showsManualEntry || connected.showsSpinner)
+        XCTAssertNil(connected.retryAddress)
         XCTAssertTrue(connected.showsDisconnect)
 
         let failed = content(.failed(endpoint, reason: "Living room is busy"))
         XCTAssertEqual(failed.status, "Living room is busy")
-        XCTAssertTrue(failed.statusIsError && failed.showsReconnect && failed.showsManualEntry)
+        XCTAssertTrue(failed.statusIsError && failed.showsManualEntry)
+        XCTAssertEqual(failed.retryAddress, "10.0.0.5:47420", "Connect tries the failed address again")
         XCTAssertNil(failed.buttonLabel)
 
         let dropped = content(.disconnected(endpoint, host: host, reason: "Living room stopped answering"))
         XCTAssertEqual(dropped.status, "Disconnected from Living room: Living room stopped answering")
-        XCTAssertTrue(dropped.showsReconnect && dropped.statusIsError)
+        XCTAssertTrue(dropped.showsManualEntry && dropped.statusIsError)
+        XCTAssertEqual(dropped.retryAddress, "10.0.0.5:47420")
         XCTAssertEqual(dropped.iconName, "network-offline-symbolic")
+    }
+
+    /// Each kind of problem present at once; whichever is newest is the only one shown.
+    func testOnlyTheNewestProblemShows() {
+        let failed = RemoteClientState.failed(
+            endpoint, reason: "Could not connect to 10.0.0.5:47420: Connection refused")
+        let hostingFailed = HostingStatus.failed(reason: "Cannot host: port in use")
+        let address = ConnectMenuProblem.address("\"my tv\" is not a host name or address")
+        let rows: [(ConnectMenuProblem?, status: Bool, address: Bool, hosting: Bool)] = [
+            (.session, true, false, false),
+            (address, false, true, false),
+            (.hosting, false, false, true),
+            // Nothing said which is newest: each shows (no address hint without a refused address).
+            (nil, true, false, true),
+        ]
+        for (latest, status, hint, hosting) in rows {
+            let shown = ConnectMenuContent(
+                client: failed, discovery: nil, hosting: hostingFailed, latestProblem: latest)
+            XCTAssertEqual(shown.status != nil, status, "status, newest \(String(describing: latest))")
+            XCTAssertEqual(shown.statusIsError, status, "status is an error, newest \(String(describing: latest))")
+            XCTAssertEqual(shown.addressHint != nil, hint, "address hint, newest \(String(describing: latest))")
+            XCTAssertEqual(shown.hostingNote != nil, hosting, "hosting note, newest \(String(describing: latest))")
+        }
+        // A status that is no error (connecting) stays beside a refused address.
+        let connecting = ConnectMenuContent(
+            client: .connecting(endpoint), discovery: nil, hosting: .off, latestProblem: address)
+        XCTAssertEqual(connecting.status, "Connecting to 10.0.0.5:47420…")
+        XCTAssertNil(connecting.addressHint, "no entry while connecting, so no hint under it")
+        // A running host's note is no problem: it stays.
+        let hosting = ConnectMenuContent(
+            client: failed, discovery: nil, hosting: .on(port: 1, code: "123456", controller: nil),
+            latestProblem: .session)
+        XCTAssertEqual(hosting.hostingNote, "Pairing code 123 456 · port 1")
+    }
+
+    /// The header's icon and name follow the role the window plays now: a session under way,
+    /// then hosting, then a past failure.
+    func testTheIconFollowsTheCurrentRole() {
+        let playing = RemoteHostState(presetID: nil, presetName: nil, cycling: false)
+        let on = HostingStatus.on(port: 47_420, code: "042917", controller: nil)
+        let rows: [(RemoteClientState, HostingStatus, String)] = [
+            (.idle, .off, "video-display-symbolic"),
+            (.idle, on, "network-server-symbolic"),
+            (.failed(endpoint, reason: "refused"), .off, "network-error-symbolic"),
+            (.failed(endpoint, reason: "refused"), on, "network-server-symbolic"),
+            (.failed(endpoint, reason: "refused"), .failed(reason: "in use"), "network-error-symbolic"),
+            (.disconnected(endpoint, host: host, reason: "gone"), .off, "network-offline-symbolic"),
+            (.disconnected(endpoint, host: host, reason: "gone"), on, "network-server-symbolic"),
+            (.connecting(endpoint), on, "video-display-symbolic"),
+            (.connected(endpoint, host: host, playing: playing), .off, "network-transmit-receive-symbolic"),
+            (.connected(endpoint, host: host, playing: playing), on, "network-transmit-receive-symbolic"),
+        ]
+        for (client, hosting, icon) in rows {
+            let shown = content(client, hosting: hosting)
+            XCTAssertEqual(shown.iconName, icon, "\(client), hosting \(hosting)")
+            XCTAssertEqual(
+                shown.accessibleName == "Remote control: remotes can control this window",
+                icon == "network-server-symbolic", "the name says hosting exactly when the icon does: \(client)")
+        }
     }
 
     func testHostingNotes() {

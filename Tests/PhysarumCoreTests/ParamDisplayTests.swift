@@ -17,6 +17,25 @@ final class ParamDisplayTests: XCTestCase {
     }
 
     /// Agents stepped by 1 (of 2 000 000) and angles by 0.9°: steps now fit the range.
+    /// Species rows name their species, or all of them in "All" mode; the rest never change.
+    func testAccessibleNamesSayWhichSpeciesOrAll() throws {
+        let deposit = try XCTUnwrap(ParamRegistry.all.first { $0.species == 1 && $0.label == "Deposit" })
+        let decay = try XCTUnwrap(ParamRegistry.all.first { $0.id == .decay })
+        let cell = try XCTUnwrap(ParamRegistry.all.first { $0.matrixCell?.row == 0 && $0.matrixCell?.column == 2 })
+        let rows: [(ParamDescriptor, Bool, String)] = [
+            (deposit, false, "Deposit of species 2"),
+            (deposit, true, "Deposit of all species"),
+            (decay, false, "Decay"),
+            (decay, true, "Decay"),
+            (cell, false, "Species 1 senses species 3"),
+            (cell, true, "Species 1 senses species 3"),
+        ]
+        for (descriptor, all, expected) in rows {
+            XCTAssertEqual(descriptor.accessibleName(allSpecies: all), expected, "\(descriptor.id), all \(all)")
+        }
+        XCTAssertEqual(deposit.accessibleName, deposit.accessibleName(allSpecies: false))
+    }
+
     func testKeyboardStepsScaleWithTheRangeAndUnit() throws {
         XCTAssertEqual(try descriptor("agents").keyboardStep, 10_000)
         XCTAssertEqual(try descriptor("agents").pageStep, 100_000)

@@ -53,6 +53,25 @@ final class ClientHarness {
 final class RemoteClientSessionTests: XCTestCase {
     private func harness() throws -> ClientHarness { ClientHarness(store: try makeStore(self)) }
 
+    /// A greeting from this very instance (a window hosting and connecting to itself): refused
+    /// before any hello, so the host adopts nothing and the editor loses nothing.
+    func testAGreetingFromThisInstanceIsRefusedBeforeTheHello() throws {
+        let h = try harness()
+        h.session.connect(to: h.endpoint, pairingCode: "123456")
+        h.session.received(
+            frame(
+                .greeting(
+                    RemoteGreeting(
+                        hostID: "remote-1", hostName: "Laptop", nonce: sampleNonce, state: sampleHostState))))
+        XCTAssertEqual(h.session.state, .failed(h.endpoint, reason: RemoteConnectFailure.ownWindow))
+        XCTAssertEqual(try h.transport.take(), [], "no hello: nothing for the host to adopt")
+        XCTAssertEqual(h.transport.closeCount, 1)
+        // Another instance's greeting still pairs.
+        h.session.connect(to: h.endpoint, pairingCode: "123456")
+        h.greet()
+        XCTAssertEqual(try h.sentHello().method, .code)
+    }
+
     func testConnectingWithoutAPairingAsksForTheCodeThenSendsTheFullState() throws {
         let h = try harness()
         h.session.connect(to: h.endpoint)
@@ -154,9 +173,49 @@ final class RemoteClientSessionTests: XCTestCase {
     func testARefusedConnectionFailsWithTheSystemsWords() throws {
         let h = try harness()
         h.session.connect(to: h.endpoint)
-        h.session.connectionClosed(reason: "Connection refused")
+        // GLib's socket client wraps its cause in a sentence naming the host: said once.
+        h.session.connectionClosed(reason: "Could not connect to 127.0.0.1: Connection refused")
         XCTAssertEqual(
             h.session.state, .failed(h.endpoint, reason: "Could not connect to 127.0.0.1:47420: Connection refused"))
+    }
+
+    /// The endpoint once, the system's cause once, whatever wraps it.
+    func testAConnectFailureSaysTheEndpointAndTheCauseOnce() {
+        let v4 = RemoteEndpoint(host: "127.0.0.1", port: 1)
+        let v6 = RemoteEndpoint(host: "::1", port: 9)
+        let named = RemoteEndpoint(host: "tv.local", port: 47_420)
+        let rows: [(RemoteEndpoint, String?, String)] = [
+            // GLib's wrapped error: its prefix names the host without the port.
+            (
+                v4, "Could not connect to 127.0.0.1: Connection refused",
+                "Could not connect to 127.0.0.1:1: Connection refused"
+            ),
+            // The prefix in another language: only what follows the host counts.
+            (
+                v4, "Verbindung zu 127.0.0.1 fehlgeschlagen: Verbindung verweigert",
+                "Could not connect to 127.0.0.1:1: Verbindung verweigert"
+            ),
+            // A bare cause.
+            (v4, "Connection refused", "Could not connect to 127.0.0.1:1: Connection refused"),
+            // An IPv6 host, bracketed or not.
+            (
+                v6, "Could not connect to ::1: Network is unreachable",
+                "Could not connect to [::1]:9: Network is unreachable"
+            ),
+            (v6, "Could not connect to [::1]: No route to host", "Could not connect to [::1]:9: No route to host"),
+            (
+                named, "Error resolving “tv.local”: Name or service not known",
+                "Could not connect to tv.local:47420: Name or service not known"
+            ),
+            // No words from the system, or only blanks.
+            (v4, nil, "Could not connect to 127.0.0.1:1"),
+            (v4, "  ", "Could not connect to 127.0.0.1:1"),
+        ]
+        for (endpoint, reason, expected) in rows {
+            XCTAssertEqual(
+                RemoteConnectFailure.sentence(endpoint: endpoint, systemReason: reason), expected,
+                "\(String(describing: reason))")
+        }
     }
 
     func testNoGreetingWithinTenSecondsFails() throws {

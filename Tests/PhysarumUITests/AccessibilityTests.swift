@@ -26,11 +26,13 @@ final class AccessibilityTests: XCTestCase {
     /// GTK's own window controls describe themselves ("Close the window"): not the app's words.
     static let gtkWindowControls: Set<String> = ["Minimize", "Maximize", "Restore", "Close"]
     /// The header button the audit clicks to read the library view.
-    static let libraryButton = "Preset library (Ctrl+L)"
+    static let libraryButton = "Preset library"
     /// The header button the audit clicks last, to read the Connect menu's popover.
     static let connectButton = "Connect to a host"
     /// The editor toggle's name while the editor is hidden (the audit clicks it at 360 px).
-    static let showEditorButton = "Show the editor (F9)"
+    static let showEditorButton = "Show the editor"
+    /// The species switcher's "All" (the audit clicks it to read the sliders' names then).
+    static let allSpeciesButton = "Edit all species at once"
 
     /// Walks the whole tree a screen reader sees, in the main view and with the library open: no
     /// unnamed control, no two controls of a view sharing a name, no description repeating the
@@ -55,6 +57,9 @@ final class AccessibilityTests: XCTestCase {
         XCTAssertNotNil(buttons["Lock Deposit of species 1"], "lock buttons are named")
         XCTAssertNotNil(buttons["About Species 2 senses species 3"], "matrix cells' help buttons are named")
         try assertEditorToggleReadsAsOpen("main", buttons)
+        // The key is told apart from the name: read after it, as the description.
+        XCTAssertEqual(buttons[Self.libraryButton]?.description, "Ctrl+L", "the library button's key")
+        XCTAssertEqual(buttons["Main menu"]?.description, "F10", "the main menu's key")
 
         // The Connect menu's popover (discovery unavailable here: manual entry and hosting).
         let popover = connect.filter { $0.ancestors.contains("GtkPopoverContent") }
@@ -75,6 +80,24 @@ final class AccessibilityTests: XCTestCase {
         XCTAssertEqual(
             tiles.filter { $0.states.contains("selected") }.map(\.name), ["Chase"],
             "the running preset's tile, and only it, is selected")
+    }
+
+    /// In "All" species mode a species slider says it edits every species, not species 1.
+    func testAllSpeciesModeNamesTheSlidersForEverySpecies() throws {
+        let audit = try runAudit(
+            width: 1280, height: 800, minSliders: Self.shownSliders.count, clicking: [Self.allSpeciesButton])
+        let all = try XCTUnwrap(audit.views[Self.allSpeciesButton])
+        assertEveryControlNamedOnce("all species", all)
+        let sliders = Self.byName(all) { $0 == "slider" }
+        for descriptor in Self.shownSliders where descriptor.species != nil {
+            let name = descriptor.accessibleName(allSpecies: true)
+            XCTAssertTrue(name.hasSuffix("of all species"), name)
+            XCTAssertNotNil(sliders[name], "a slider named \(name): \(sliders.keys.sorted().prefix(12))")
+        }
+        XCTAssertFalse(
+            sliders.keys.contains { $0.hasSuffix("of species 1") }, "no slider says species 1 in All mode")
+        let buttons = Self.byName(all) { $0.hasSuffix("button") }
+        XCTAssertNotNil(buttons["Lock Deposit of all species"], "the lock says all species too")
     }
 
     /// At 360 px the editor is the bottom sheet, closed at start: opened by its toggle over AT-SPI,
@@ -107,15 +130,35 @@ final class AccessibilityTests: XCTestCase {
     /// The editor toggle is named for hiding the open editor and reads as pressed.
     private func assertEditorToggleReadsAsOpen(_ view: String, _ buttons: [String: Node]) throws {
         let toggle = try XCTUnwrap(
-            buttons["Hide the editor (F9)"], "\(view): the editor toggle, named for the open editor")
+            buttons["Hide the editor"], "\(view): the editor toggle, named for the open editor")
         XCTAssertTrue(
             toggle.states.contains("pressed"), "\(view): the editor toggle reads as pressed: \(toggle.states)")
     }
 
+    /// Key names as the tooltips write them ("Ctrl+L", "(F9)", "(Space)"): never in a name.
+    static let shortcutInName = #"(Ctrl|Shift|Alt|Super)\+|\((F\d+|Space|Esc|Enter)\)"#
+
+    /// "X X": a phrase read twice (GTK 4.8 names a menu button's inner button after the menu
+    /// button, then adds its own label).
+    static func saysTwice(_ text: String) -> Bool {
+        let words = text.split(separator: " ")
+        guard words.count >= 2, words.count % 2 == 0 else { return false }
+        return words.prefix(words.count / 2) == words.suffix(words.count / 2)
+    }
+
     /// No unnamed control in a view, no two of its controls sharing a name, no description
-    /// repeating the name.
+    /// repeating the name, no name or description said twice, no key inside a name.
     private func assertEveryControlNamedOnce(_ view: String, _ nodes: [Node]) {
         let controls = nodes.filter { Self.controlRoles.contains($0.role) }
+        for node in controls {
+            XCTAssertFalse(Self.saysTwice(node.name), "\(view): a \(node.role)'s name is read twice: \(node.name)")
+            XCTAssertFalse(
+                Self.saysTwice(node.description),
+                "\(view): \(node.name)'s description is read twice: \(node.description)")
+            XCTAssertNil(
+                node.name.range(of: Self.shortcutInName, options: .regularExpression),
+                "\(view): a key inside the name \"\(node.name)\" (it belongs in the description)")
+        }
         XCTAssertGreaterThan(controls.count, 20, "\(view): the tree was read")
         // GTK names a control it was given no name for after its type ("GtkButton").
         for node in controls where node.name.isEmpty || node.name.hasPrefix("Gtk") {

@@ -59,7 +59,7 @@ final class ConnectMenuTests: XCTestCase {
             XCTAssertFalse(menu.hostList.isVisible)
             XCTAssertFalse(menu.discoveryNote.isVisible)
             XCTAssertFalse(menu.pairingBox.isVisible)
-            XCTAssertFalse(menu.disconnectButton.isVisible || menu.reconnectButton.isVisible)
+            XCTAssertFalse(menu.disconnectButton.isVisible)
             menu.popover.popup()
             snap("connect-searching")
         }
@@ -154,7 +154,7 @@ final class ConnectMenuTests: XCTestCase {
         }
     }
 
-    func testFailureSaysWhyAndOffersReconnect() throws {
+    func testFailureSaysWhyAndConnectTriesTheAddressAgain() throws {
         try MainActor.assumeIsolated {
             let (window, remote) = try open()
             defer { UITestSupport.close(window) }
@@ -167,11 +167,13 @@ final class ConnectMenuTests: XCTestCase {
             networking.client.hostSays(.error(RemoteErrorMessage(.busy)))
             XCTAssertTrue(menu.status.hasCSSClass("error-text"))
             XCTAssertTrue(menu.status.text.contains("busy"), menu.status.text)
-            XCTAssertTrue(menu.reconnectButton.isVisible)
+            XCTAssertEqual(menu.manualEntry.text, "10.0.0.5:47420", "the failed address waits in the entry")
+            XCTAssertTrue(menu.manualBox.isVisible && menu.manualConnect.isVisible)
             menu.popover.popup()
             snap("connect-failed")
-            menu.reconnectButton.click()
-            XCTAssertEqual(networking.client.opened.count, 2)
+            menu.manualConnect.click()
+            XCTAssertEqual(
+                networking.client.opened, Array(repeating: RemoteEndpoint(host: "10.0.0.5", port: 47_420), count: 2))
         }
     }
 
@@ -187,9 +189,97 @@ final class ConnectMenuTests: XCTestCase {
             networking.client.hostSays(.welcome(RemoteWelcome(hostID: "host-1", hostName: "Living room")))
             remote.client.connectionClosed(reason: "Connection reset by peer")
             XCTAssertTrue(window.toast.root.isVisible)
-            XCTAssertTrue(remote.menu.reconnectButton.isVisible)
+            XCTAssertEqual(remote.menu.manualEntry.text, "10.0.0.5:47420", "Connect tries it again")
             XCTAssertEqual(remote.menu.status.text, "Disconnected from Living room: Connection reset by peer")
             snap("connect-disconnected-toast")
+        }
+    }
+
+    /// A refused address, then a refused connection, then a refused address again: only the
+    /// newest problem shows each time.
+    func testAnOldErrorGivesWayToTheNewOne() throws {
+        try MainActor.assumeIsolated {
+            let (window, remote) = try open()
+            defer { UITestSupport.close(window) }
+            let menu = remote.menu
+            menu.manualEntry.text = "127.0.0.1:1"
+            menu.manualConnect.click()
+            remote.client.connectionClosed(reason: "Could not connect to 127.0.0.1: Connection refused")
+            XCTAssertTrue(menu.status.isVisible)
+            XCTAssertEqual(menu.status.text, "Could not connect to 127.0.0.1:1: Connection refused", "said once")
+            XCTAssertFalse(menu.manualHint.isVisible)
+
+            menu.manualEntry.text = "my tv:80"
+            menu.manualConnect.click()
+            XCTAssertTrue(menu.manualHint.isVisible)
+            XCTAssertFalse(menu.status.isVisible, "the older connection error gives way")
+            menu.popover.popup()
+            snap("connect-newest-error")
+
+            menu.manualEntry.text = "127.0.0.1:2"
+            menu.manualConnect.click()
+            XCTAssertFalse(menu.manualHint.isVisible, "a new attempt clears the refused address")
+            remote.client.connectionClosed(reason: "Connection refused")
+            XCTAssertEqual(menu.status.text, "Could not connect to 127.0.0.1:2: Connection refused")
+            XCTAssertFalse(menu.manualHint.isVisible)
+        }
+    }
+
+    /// Hosting after a failed attempt: the header's icon and name say hosting, not the failure.
+    func testWhileHostingTheIconShowsHostingNotAPastFailure() throws {
+        try MainActor.assumeIsolated {
+            let (window, remote) = try open()
+            defer { UITestSupport.close(window) }
+            let menu = remote.menu
+            menu.manualEntry.text = "127.0.0.1:1"
+            menu.manualConnect.click()
+            remote.client.connectionClosed(reason: "Connection refused")
+            XCTAssertEqual(menu.icon.iconName, "network-error-symbolic")
+            menu.hostingToggle.isActive = true
+            XCTAssertEqual(menu.icon.iconName, "network-server-symbolic")
+            XCTAssertEqual(menu.content?.accessibleName, "Remote control: remotes can control this window")
+            menu.hostingToggle.isActive = false
+            XCTAssertEqual(menu.icon.iconName, "network-error-symbolic", "back to what the session says")
+        }
+    }
+
+    /// A window that hosts and connects to its own address (the loopback path, in process: the
+    /// host's greeting goes back to the window's own client) refuses before any hello, says why,
+    /// and keeps its edits.
+    func testConnectingToItselfIsRefusedAndKeepsTheEdits() throws {
+        try MainActor.assumeIsolated {
+            let (window, remote) = try open()
+            defer { UITestSupport.close(window) }
+            let menu = remote.menu
+            menu.hostingToggle.isActive = true
+            let host = try XCTUnwrap(remote.host)
+            let transport = try XCTUnwrap(networking.hosts.first)
+            let decay = try XCTUnwrap(ParamRegistry.all.first { $0.id == .decay })
+            let before = window.state.params
+            let value =
+                decay.value(in: before) == decay.range.lowerBound ? decay.range.upperBound : decay.range.lowerBound
+            window.state.edit(.decay, to: value)
+            let edited = window.state.params
+            XCTAssertNotEqual(edited, before, "an edit to keep")
+            let selected = window.state.selectedID
+
+            menu.manualEntry.text = "127.0.0.1:\(transport.port)"
+            menu.manualConnect.click()
+            let id = RemoteConnectionID(7)
+            host.connectionOpened(id)
+            guard case .greeting(let greeting)? = transport.sent[id]?.first else { return XCTFail("no greeting") }
+            XCTAssertEqual(greeting.hostID, remote.options.instanceID)
+            networking.client.hostSays(.greeting(greeting))
+
+            XCTAssertEqual(menu.status.text, RemoteConnectFailure.ownWindow)
+            XCTAssertTrue(menu.status.hasCSSClass("error-text"))
+            XCTAssertFalse(networking.client.sent.contains { if case .hello = $0 { true } else { false } }, "no hello")
+            XCTAssertEqual(window.state.params, edited, "the edits stay")
+            XCTAssertEqual(window.state.selectedID, selected)
+            XCTAssertNil(host.controller, "the host is not controlled by itself")
+            XCTAssertEqual(menu.icon.iconName, "network-server-symbolic", "still hosting")
+            menu.popover.popup()
+            snap("connect-self-refused")
         }
     }
 

@@ -33,8 +33,13 @@ extension ParamDescriptor {
 
     /// The name a screen reader says: the matrix cells say which species senses which
     /// ("Species 1 senses species 2"), species rows say whose they are ("Deposit of species 1").
-    public var accessibleName: String {
+    public var accessibleName: String { accessibleName(allSpecies: false) }
+
+    /// The name a screen reader says while the editor's "All" edits every species at once: a
+    /// species row then says so ("Deposit of all species"); other rows keep their name.
+    public func accessibleName(allSpecies: Bool) -> String {
         if let cell = matrixCell { return "Species \(cell.row + 1) senses species \(cell.column + 1)" }
+        if species != nil, allSpecies { return tr("{parameter} of all species", ["parameter": label]) }
         if let species { return "\(label) of species \(species + 1)" }
         return label
     }

@@ -7,6 +7,17 @@ public enum HostingStatus: Equatable, Sendable {
     case failed(reason: String)
 }
 
+/// Where the Connect menu's newest problem came from: only that one shows (an older one beside
+/// it would read as if both were current).
+public enum ConnectMenuProblem: Equatable, Sendable {
+    /// The session failed or ended (the status line).
+    case session
+    /// The typed address was refused (the hint under the entry).
+    case address(String)
+    /// Hosting could not start (the note under the toggle).
+    case hosting
+}
+
 /// What the Connect menu shows, decided from the session, discovery and hosting states alone
 /// (the widgets only display it).
 public struct ConnectMenuContent: Equatable, Sendable {
@@ -43,9 +54,14 @@ public struct ConnectMenuContent: Equatable, Sendable {
     /// "Discovery unavailable …" when there is no mDNS daemon; nil otherwise.
     public var discoveryNote: String?
     public var showsManualEntry: Bool
+    /// Why the typed address was refused (under the entry); nil when it was not, or when a newer
+    /// problem shows.
+    public var addressHint: String?
+    /// The address of the attempt that failed or the session that ended: the entry offers it,
+    /// so Connect tries it again (there is no separate Reconnect).
+    public var retryAddress: String?
     public var pairing: PairingPrompt?
     public var showsDisconnect: Bool
-    public var showsReconnect: Bool
     public var isHosting: Bool
     public var hostingNote: String?
     /// "Forget 2 paired remotes…" while this machine's host has paired remotes; nil otherwise.
@@ -58,8 +74,11 @@ public struct ConnectMenuContent: Equatable, Sendable {
 
     /// The menu for these states. `discovery` nil: this build has no discovery (manual entry only).
     /// `pairedRemotes`: how many remotes this machine's host knows (they connect without a code).
+    /// `latestProblem`: the newest problem; an older session or hosting error is not shown beside it
+    /// (nil: each shows, e.g. a session failure right after a hosting one is the newest anyway).
     public init(
-        client: RemoteClientState, discovery: DiscoverySnapshot?, hosting: HostingStatus, pairedRemotes: Int = 0
+        client: RemoteClientState, discovery: DiscoverySnapshot?, hosting: HostingStatus, pairedRemotes: Int = 0,
+        latestProblem: ConnectMenuProblem? = nil
     ) {
         let current = client.endpoint
         hosts = (discovery?.hosts ?? []).map { host in
@@ -91,7 +110,7 @@ public struct ConnectMenuContent: Equatable, Sendable {
         showsManualEntry = true
         pairing = nil
         showsDisconnect = false
-        showsReconnect = false
+        retryAddress = nil
         switch client {
         case .idle:
             break
@@ -121,18 +140,18 @@ public struct ConnectMenuContent: Equatable, Sendable {
             showsSpinner = false
             showsManualEntry = false
             showsDisconnect = true
-        case .failed(_, let reason):
+        case .failed(let endpoint, let reason):
             iconName = "network-error-symbolic"
             accessibleName = "Connect to a host (the last attempt failed)"
             status = reason
             statusIsError = true
-            showsReconnect = true
-        case .disconnected(_, let host, let reason):
+            retryAddress = endpoint.description
+        case .disconnected(let endpoint, let host, let reason):
             iconName = "network-offline-symbolic"
             accessibleName = "Disconnected from \(host.name)"
             status = "Disconnected from \(host.name): \(reason)"
             statusIsError = true
-            showsReconnect = true
+            retryAddress = endpoint.description
         }
 
         if !showsManualEntry { discoveryNote = nil }  // only beside manual entry, its alternative
@@ -151,12 +170,25 @@ public struct ConnectMenuContent: Equatable, Sendable {
             hostingNote = reason
         }
 
-        switch client {
-        case .connecting, .authenticating, .needsPairingCode, .connected:
-            isSessionActive = true
-        case .idle, .failed, .disconnected:
-            isSessionActive = isHosting
+        // Only the newest problem shows.
+        addressHint = nil
+        if let latestProblem {
+            if case .address(let hint) = latestProblem { addressHint = hint }
+            if statusIsError && latestProblem != .session {
+                status = nil
+                statusIsError = false
+            }
+            if case .failed = hosting, latestProblem != .hosting { hostingNote = nil }
         }
+        if !showsManualEntry { addressHint = nil }
+
+        // The icon follows the role this window plays now: hosting outranks a past failure.
+        if isHosting, !client.isActive {
+            iconName = "network-server-symbolic"
+            accessibleName = tr("Remote control: remotes can control this window")
+        }
+
+        isSessionActive = client.isActive || isHosting
 
         if pairedRemotes > 0 {
             let what = pairedRemotes == 1 ? "the paired remote" : "\(pairedRemotes) paired remotes"
@@ -167,6 +199,16 @@ public struct ConnectMenuContent: Equatable, Sendable {
         } else {
             forgetPairedLabel = nil
             forgetPairedQuestion = nil
+        }
+    }
+}
+
+extension RemoteClientState {
+    /// Connecting, pairing or connected: a session is under way (idle, failed and ended are not).
+    var isActive: Bool {
+        switch self {
+        case .connecting, .authenticating, .needsPairingCode, .connected: true
+        case .idle, .failed, .disconnected: false
         }
     }
 }

@@ -23,7 +23,13 @@ extension RemoteClientSession {
             return
         }
         switch (message, state) {
-        case (.greeting(let greeting), .connecting):
+        case (.greeting(let greeting), .connecting(let endpoint)):
+            // This window's own host: a hello would make it adopt itself. Nothing was sent yet.
+            guard greeting.hostID != configuration.remoteID else {
+                closeConnection()
+                state = .failed(endpoint, reason: RemoteConnectFailure.ownWindow)
+                return
+            }
             self.greeting = greeting
             authenticate()
         case (.welcome(let welcome), .authenticating(let endpoint, let host)):

@@ -188,7 +188,7 @@ public final class RemoteClientSession {
         connectionOpen = false
         switch state {
         case .connecting(let endpoint):
-            state = .failed(endpoint, reason: "Could not connect to \(endpoint)" + (reason.map { ": \($0)" } ?? ""))
+            state = .failed(endpoint, reason: RemoteConnectFailure.sentence(endpoint: endpoint, systemReason: reason))
         case .authenticating(let endpoint, let host):
             state = .failed(endpoint, reason: "\(host.name) closed the connection before welcoming this computer")
         case .connected(let endpoint, let host, _):

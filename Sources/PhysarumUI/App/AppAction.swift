@@ -16,6 +16,8 @@ enum AppAction: String, CaseIterable {
     case preferences
     case shortcuts
     case quit
+    case nextRegion = "next-region"
+    case previousRegion = "previous-region"
 
     /// How the keys reach the action.
     enum Binding {
@@ -52,12 +54,16 @@ enum AppAction: String, CaseIterable {
         case .preferences: ["<Control>comma"]
         case .shortcuts: ["<Control>question"]
         case .quit: ["<Control>q"]
+        case .nextRegion: ["F6"]
+        case .previousRegion: ["<Shift>F6"]
         }
     }
 
     var binding: Binding {
         switch self {
-        case .toggleEditor, .fullscreen, .library, .shortcuts, .quit, .save, .snapshot, .record, .preferences:
+        // F6 before the focused widget: a GtkPaned would take it for its own pane cycling.
+        case .toggleEditor, .fullscreen, .library, .shortcuts, .quit, .save, .snapshot, .record, .preferences,
+            .nextRegion, .previousRegion:
             .accelerator
         // Undo and redo in a text field are the field's own (GTK's text undo).
         case .previousPreset, .nextPreset: .playerKey
@@ -84,6 +90,8 @@ enum AppAction: String, CaseIterable {
         case .preferences: "Preferences"
         case .shortcuts: "Keyboard shortcuts"
         case .quit: "Quit"
+        case .nextRegion: "Move to the next region (header, editor sections, library, player)"
+        case .previousRegion: "Move to the previous region"
         }
     }
 
@@ -91,7 +99,7 @@ enum AppAction: String, CaseIterable {
     var group: String {
         switch self {
         case .previousPreset, .nextPreset, .togglePause, .library, .snapshot, .record: "Player"
-        case .toggleEditor, .fullscreen, .escape, .toggleChrome: "View"
+        case .toggleEditor, .fullscreen, .escape, .toggleChrome, .nextRegion, .previousRegion: "View"
         case .undo, .redo, .save: "Editor"
         case .preferences, .shortcuts, .quit: "General"
         }

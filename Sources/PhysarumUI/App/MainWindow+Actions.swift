@@ -60,6 +60,7 @@ extension MainWindow {
         case .toggleChrome: if isFullscreen { toggleChrome() }
         case .library: setLibraryOpen(!library.isOpen)
         case .shortcuts: showShortcuts()
+        case .nextRegion, .previousRegion: moveFocusToNextRegion(forward: action == .nextRegion)
         case .quit:
             prepareToClose()
             application.quit()

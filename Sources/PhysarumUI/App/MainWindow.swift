@@ -157,7 +157,7 @@ public final class MainWindow {
         toast.attach(to: overlay)
 
         exitFullscreenButton.addCSSClass("exit-fullscreen")
-        exitFullscreenButton.setNameAndTooltip("Leave fullscreen", tooltip: "Leave fullscreen (Esc)")
+        exitFullscreenButton.setName("Leave fullscreen", keysOf: .escape)
         exitFullscreenButton.setActionName(AppAction.fullscreen.detailedName)
         exitFullscreenButton.setHorizontalAlign(.end)
         exitFullscreenButton.setVerticalAlign(.start)

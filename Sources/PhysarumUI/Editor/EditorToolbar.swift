@@ -26,15 +26,15 @@ final class EditorToolbar {
         self.state = state
         morph = MorphDriver(state: state)
         root.addCSSClass("editor-toolbar")
-        let items: [(Widget, String)] = [
-            (undoButton, "Undo (Ctrl+Z)"), (redoButton, "Redo (Ctrl+Shift+Z)"),
-            (randomizeButton, "Randomize (locked parameters stay)"),
-            (revertButton, "Revert to the preset's values"),
-            (morphButton, "Morph to a preset"), (cancelMorphButton, "Stop the morph"),
-            (saveButton, "Save as a preset (Ctrl+S)"),
+        let items: [(Widget, String, AppAction?)] = [
+            (undoButton, "Undo", .undo), (redoButton, "Redo", .redo),
+            (randomizeButton, "Randomize (locked parameters stay)", nil),
+            (revertButton, "Revert to the preset's values", nil),
+            (morphButton, "Morph to a preset", nil), (cancelMorphButton, "Stop the morph", nil),
+            (saveButton, "Save as a preset", .save),
         ]
-        for (widget, tip) in items {
-            widget.setNameAndTooltip(tip)
+        for (widget, name, action) in items {
+            if let action { widget.setName(name, keysOf: action) } else { widget.setNameAndTooltip(name) }
             widget.addCSSClass("toolbar-button")
             root.append(widget)
             if widget === revertButton {

@@ -19,6 +19,8 @@ final class EditorView {
     let wheel = WheelLatch()
     /// Every scalar row: the full rows, then the matrix cells.
     private(set) var rows: [ParamRow] = []
+    /// Each section's title, controls and card, top to bottom: the regions F6 moves between.
+    private(set) var sectionBoxes: [(section: ParamSection, box: Box)] = []
     private var observation: EditorObservation?
 
     init(state: EditorState) {
@@ -39,7 +41,7 @@ final class EditorView {
         wheel.watch(scroller)
         for row in rows { connect(row) }
         connectChoices()
-        speciesSwitcher.onSelect = { [weak self] species in self?.showSpecies(species ?? 0) }
+        speciesSwitcher.onSelect = { [weak self] species in self?.showSpecies(species) }
         observation = state.addObserver { [weak self] change in
             guard let self, !change.isDisjoint(with: [.params, .locks, .selection]) else { return }
             self.load()
@@ -75,12 +77,25 @@ final class EditorView {
         return true
     }
 
+    /// F6 into `section`: the focus goes to its first control (scrolled into view); false when
+    /// the editor is not shown.
+    func focusSection(_ section: ParamSection) -> Bool {
+        guard let box = sectionBoxes.first(where: { $0.section == section })?.box, box.isMapped,
+            box.moveFocusInside(forward: true)
+        else { return false }
+        _ = scrollIntoView(box)
+        return true
+    }
+
     private func addSection(_ section: ParamSection, to content: Box) {
+        let box = Box(vertical: true, spacing: 0)
+        content.append(box)
+        sectionBoxes.append((section, box))
         let title = Label(section.title.uppercased())
         title.addCSSClass("editor-section-title")
         title.horizontalAlignment = 0
-        content.append(title)
-        if section == .species { content.append(speciesSwitcher.root) }
+        box.append(title)
+        if section == .species { box.append(speciesSwitcher.root) }
 
         let card = Box(vertical: true, spacing: 10)
         card.addCSSClass("editor-card")
@@ -100,7 +115,7 @@ final class EditorView {
         case .effects: card.append(ChoiceControls.line("Blend mode", choices.blendMode))
         default: break
         }
-        content.append(card)
+        box.append(card)
     }
 
     private func connect(_ row: ParamRow) {
@@ -132,8 +147,12 @@ final class EditorView {
         state.groupingChanges { ids.forEach { body(state, $0) } }
     }
 
-    private func showSpecies(_ species: Int) {
+    /// Binds the species rows to `species` (nil: "All", which shows species 1's values and
+    /// names the rows for every species).
+    private func showSpecies(_ choice: Int?) {
+        let species = choice ?? 0
         for row in rows where row.descriptor.species != nil {
+            row.namesAllSpecies = choice == nil
             guard
                 let descriptor = ParamRegistry.descriptors(in: .species)
                     .first(where: { $0.species == species && $0.label == row.descriptor.label })

@@ -9,7 +9,7 @@ extension ParamRow {
     func connectHelp() {
         connectLongPress()
         infoButton?.onClicked { [weak self] in self?.showHelp() }
-        // Only keys reach the title button (it is not a pointer target): Enter/Space.
+        // Only assistive technologies press the title button (no pointer target, no Tab stop).
         titleButton?.onClicked { [weak self] in self?.showHelp() }
         let labelClicks = GestureClick()
         labelClicks.onPressed { [weak self] count, _, _ in

@@ -41,12 +41,13 @@ extension ParamRow {
         }
     }
 
-    /// Esc (or after a commit): closes the field without changing anything.
+    /// Esc (or after a commit): closes the field without changing anything. The focus goes
+    /// back to the slider, the row's one Tab stop.
     func endTyping() {
         hintLabel.isVisible = false
         valueEntry.removeCSSClass("error")
         valueEntry.isVisible = false
         valueButton.isVisible = true
-        valueButton.grabFocus()
+        _ = scale.grabFocus()
     }
 }

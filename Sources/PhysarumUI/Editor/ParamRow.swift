@@ -3,9 +3,10 @@ import PhysarumCore
 
 /// One scalar parameter: label with ⓘ, lock, value (click to type one) and slider.
 ///
+/// The slider is the row's one Tab stop; SliderKey reaches the rest from it (ParamRow+Keys).
 /// A species row edits whichever descriptor `bind` gives it (the species switcher rebinds).
-/// A compact row (the matrix grid) has no room for an ⓘ: its label sits in a keyboard-only button
-/// that opens the help instead (the pointer still clicks the label itself).
+/// A compact row (the matrix grid) has no room for an ⓘ: its label sits in a button that only
+/// assistive technologies press, for the help (the pointer still clicks the label itself).
 @MainActor
 final class ParamRow {
     /// The help popover's line length, in characters (a readable measure).
@@ -18,9 +19,9 @@ final class ParamRow {
     let label = Label()
     /// The ⓘ button (nil in compact rows and where there is no help).
     let infoButton: Button?
-    /// The label as a button that only the keyboard reaches (compact rows with help): Enter or
-    /// Space opens the help. Pointer events pass through to the title, whose clicks tell a single
-    /// click (help) from a double-click (reset).
+    /// The label as a button for assistive technologies (compact rows with help): pressing it
+    /// opens the help. Pointer events pass through to the title, whose clicks tell a single
+    /// click (help) from a double-click (reset); the keyboard uses F1 on the slider.
     let titleButton: Button?
     let lockButton = ToggleButton(toggleIcon: "changes-allow-symbolic")
     let valueButton = Button()
@@ -64,6 +65,8 @@ final class ParamRow {
     var isTouchHeldBySheet = false
     /// The long press fired during the touch now held (the finger asked for help).
     var longPressFired = false
+    /// The species switcher's "All": a species row names itself for every species.
+    var namesAllSpecies = false
 
     init(descriptor: ParamDescriptor, compact: Bool = false) {
         self.descriptor = descriptor
@@ -77,6 +80,7 @@ final class ParamRow {
         configure()
         connectHelp()
         connectValueEntry()
+        connectSliderKeys()
         scale.onValueChanged { [weak self] in self?.sliderMoved() }
         let drag = EventControllerLegacy()
         drag.onButton { [weak self] pressed in self?.sliderPressed(pressed) }
@@ -181,9 +185,12 @@ final class ParamRow {
         showValueName()
     }
 
+    /// The name a screen reader says for this row ("Deposit of species 1", or of all species).
+    var accessibleName: String { descriptor.accessibleName(allSpecies: namesAllSpecies) }
+
     /// The value button reads as the parameter and its value ("Decay, 0.900").
     func showValueName() {
-        valueButton.setAccessibleLabel("\(descriptor.accessibleName), \(valueLabel.text)")
+        valueButton.setAccessibleLabel("\(accessibleName), \(valueLabel.text)")
     }
 
     private func configure() {
@@ -194,7 +201,7 @@ final class ParamRow {
         let help = descriptor.help
         for widget in [label, scale] as [Widget] { widget.tooltip = help.isEmpty ? nil : help }
         helpLabel.text = help
-        let name = descriptor.accessibleName
+        let name = accessibleName
         scale.setAccessibleLabel(name)
         if !help.isEmpty { scale.setAccessibleDescription(help) }
         infoButton?.setNameAndTooltip("About \(name)", tooltip: "About \(descriptor.label)")
@@ -209,7 +216,7 @@ final class ParamRow {
     private func showLock() {
         let locked = lockButton.isActive
         lockButton.setIconName(locked ? "changes-prevent-symbolic" : "changes-allow-symbolic")
-        let name = "\(locked ? "Unlock" : "Lock") \(descriptor.accessibleName)"
+        let name = "\(locked ? "Unlock" : "Lock") \(accessibleName)"
         lockButton.setAccessibleLabel(name)
         lockButton.tooltip = locked ? "Locked: randomize keeps it" : "Lock: randomize keeps it"
         root.setCSSClass("locked", locked)

@@ -83,7 +83,8 @@ final class HeaderBar {
         titleButton.setChild(title)
         titleButton.addCSSClass("title-button")
         titleButton.hasFrame = false
-        titleButton.tooltip = "Presets (Ctrl+L)"
+        titleButton.tooltip = tr(
+            "{name} ({shortcut})", ["name": "Presets", "shortcut": Accelerator.label("<Control>l")])
         titleButton.setActionName("win.library")
         bar.append(titleButton)
 
@@ -93,24 +94,26 @@ final class HeaderBar {
 
         remoteSlot.addCSSClass("remote-slot")
         bar.append(remoteSlot)
-        for (button, tip, action) in [
-            (pauseButton, "Pause (Space)", "win.toggle-pause"),
-            (snapshotButton, "Save a snapshot (Ctrl+E)", "win.snapshot"),
-            (recordButton, "Record a clip (Ctrl+R)", "win.record"),
-            (libraryButton, "Preset library (Ctrl+L)", "win.library"),
-            (fullscreenButton, "Fullscreen (F11)", "win.fullscreen"),
-            (editorToggle, "Editor (F9)", "win.toggle-editor"),
+        for (button, name, action) in [
+            (pauseButton, "Pause", AppAction.togglePause),
+            (snapshotButton, "Save a snapshot", .snapshot),
+            (recordButton, "Record a clip", .record),
+            (libraryButton, "Preset library", .library),
+            (fullscreenButton, "Fullscreen", .fullscreen),
+            (editorToggle, "Editor", .toggleEditor),
         ] {
             button.hasFrame = false
-            button.setNameAndTooltip(tip)
-            button.setActionName(action)
+            button.setName(name, keysOf: action)
+            button.setActionName(action.detailedName)
             button.focusOnClick = false
             bar.append(button)
         }
         titleButton.focusOnClick = false
         primaryMenu.hasFrame = false
         primaryMenu.isPrimary = true
-        primaryMenu.setNameAndTooltip("Main menu (F10)")
+        // F10 opens the primary menu (GTK's own key for it, not an AppAction).
+        primaryMenu.setNameAndTooltip(
+            "Main menu", tooltip: tr("{name} ({shortcut})", ["name": "Main menu", "shortcut": "F10"]), shortcut: "F10")
         fillCaptureSection()
         generalSection.append("Fullscreen", action: AppAction.fullscreen.detailedName)
         generalSection.append("Preferences", action: AppAction.preferences.detailedName)
@@ -213,14 +216,14 @@ final class HeaderBar {
         pauseButton.isVisible = !(isCompact && isRecording)
         guard let recordingTime else {
             recordButton.setIconName("media-record-symbolic")
-            return recordButton.setNameAndTooltip("Record a clip (Ctrl+R)")
+            return recordButton.setName("Record a clip", keysOf: .record)
         }
         if isCompact {
             recordButton.setIconName("media-playback-stop-symbolic")
         } else {
             recordButton.setLabel(recordingTime)
         }
-        recordButton.setNameAndTooltip("Recording, \(recordingTime). Stop and save (Ctrl+R)")
+        recordButton.setName(tr("Recording, {time}. Stop and save", ["time": recordingTime]), keysOf: .record)
     }
 
     /// Shows the running preset's name and tag colour, and how what runs differs from it.
@@ -252,8 +255,7 @@ final class HeaderBar {
     /// Shows whether the simulation is paused: the button offers the other state.
     func showPaused(_ paused: Bool) {
         pauseButton.setIconName(paused ? "media-playback-start-symbolic" : "media-playback-pause-symbolic")
-        let tip = paused ? "Play (Space)" : "Pause (Space)"
-        pauseButton.setNameAndTooltip(tip)
+        pauseButton.setName(paused ? "Play" : "Pause", keysOf: .togglePause)
         pauseButton.setCSSClass("active", paused)
     }
 
@@ -261,7 +263,6 @@ final class HeaderBar {
     func showEditorState(shown: Bool) {
         editorToggle.setCSSClass("active", shown)
         editorToggle.setAccessiblePressed(shown)
-        let tip = shown ? "Hide the editor (F9)" : "Show the editor (F9)"
-        editorToggle.setNameAndTooltip(tip)
+        editorToggle.setName(shown ? "Hide the editor" : "Show the editor", keysOf: .toggleEditor)
     }
 }

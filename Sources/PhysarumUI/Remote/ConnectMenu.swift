@@ -3,7 +3,8 @@ import PhysarumCore
 
 /// The header's Connect menu: a button (icon, and the host's name while connected) that opens a
 /// popover with the session's status, the hosts discovery found, manual "host:port" entry, the
-/// pairing-code prompt, Disconnect / Reconnect, "Let remotes control this window" and forgetting
+/// pairing-code prompt, Disconnect (a failed attempt's address stays in the entry: Connect tries
+/// it again), "Let remotes control this window" and forgetting
 /// the remotes this machine's host paired with (after a confirmation). It only displays a
 /// `ConnectMenuContent` and reports what the user does.
 @MainActor
@@ -28,11 +29,8 @@ final class ConnectMenu {
     let pairButton = Button(label: "Pair")
     let pairingHint = Label()
     let disconnectButton = Button(label: "Disconnect")
-    let reconnectButton = Button(label: "Reconnect")
     let hostingToggle = ToggleButton(toggleLabel: "Let remotes control this window")
     let hostingNote = Label()
-    /// Disconnect and Reconnect (hidden with both: an empty row would still take its spacing).
-    let sessionActions = Box(vertical: false, spacing: 6)
     let forgetButton = Button(label: "Forget paired remotes…")
     let forgetConfirmBox = Box(vertical: true, spacing: 6)
     let forgetQuestion = Label()
@@ -51,8 +49,9 @@ final class ConnectMenu {
 
     var onConnect: ((RemoteEndpoint) -> Void)?
     var onSubmitCode: ((String) -> Void)?
+    /// The typed address was refused (the sentence says why).
+    var onAddressRefused: ((String) -> Void)?
     var onDisconnect: (() -> Void)?
-    var onReconnect: (() -> Void)?
     var onHostingChanged: ((Bool) -> Void)?
     /// The user confirmed forgetting every paired remote.
     var onForgetPaired: (() -> Void)?
@@ -145,10 +144,8 @@ final class ConnectMenu {
         body.append(manualHint)
 
         disconnectButton.setAccessibleLabel("Disconnect from the host")
-        reconnectButton.setAccessibleLabel("Reconnect to the host")
-        sessionActions.append(disconnectButton)
-        sessionActions.append(reconnectButton)
-        body.append(sessionActions)
+        disconnectButton.setHorizontalAlign(.start)
+        body.append(disconnectButton)
 
         let separator = Box(vertical: false)
         separator.addCSSClass("menu-separator")
@@ -183,7 +180,6 @@ final class ConnectMenu {
         codeEntry.onActivate { [weak self] in self?.submitCode() }
         pairButton.onClicked { [weak self] in self?.submitCode() }
         disconnectButton.onClicked { [weak self] in self?.onDisconnect?() }
-        reconnectButton.onClicked { [weak self] in self?.onReconnect?() }
         forgetButton.onClicked { [weak self] in self?.askToForget(true) }
         forgetCancel.onClicked { [weak self] in self?.askToForget(false) }
         forgetConfirm.onClicked { [weak self] in
@@ -204,16 +200,12 @@ final class ConnectMenu {
         if forgetConfirmBox.isVisible { _ = forgetCancel.grabFocus() }
     }
 
-    /// Manual entry: a clear hint for a bad address, else connect.
+    /// Manual entry: connect, or report why the address is refused (the content shows it).
     func submitManual() {
         do {
-            let endpoint = try RemoteEndpoint.parse(manualEntry.text)
-            manualHint.text = ""
-            manualHint.isVisible = false
-            onConnect?(endpoint)
+            onConnect?(try RemoteEndpoint.parse(manualEntry.text))
         } catch {
-            manualHint.text = error.message
-            manualHint.isVisible = true
+            onAddressRefused?(error.message)
         }
     }
 
@@ -252,7 +244,9 @@ final class ConnectMenu {
         hostList.isVisible = !content.hosts.isEmpty
 
         manualBox.isVisible = content.showsManualEntry
-        if !content.showsManualEntry { manualHint.isVisible = false }
+        manualHint.text = content.addressHint ?? ""
+        manualHint.isVisible = content.addressHint != nil
+        if let retry = content.retryAddress, retry != previous?.retryAddress { manualEntry.text = retry }
         pairingBox.isVisible = content.pairing != nil
         if let pairing = content.pairing {
             pairingTitle.text = "Enter the code shown on \(pairing.hostName)'s screen"
@@ -261,8 +255,6 @@ final class ConnectMenu {
             if previous?.pairing == nil, popover.isVisible { _ = codeEntry.grabFocus() }
         }
         disconnectButton.isVisible = content.showsDisconnect
-        reconnectButton.isVisible = content.showsReconnect
-        sessionActions.isVisible = content.showsDisconnect || content.showsReconnect
 
         updatingToggle = true
         hostingToggle.isActive = content.isHosting

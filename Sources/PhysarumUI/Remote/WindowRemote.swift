@@ -21,6 +21,8 @@ final class WindowRemote {
     private(set) var hostingHandle: RemoteHostingHandle?
     private(set) var hostingStatus: HostingStatus = .off
     private var hostName = ""
+    /// The Connect menu's newest problem: only it shows.
+    private var latestProblem: ConnectMenuProblem?
     private var advertiser: HostAdvertising?
     private var observation: EditorObservation?
     /// A selection from a remote waiting for the veil to turn black.
@@ -70,10 +72,16 @@ final class WindowRemote {
     // MARK: - The Connect menu
 
     private func wireMenu() {
-        menu.onConnect = { [weak self] endpoint in self?.client.connect(to: endpoint) }
+        menu.onConnect = { [weak self] endpoint in
+            self?.latestProblem = nil
+            self?.client.connect(to: endpoint)
+        }
+        menu.onAddressRefused = { [weak self] reason in
+            self?.latestProblem = .address(reason)
+            self?.refreshMenu()
+        }
         menu.onSubmitCode = { [weak self] code in self?.client.submitPairingCode(code) }
         menu.onDisconnect = { [weak self] in self?.client.disconnect() }
-        menu.onReconnect = { [weak self] in self?.client.reconnect() }
         menu.onForgetPaired = { [weak self] in self?.forgetPairedRemotes() }
         menu.onOpen = { [weak self] in
             // `physarum remotes --forget` may have changed the file meanwhile.
@@ -94,7 +102,7 @@ final class WindowRemote {
         menu.show(
             ConnectMenuContent(
                 client: client.state, discovery: browser?.snapshot, hosting: hostingStatus,
-                pairedRemotes: options.hostStore.peers.count))
+                pairedRemotes: options.hostStore.peers.count, latestProblem: latestProblem))
     }
 
     /// Forgets every remote this machine's host paired with (the one in control, if any, is
@@ -110,6 +118,11 @@ final class WindowRemote {
     }
 
     private func clientStateChanged(_ newState: RemoteClientState) {
+        switch newState {
+        case .failed, .disconnected: latestProblem = .session
+        case .idle, .connecting: latestProblem = nil
+        default: break
+        }
         let followed = mirror.followsHost
         mirror.sessionStateChanged(newState)
         if followed != mirror.followsHost { onCyclingOwnerChanged?() }
@@ -153,6 +166,7 @@ final class WindowRemote {
             publish()
         } catch {
             hostingStatus = .failed(reason: "Cannot host: \(error)")
+            latestProblem = .hosting
             toast?("Cannot let remotes control this window: \(error)", true, nil, nil)
         }
         refreshMenu()
