@@ -95,7 +95,8 @@ final class EditingSafetyTests: XCTestCase {
             Pointer.xdotool(["mousemove", "200", "400"])
             let first = try XCTUnwrap(window.state.selectedID)
             let row = try XCTUnwrap(window.editor.row(id: .exposure))
-            for widget in [row.lockButton, row.valueButton, row.infoButton!] as [Widget] {
+            // The row's one Tab stop, its slider, and a header button.
+            for widget in [row.scale, window.header.libraryButton] as [Widget] {
                 XCTAssertTrue(widget.grabFocus())
                 Pointer.key("Left")
                 Pointer.key("Right")
