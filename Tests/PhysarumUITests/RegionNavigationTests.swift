@@ -53,6 +53,30 @@ final class RegionNavigationTests: XCTestCase {
         }
     }
 
+    /// In the portrait sheet (half height, sections taller than the list shows) each section F6
+    /// reaches is scrolled so that its focused control is in view.
+    func testInTheSheetF6ShowsTheFocusedControlOfEachSection() throws {
+        try Pointer.require()
+        try MainActor.assumeIsolated {
+            let window = try UITestSupport.openSheet()
+            defer { Pointer.park(); UITestSupport.close(window) }
+            Pointer.xdotool(["mousemove", "400", "200"])
+            window.focusPlayer()
+            let forward: [FocusRegion] = [.header] + editorRegions + [.player]
+            for region in forward {
+                XCTAssertEqual(press("F6", in: window, expecting: region), region)
+                guard case .editorSection(let section) = region else { continue }
+                MainLoop.run(until: { false }, timeout: 0.2)
+                let scroller = window.editor.scroller
+                let focused = try XCTUnwrap(window.window.focusedWidget, "\(section): a focused control")
+                let frame = try XCTUnwrap(focused.bounds(in: scroller), "\(section): laid out")
+                XCTAssertGreaterThanOrEqual(frame.y, -1, "\(section): the focused control's top is in view")
+                XCTAssertLessThanOrEqual(
+                    frame.y + frame.height, Double(scroller.height) + 1, "\(section): its bottom is in view")
+            }
+        }
+    }
+
     /// With the editor hidden (F9) only the header and the player are left.
     func testWithTheEditorHiddenF6AlternatesHeaderAndPlayer() throws {
         try Pointer.require()

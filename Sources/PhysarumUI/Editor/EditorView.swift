@@ -77,13 +77,17 @@ final class EditorView {
         return true
     }
 
-    /// F6 into `section`: the focus goes to its first control (scrolled into view); false when
-    /// the editor is not shown.
+    /// F6 into `section`: the focus goes to its first control, and the section's title scrolls
+    /// to the top of the list (as a jump to a heading does; a section taller than the list would
+    /// otherwise show its end, not the focused control); false when the editor is not shown.
     func focusSection(_ section: ParamSection) -> Bool {
         guard let box = sectionBoxes.first(where: { $0.section == section })?.box, box.isMapped,
             box.moveFocusInside(forward: true)
         else { return false }
-        _ = scrollIntoView(box)
+        if let frame = box.bounds(in: scroller) {
+            let offset = scroller.verticalOffset + frame.y
+            scroller.verticalOffset = min(max(offset, 0), scroller.maximumVerticalOffset)
+        }
         return true
     }
 
