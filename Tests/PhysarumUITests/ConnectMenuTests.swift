@@ -37,6 +37,19 @@ final class ConnectMenuTests: XCTestCase {
         _ = try? ChildProcess.run("import", ["-window", "root", "\(dir)/\(name).png"])
     }
 
+    /// Types `address` into the menu, connects, and has the connection refused with `reason`
+    /// (`whileConnecting` runs between the two).
+    @MainActor
+    private func refuse(
+        _ address: String, _ remote: WindowRemote, saying reason: String = "Connection refused",
+        whileConnecting: () -> Void = {}
+    ) {
+        remote.menu.manualEntry.text = address
+        remote.menu.manualConnect.click()
+        whileConnecting()
+        remote.client.connectionClosed(reason: reason)
+    }
+
     @MainActor
     private func greet(_ remote: WindowRemote) {
         networking.client.hostSays(
@@ -202,9 +215,7 @@ final class ConnectMenuTests: XCTestCase {
             let (window, remote) = try open()
             defer { UITestSupport.close(window) }
             let menu = remote.menu
-            menu.manualEntry.text = "127.0.0.1:1"
-            menu.manualConnect.click()
-            remote.client.connectionClosed(reason: "Could not connect to 127.0.0.1: Connection refused")
+            refuse("127.0.0.1:1", remote, saying: "Could not connect to 127.0.0.1: Connection refused")
             XCTAssertTrue(menu.status.isVisible)
             XCTAssertEqual(menu.status.text, "Could not connect to 127.0.0.1:1: Connection refused", "said once")
             XCTAssertFalse(menu.manualHint.isVisible)
@@ -216,10 +227,9 @@ final class ConnectMenuTests: XCTestCase {
             menu.popover.popup()
             snap("connect-newest-error")
 
-            menu.manualEntry.text = "127.0.0.1:2"
-            menu.manualConnect.click()
-            XCTAssertFalse(menu.manualHint.isVisible, "a new attempt clears the refused address")
-            remote.client.connectionClosed(reason: "Connection refused")
+            refuse("127.0.0.1:2", remote) {
+                XCTAssertFalse(menu.manualHint.isVisible, "a new attempt clears the refused address")
+            }
             XCTAssertEqual(menu.status.text, "Could not connect to 127.0.0.1:2: Connection refused")
             XCTAssertFalse(menu.manualHint.isVisible)
         }
@@ -231,9 +241,7 @@ final class ConnectMenuTests: XCTestCase {
             let (window, remote) = try open()
             defer { UITestSupport.close(window) }
             let menu = remote.menu
-            menu.manualEntry.text = "127.0.0.1:1"
-            menu.manualConnect.click()
-            remote.client.connectionClosed(reason: "Connection refused")
+            refuse("127.0.0.1:1", remote)
             XCTAssertEqual(menu.icon.iconName, "network-error-symbolic")
             menu.hostingToggle.isActive = true
             XCTAssertEqual(menu.icon.iconName, "network-server-symbolic")

@@ -9,6 +9,53 @@ import XCTest
 /// criticals (gdk_monitor_get_geometry, negative popover sizes) and the library did not open.
 /// GTK warnings are fatal in UI tests: a critical fails the run.
 final class FullscreenLibraryTests: XCTestCase {
+    /// With user presets whose ⋯ menus were opened once (their popovers realized), at sizes down
+    /// to 360 px.
+    func testUserPresetMenusSurviveFullscreenNarrowingAndCtrlL() throws {
+        try Pointer.require()
+        let presets = TemporaryUserPresets("fullscreen-library")
+        defer { presets.remove() }
+        try MainActor.assumeIsolated {
+            let library = presets.makeLibrary()
+            for name in ["Night Moss", "Deep Tide", "Ember"] {
+                _ = try library.save(
+                    library.makePreset(
+                        name: name, tag: RGBColor(red: 0.5, green: 0.4, blue: 0.9), params: PresetParams()))
+            }
+            let window = try UITestSupport.openWindow(width: 1280, height: 800, library: library)
+            defer { Pointer.park(); UITestSupport.close(window) }
+            Pointer.xdotool(["mousemove", "300", "400"])
+            window.setLibraryOpen(true)
+            UITestSupport.settle(window)
+            for menu in window.library.userMenus.values {
+                menu.button.popup()
+                UITestSupport.settle(window)
+                XCTAssertTrue(menu.popover.isVisible)
+                menu.button.popdown()
+                UITestSupport.settle(window)
+            }
+            window.setLibraryOpen(false)
+            UITestSupport.settle(window)
+            for width in [400, 360] {
+                Pointer.key("F11")
+                XCTAssertTrue(MainLoop.run(until: { window.isFullscreen }, timeout: 2))
+                UITestSupport.settle(window)
+                Pointer.key("F11")
+                XCTAssertTrue(MainLoop.run(until: { !window.isFullscreen }, timeout: 2))
+                UITestSupport.resize(window, width: width, height: 800)
+                Pointer.xdotool(["mousemove", "100", "300"])
+                Pointer.key("ctrl+l")
+                XCTAssertTrue(
+                    MainLoop.run(until: { window.library.isOpen && window.library.card.isMapped }, timeout: 3),
+                    "the library opens at \(width) px")
+                UITestSupport.settle(window)
+                Pointer.key("Escape")
+                UITestSupport.settle(window)
+                UITestSupport.resize(window, width: 1280, height: 800)
+            }
+        }
+    }
+
     func testCtrlLAfterLeavingFullscreenAndNarrowingOpensTheLibrary() throws {
         try Pointer.require()
         for sheetShown in [false, true] {
