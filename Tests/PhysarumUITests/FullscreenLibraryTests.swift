@@ -8,7 +8,46 @@ import XCTest
 /// Issue 24, defect 13: after leaving fullscreen and resizing to narrow, Ctrl+L printed GTK
 /// criticals (gdk_monitor_get_geometry, negative popover sizes) and the library did not open.
 /// GTK warnings are fatal in UI tests: a critical fails the run.
+///
+/// The cause: a popover left open (a parameter's help) kept the keyboard, and GTK 4.8 runs the
+/// window's accelerators only for keys sent to the window's own surface, so Ctrl+L did nothing;
+/// the popover stayed anchored to a row that the resize moved from the pane into the sheet (off
+/// the monitor while the sheet moved), where GTK lays a popup out against no monitor.
 final class FullscreenLibraryTests: XCTestCase {
+    /// A help popover open through F11, F11 and the resize to 400 px: Ctrl+L still opens the
+    /// library, and the popover closes first.
+    func testCtrlLWithAHelpPopoverOpenClosesItAndOpensTheLibrary() throws {
+        try Pointer.require()
+        try MainActor.assumeIsolated {
+            let window = try UITestSupport.openWindow(width: 1280, height: 800)
+            defer { Pointer.park(); UITestSupport.close(window) }
+            let row = try XCTUnwrap(window.editor.row(id: .agents))
+            Pointer.xdotool(["mousemove", "300", "400"])
+            XCTAssertTrue(row.scale.grabFocus())
+            Pointer.key("F1")
+            XCTAssertTrue(MainLoop.run(until: { row.isHelpOpen }, timeout: 2), "the help is open")
+            Pointer.key("F11")
+            XCTAssertTrue(MainLoop.run(until: { window.isFullscreen }, timeout: 2), "F11 from the open help")
+            XCTAssertFalse(row.isHelpOpen, "the help closed for it")
+            Pointer.key("F11")
+            XCTAssertTrue(MainLoop.run(until: { !window.isFullscreen }, timeout: 2))
+            UITestSupport.resize(window, width: 400, height: 800)
+            if !window.presenter.showEditor { window.perform(.toggleEditor) }
+            UITestSupport.settle(window)
+            let narrowRow = try XCTUnwrap(window.editor.row(id: .agents))
+            XCTAssertTrue(narrowRow.scale.grabFocus())
+            Pointer.xdotool(["mousemove", "200", "300"])
+            Pointer.key("F1")
+            XCTAssertTrue(MainLoop.run(until: { narrowRow.isHelpOpen }, timeout: 2), "the help is open in the sheet")
+            Pointer.key("ctrl+l")
+            XCTAssertTrue(
+                MainLoop.run(until: { window.library.isOpen && window.library.card.isMapped }, timeout: 3),
+                "Ctrl+L opens the library with a popover open")
+            XCTAssertFalse(narrowRow.isHelpOpen, "the popover closed first")
+            UITestSupport.settle(window)
+        }
+    }
+
     /// With user presets whose ⋯ menus were opened once (their popovers realized), at sizes down
     /// to 360 px.
     func testUserPresetMenusSurviveFullscreenNarrowingAndCtrlL() throws {

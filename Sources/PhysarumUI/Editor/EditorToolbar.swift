@@ -65,6 +65,7 @@ final class EditorToolbar {
         morphBox.append(title)
         morphBox.append(scroller)
         morphPopover.setChild(morphBox)
+        morphPopover.forwardAppAccelerators()
         morphButton.setPopover(morphPopover)
         saveButton.setPopover(savePanel.popover)
 

@@ -58,6 +58,7 @@ final class SavePanel {
         buttons.append(saveButton)
         box.append(buttons)
         popover.setChild(box)
+        popover.forwardAppAccelerators()
 
         saveButton.onClicked { [weak self] in self?.save() }
         // Enter saves a free name; on a taken one it does nothing (the message says why).

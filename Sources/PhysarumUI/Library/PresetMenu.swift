@@ -36,6 +36,7 @@ final class PresetMenu {
         buttons.append(renameButton)
         box.append(buttons)
         popover.setChild(box)
+        popover.forwardAppAccelerators()
         button.setPopover(popover)
 
         renameButton.onClicked { [weak self] in self?.rename() }

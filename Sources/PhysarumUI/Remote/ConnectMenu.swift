@@ -78,6 +78,7 @@ final class ConnectMenu {
         popover.onSignal("show") { [weak self] in self?.opened(true) }
         popover.onSignal("hide") { [weak self] in self?.opened(false) }
         popover.setChild(makeBody())
+        popover.forwardAppAccelerators()
         wire()
     }
 
