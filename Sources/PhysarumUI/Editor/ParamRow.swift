@@ -163,6 +163,7 @@ final class ParamRow {
         helpLabel.horizontalAlignment = 0
         helpLabel.addCSSClass("help-text")
         helpPopover.setChild(helpLabel)
+        helpPopover.forwardAppAccelerators()
         helpPopover.addCSSClass("help-popover")
         helpPopover.attach(to: titleBox)
     }
