@@ -14,6 +14,27 @@ import XCTest
 /// the popover stayed anchored to a row that the resize moved from the pane into the sheet (off
 /// the monitor while the sheet moved), where GTK lays a popup out against no monitor.
 final class FullscreenLibraryTests: XCTestCase {
+    /// F11 into fullscreen and F11 out of it, then the window resized to `width` × 800.
+    @MainActor
+    private func leaveFullscreenAndNarrow(_ window: MainWindow, to width: Int) {
+        Pointer.key("F11")
+        XCTAssertTrue(MainLoop.run(until: { window.isFullscreen }, timeout: 2), "F11 enters fullscreen")
+        UITestSupport.settle(window)
+        Pointer.key("F11")
+        XCTAssertTrue(MainLoop.run(until: { !window.isFullscreen }, timeout: 2), "F11 leaves it")
+        UITestSupport.settle(window)
+        UITestSupport.resize(window, width: width, height: 800)
+    }
+
+    /// Ctrl+L by a real key, then the library must be open and laid out.
+    @MainActor
+    private func pressCtrlLAndExpectTheLibrary(_ window: MainWindow, _ message: String) {
+        Pointer.xdotool(["mousemove", "100", "300"])
+        Pointer.key("ctrl+l")
+        XCTAssertTrue(
+            MainLoop.run(until: { window.library.isOpen && window.library.card.isMapped }, timeout: 3), message)
+        UITestSupport.settle(window)
+    }
     /// A help popover open through F11, F11 and the resize to 400 px: Ctrl+L still opens the
     /// library, and the popover closes first.
     func testCtrlLWithAHelpPopoverOpenClosesItAndOpensTheLibrary() throws {
@@ -76,18 +97,8 @@ final class FullscreenLibraryTests: XCTestCase {
             window.setLibraryOpen(false)
             UITestSupport.settle(window)
             for width in [400, 360] {
-                Pointer.key("F11")
-                XCTAssertTrue(MainLoop.run(until: { window.isFullscreen }, timeout: 2))
-                UITestSupport.settle(window)
-                Pointer.key("F11")
-                XCTAssertTrue(MainLoop.run(until: { !window.isFullscreen }, timeout: 2))
-                UITestSupport.resize(window, width: width, height: 800)
-                Pointer.xdotool(["mousemove", "100", "300"])
-                Pointer.key("ctrl+l")
-                XCTAssertTrue(
-                    MainLoop.run(until: { window.library.isOpen && window.library.card.isMapped }, timeout: 3),
-                    "the library opens at \(width) px")
-                UITestSupport.settle(window)
+                leaveFullscreenAndNarrow(window, to: width)
+                pressCtrlLAndExpectTheLibrary(window, "the library opens at \(width) px")
                 Pointer.key("Escape")
                 UITestSupport.settle(window)
                 UITestSupport.resize(window, width: 1280, height: 800)
@@ -102,21 +113,10 @@ final class FullscreenLibraryTests: XCTestCase {
                 let window = try UITestSupport.openWindow(width: 1280, height: 800)
                 defer { Pointer.park(); UITestSupport.close(window) }
                 Pointer.xdotool(["mousemove", "300", "400"])
-                Pointer.key("F11")
-                XCTAssertTrue(MainLoop.run(until: { window.isFullscreen }, timeout: 2))
-                UITestSupport.settle(window)
-                Pointer.key("F11")
-                XCTAssertTrue(MainLoop.run(until: { !window.isFullscreen }, timeout: 2))
-                UITestSupport.settle(window)
-                UITestSupport.resize(window, width: 400, height: 800)
+                leaveFullscreenAndNarrow(window, to: 400)
                 if sheetShown != window.presenter.showEditor { window.perform(.toggleEditor) }
                 UITestSupport.settle(window)
-                Pointer.xdotool(["mousemove", "200", "300"])
-                Pointer.key("ctrl+l")
-                XCTAssertTrue(
-                    MainLoop.run(until: { window.library.isOpen && window.library.card.isMapped }, timeout: 3),
-                    "the library opens (sheet shown: \(sheetShown))")
-                UITestSupport.settle(window)
+                pressCtrlLAndExpectTheLibrary(window, "the library opens (sheet shown: \(sheetShown))")
                 XCTAssertGreaterThan(window.library.card.width, 0)
                 XCTAssertLessThanOrEqual(window.library.card.width, 400)
             }
