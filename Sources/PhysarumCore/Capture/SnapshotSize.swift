@@ -24,11 +24,17 @@ public struct SnapshotSize: Equatable, Sendable {
     public static func choices(windowWidth: Int, windowHeight: Int) -> [SnapshotSize] {
         let width = min(max(windowWidth, 1), maximumSide)
         let height = min(max(windowHeight, 1), maximumSide)
-        var sizes = [SnapshotSize(width: width, height: height, label: "Window (\(width) × \(height))", id: "window")]
+        var sizes = [
+            SnapshotSize(
+                width: width, height: height,
+                label: tr("Window ({width} × {height})", ["width": "\(width)", "height": "\(height)"]), id: "window")
+        ]
         if 2 * max(width, height) <= maximumSide {
             sizes.append(
                 SnapshotSize(
-                    width: 2 * width, height: 2 * height, label: "Twice the window (\(2 * width) × \(2 * height))",
+                    width: 2 * width, height: 2 * height,
+                    label: tr(
+                        "Twice the window ({width} × {height})", ["width": "\(2 * width)", "height": "\(2 * height)"]),
                     id: "double"))
         }
         let portrait = height > width

@@ -44,7 +44,7 @@ extension PresetParams {
 
     /// The range randomize draws `descriptor` from: its override clamped into the full range.
     static func randomizeRange(for descriptor: ParamDescriptor) -> ClosedRange<Double> {
-        guard let override = randomizeRanges[descriptor.label] else { return descriptor.range }
+        guard let override = randomizeRanges[descriptor.sourceLabel] else { return descriptor.range }
         return override.clamped(to: descriptor.range)
     }
 }

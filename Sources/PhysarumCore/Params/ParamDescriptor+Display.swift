@@ -38,9 +38,14 @@ extension ParamDescriptor {
     /// The name a screen reader says while the editor's "All" edits every species at once: a
     /// species row then says so ("Deposit of all species"); other rows keep their name.
     public func accessibleName(allSpecies: Bool) -> String {
-        if let cell = matrixCell { return "Species \(cell.row + 1) senses species \(cell.column + 1)" }
+        if let cell = matrixCell {
+            return tr(
+                "Species {row} senses species {column}", ["row": "\(cell.row + 1)", "column": "\(cell.column + 1)"])
+        }
         if species != nil, allSpecies { return tr("{parameter} of all species", ["parameter": label]) }
-        if let species { return "\(label) of species \(species + 1)" }
+        if let species {
+            return tr("{parameter} of species {number}", ["parameter": label, "number": "\(species + 1)"])
+        }
         return label
     }
 

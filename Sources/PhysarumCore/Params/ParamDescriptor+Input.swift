@@ -21,7 +21,10 @@ extension ParamDescriptor {
             .replacingOccurrences(of: ",", with: ".")
             .filter { !$0.isWhitespace }
         guard !cleaned.isEmpty, let number = Double(cleaned), number.isFinite else {
-            return .invalid("Type a number from \(displayText(range.lowerBound)) to \(displayText(range.upperBound))")
+            return .invalid(
+                tr(
+                    "Type a number from {min} to {max}",
+                    ["min": displayText(range.lowerBound), "max": displayText(range.upperBound)]))
         }
         let stored = normalized(number)
         return .value(stored, clamped: stored != number)

@@ -3,8 +3,8 @@ public struct ParamDescriptor: Sendable, Identifiable {
     /// Stable id; its raw value is used in files, on the wire and on the command line
     /// (`species.1.deposit`).
     public let id: ParamID
-    /// The label the user sees (`Deposit`, `M[1,2]`).
-    public let label: String
+    /// The label in English (`Deposit`, `M[1,2]`): the msgid of `label` and the key of its help.
+    public let sourceLabel: String
     public let section: ParamSection
     /// The species a per-species row belongs to (0-based), nil for shared parameters.
     public let species: Int?
@@ -18,11 +18,18 @@ public struct ParamDescriptor: Sendable, Identifiable {
     public let respawn: Bool
     /// A short unit suffix for display (`°`, `×`), empty where none helps.
     public let unit: String
-    /// The user's help text (never empty for the built-in registry).
-    public let help: String
+    /// The help text in English (data/param-help.tsv; never empty for the built-in registry).
+    public let sourceHelp: String
 
     let getter: @Sendable (PresetParams) -> Double
     let setter: @Sendable (inout PresetParams, Double) -> Void
+
+    /// The label the user sees, in the user's language (msgctxt "parameter"); a matrix cell's
+    /// `M[1,2]` has no words to translate.
+    public var label: String { matrixCell == nil ? trContext("parameter", sourceLabel) : sourceLabel }
+
+    /// The help text the user sees, in the user's language.
+    public var help: String { sourceHelp.isEmpty ? "" : tr(sourceHelp) }
 
     /// The value of this parameter in `params`.
     public func value(in params: PresetParams) -> Double { getter(params) }

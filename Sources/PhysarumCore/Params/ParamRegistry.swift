@@ -31,9 +31,9 @@ public enum ParamRegistry {
         ) {
             list.append(
                 ParamDescriptor(
-                    id: id, label: label, section: section, species: species,
+                    id: id, sourceLabel: label, section: section, species: species,
                     matrixCell: cell.map { (row: $0.0, column: $0.1) }, range: range, defaultValue: def,
-                    isInteger: int, respawn: respawn, unit: unit, help: help.text(forLabel: label),
+                    isInteger: int, respawn: respawn, unit: unit, sourceHelp: help.text(forLabel: label),
                     getter: get, setter: set))
         }
 

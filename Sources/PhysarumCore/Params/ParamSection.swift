@@ -7,6 +7,6 @@ public enum ParamSection: String, CaseIterable, Codable, Sendable {
     case dynamics = "Dynamics"
     case effects = "Effects"
 
-    /// The section title shown to the user.
-    public var title: String { rawValue }
+    /// The section title shown to the user, in the user's language (msgctxt "section").
+    public var title: String { trContext("section", rawValue) }
 }

@@ -14,11 +14,11 @@ public enum SpawnPattern: String, Codable, CaseIterable, Sendable {
     /// The name shown in the editor.
     public var title: String {
         switch self {
-        case .random: "Random"
-        case .disk: "Disk"
-        case .ring: "Ring"
-        case .sectors: "Sectors"
-        case .burst: "Burst"
+        case .random: tr("Random")
+        case .disk: tr("Disk")
+        case .ring: tr("Ring")
+        case .sectors: tr("Sectors")
+        case .burst: tr("Burst")
         }
     }
 }
@@ -35,9 +35,9 @@ public enum BlendMode: String, Codable, CaseIterable, Sendable {
     /// The name shown in the editor.
     public var title: String {
         switch self {
-        case .additive: "Additive"
-        case .screen: "Screen"
-        case .dominant: "Dominant"
+        case .additive: trContext("blend mode", "Additive")
+        case .screen: trContext("blend mode", "Screen")
+        case .dominant: trContext("blend mode", "Dominant")
         }
     }
 }

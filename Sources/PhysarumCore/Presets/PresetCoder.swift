@@ -42,7 +42,8 @@ public enum PresetCoder {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw PresetError(file: url, .io("cannot read the file: \(error.localizedDescription)"))
+            throw PresetError(
+                file: url, .io(tr("cannot read the file: {error}", ["error": error.localizedDescription])))
         }
         return try decode(data, file: url)
     }
@@ -62,7 +63,7 @@ public enum PresetCoder {
             data.append(0x0A)
             return data
         } catch {
-            throw PresetError(file: nil, .io("cannot encode the preset: \(error)"))
+            throw PresetError(file: nil, .io(tr("cannot encode the preset: {error}", ["error": "\(error)"])))
         }
     }
 

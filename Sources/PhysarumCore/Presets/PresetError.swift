@@ -57,11 +57,11 @@ public struct PresetError: Error, Equatable, Sendable, CustomStringConvertible, 
     /// What the window says: the file's name (not its path), one quoting style (“…”), no raw
     /// parser text; `description` keeps the details for stderr.
     public var userMessage: String {
-        var text = problem.message
-        if case .invalidJSON = problem { text = "not a valid preset file (its JSON cannot be read)" }
+        var text = problem.localizedMessage
+        if case .invalidJSON = problem { text = tr("not a valid preset file (its JSON cannot be read)") }
         text = Self.curlyQuoted(text)
         guard let file else { return text.prefix(1).uppercased() + text.dropFirst() + "." }
-        return "“\(file.lastPathComponent)”: \(text)."
+        return tr("“{file}”: {problem}.", ["file": file.lastPathComponent, "problem": text])
     }
 
     /// Straight double quotes as opening and closing typographic ones.
@@ -77,31 +77,55 @@ public struct PresetError: Error, Equatable, Sendable, CustomStringConvertible, 
 }
 
 extension PresetError.Problem {
-    /// A sentence for the user.
-    public var message: String {
+    /// A sentence in English (stderr, logs).
+    public var message: String { Localization.fill(template.text, template.values) }
+
+    /// The sentence in the user's language.
+    public var localizedMessage: String { Localization.fill(tr(template.text), template.values) }
+
+    /// The sentence's msgid and what fills its placeholders.
+    private var template: (text: String, values: KeyValuePairs<String, String>) {
         switch self {
-        case .invalidJSON(let detail): "not a valid JSON preset file (\(detail))"
-        case .missingField(let field): "the field \"\(field)\" is missing"
-        case .wrongType(let field, let expected): "the field \"\(field)\" must be \(expected)"
+        case .invalidJSON(let detail): (trLater("not a valid JSON preset file ({detail})"), ["detail": detail])
+        case .missingField(let field): (trLater("the field \"{field}\" is missing"), ["field": field])
+        case .wrongType(let field, let expected):
+            (trLater("the field \"{field}\" must be {expected}"), ["field": field, "expected": expected])
         case .wrongCount(let field, let expected, let actual):
-            "\"\(field)\" must have \(expected) entries, not \(actual)"
+            (
+                trLater("\"{field}\" must have {expected} entries, not {actual}"),
+                ["field": field, "expected": "\(expected)", "actual": "\(actual)"]
+            )
         case .outOfRange(let id, let value, let range):
-            "\(id) is \(Self.format(value)), outside \(Self.format(range.lowerBound))…\(Self.format(range.upperBound))"
-                + (ParamRegistry.descriptor(rawID: id)?.isInteger == true ? " or not a whole number" : "")
-        case .nonFinite(let id): "\(id) is not a finite number"
+            (
+                ParamRegistry.descriptor(rawID: id)?.isInteger == true
+                    ? trLater("{id} is {value}, outside {min}…{max} or not a whole number")
+                    : trLater("{id} is {value}, outside {min}…{max}"),
+                [
+                    "id": id, "value": Self.format(value), "min": Self.format(range.lowerBound),
+                    "max": Self.format(range.upperBound),
+                ]
+            )
+        case .nonFinite(let id): (trLater("{id} is not a finite number"), ["id": id])
         case .invalidID(let id):
-            "\"\(id)\" is not a valid preset id (use a-z, 0-9 and -, starting with a letter or digit, "
-                + "at most \(PresetID.maxLength) characters)"
-        case .emptyName: "the preset name is empty"
+            (
+                trLater(
+                    "\"{id}\" is not a valid preset id (use a-z, 0-9 and -, starting with a letter or digit, at most {max} characters)"
+                ), ["id": id, "max": "\(PresetID.maxLength)"]
+            )
+        case .emptyName: (trLater("the preset name is empty"), [:])
         case .unsupportedVersion(let version):
-            "written by a newer Physarum (format \(version); this one reads up to \(Preset.formatVersion))"
-        case .duplicateID(let id): "another preset already has the id \"\(id)\""
-        case .alreadyExists(let id): "a preset with the id \"\(id)\" already exists"
-        case .fileExists: "the file already exists"
-        case .nameTaken(let name): "a preset named \"\(name)\" already exists"
-        case .notFound(let id): "there is no preset \"\(id)\""
-        case .builtinReadOnly(let id): "\"\(id)\" is a built-in preset and cannot be changed"
-        case .io(let detail): detail
+            (
+                trLater("written by a newer Physarum (format {version}; this one reads up to {supported})"),
+                ["version": "\(version)", "supported": "\(Preset.formatVersion)"]
+            )
+        case .duplicateID(let id): (trLater("another preset already has the id \"{id}\""), ["id": id])
+        case .alreadyExists(let id): (trLater("a preset with the id \"{id}\" already exists"), ["id": id])
+        case .fileExists: (trLater("the file already exists"), [:])
+        case .nameTaken(let name): (trLater("a preset named \"{name}\" already exists"), ["name": name])
+        case .notFound(let id): (trLater("there is no preset \"{id}\""), ["id": id])
+        case .builtinReadOnly(let id): (trLater("\"{id}\" is a built-in preset and cannot be changed"), ["id": id])
+        // Already a sentence from the system (its own language) or a templated io message.
+        case .io(let detail): ("{detail}", ["detail": detail])
         }
     }
 

@@ -53,7 +53,8 @@ extension PresetLibrary {
         do {
             try FileManager.default.removeItem(at: url)
         } catch {
-            throw PresetError(file: url, .io("cannot delete the file: \(error.localizedDescription)"))
+            throw PresetError(
+                file: url, .io(tr("cannot delete the file: {error}", ["error": error.localizedDescription])))
         }
         userFiles[id] = nil
         userPresets.removeAll { $0.id == id }
@@ -98,7 +99,8 @@ extension PresetLibrary {
         } catch let error as CocoaError where error.code == .fileWriteFileExists {
             throw PresetError(file: url, .fileExists)
         } catch {
-            throw PresetError(file: url, .io("cannot write the file: \(error.localizedDescription)"))
+            throw PresetError(
+                file: url, .io(tr("cannot write the file: {error}", ["error": error.localizedDescription])))
         }
     }
 }

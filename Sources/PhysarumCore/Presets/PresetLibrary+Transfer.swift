@@ -17,17 +17,24 @@ public struct PresetImport: Equatable, Sendable {
     /// One line for the user, e.g. `Imported "Fibers (2)" — a preset named "Fibers" already exists.`
     public var summary: String {
         if wasPresent {
-            return "“\(preset.name)” is in \(preset.isBuiltin ? "the built-in" : "your") presets already."
+            return preset.isBuiltin
+                ? tr("“{preset}” is in the built-in presets already.", ["preset": preset.name])
+                : tr("“{preset}” is in your presets already.", ["preset": preset.name])
         }
         if let idOwner, !idOwner.isBuiltin {
-            return "Imported “\(preset.name)” as a new preset beside your “\(idOwner.name)”, which has other settings."
+            return tr(
+                "Imported “{preset}” as a new preset beside your “{other}”, which has other settings.",
+                ["preset": preset.name, "other": idOwner.name])
         }
         var reasons: [String] = []
-        if let originalName { reasons.append("a preset named “\(originalName)” already exists") }
+        if let originalName { reasons.append(tr("a preset named “{name}” already exists", ["name": originalName])) }
         if let originalID {
-            reasons.append("the id “\(originalID)” belongs to a built-in, so it is now “\(preset.id)”")
+            reasons.append(
+                tr("the id “{id}” belongs to a built-in, so it is now “{new}”", ["id": originalID, "new": preset.id]))
         }
-        return "Imported “\(preset.name)”" + (reasons.isEmpty ? "" : " — " + reasons.joined(separator: "; ")) + "."
+        if reasons.isEmpty { return tr("Imported “{preset}”.", ["preset": preset.name]) }
+        return tr(
+            "Imported “{preset}” — {reasons}.", ["preset": preset.name, "reasons": reasons.joined(separator: "; ")])
     }
 }
 

@@ -57,6 +57,8 @@ public final class PresetLibrary {
                     continue
                 }
                 preset.isBuiltin = true
+                // A built-in's name is ours (data/presets, in po/physarum.pot): shown translated.
+                preset.name = trContext("preset", preset.name)
                 loadedBuiltins.append(preset)
             }
         }

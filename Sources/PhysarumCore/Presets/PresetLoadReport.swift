@@ -17,8 +17,10 @@ public struct PresetLoadReport: Equatable, Sendable {
     public var summary: String? {
         switch lines.count {
         case 0: nil
-        case 1: "1 preset file could not be loaded"
-        default: "\(lines.count) preset files could not be loaded"
+        default:
+            trPlural(
+                "{count} preset file could not be loaded", "{count} preset files could not be loaded",
+                count: lines.count, ["count": "\(lines.count)"])
         }
     }
 }

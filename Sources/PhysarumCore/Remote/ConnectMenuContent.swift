@@ -86,14 +86,15 @@ public struct ConnectMenuContent: Equatable, Sendable {
             let compatible = host.protocolVersion == RemoteProtocol.version
             return HostRow(
                 id: host.instanceID, title: host.name,
-                subtitle: compatible ? host.playing.map { "Playing \($0)" } : "Another version of Physarum",
+                subtitle: compatible
+                    ? host.playing.map { tr("Playing {preset}", ["preset": $0]) } : tr("Another version of Physarum"),
                 endpoint: endpoint, isCompatible: compatible, isCurrent: endpoint == current)
         }
         switch discovery?.availability {
         case .unavailable(let reason)?:
-            discoveryNote = "Discovery unavailable: \(reason). Enter an address below."
+            discoveryNote = tr("Discovery unavailable: {reason}. Enter an address below.", ["reason": reason])
         case nil:
-            discoveryNote = "Discovery unavailable. Enter an address below."
+            discoveryNote = tr("Discovery unavailable. Enter an address below.")
         default:
             discoveryNote = nil
         }
@@ -102,11 +103,11 @@ public struct ConnectMenuContent: Equatable, Sendable {
         // A screen elsewhere (Adwaita's network-idle is drawn at 35 % opacity: it read as disabled).
         iconName = "video-display-symbolic"
         buttonLabel = nil
-        accessibleName = "Connect to a host"
+        accessibleName = tr("Connect to a host")
         status = nil
         statusIsError = false
         showsSpinner = searching
-        spinnerLabel = "Searching for hosts…"
+        spinnerLabel = tr("Searching for hosts…")
         showsManualEntry = true
         pairing = nil
         showsDisconnect = false
@@ -115,19 +116,19 @@ public struct ConnectMenuContent: Equatable, Sendable {
         case .idle:
             break
         case .connecting(let endpoint):
-            status = "Connecting to \(endpoint)…"
+            status = tr("Connecting to {host}…", ["host": "\(endpoint)"])
             showsSpinner = true
-            spinnerLabel = "Waiting for the host…"
+            spinnerLabel = tr("Waiting for the host…")
             showsManualEntry = false
             showsDisconnect = true
         case .authenticating(_, let host):
-            status = "Connecting to \(host.name)…"
+            status = tr("Connecting to {host}…", ["host": host.name])
             showsSpinner = true
-            spinnerLabel = "Waiting for the host…"
+            spinnerLabel = tr("Waiting for the host…")
             showsManualEntry = false
             showsDisconnect = true
         case .needsPairingCode(_, let host, let hint):
-            status = "\(host.name) shows a pairing code"
+            status = tr("{host} shows a pairing code", ["host": host.name])
             pairing = PairingPrompt(hostName: host.name, hint: hint)
             showsSpinner = false
             showsManualEntry = false
@@ -135,21 +136,25 @@ public struct ConnectMenuContent: Equatable, Sendable {
         case .connected(_, let host, let playing):
             iconName = "network-transmit-receive-symbolic"
             buttonLabel = host.name
-            accessibleName = "Connected to \(host.name)"
-            status = "Connected to \(host.name)" + (playing.presetName.map { " · playing \($0)" } ?? "")
+            accessibleName = tr("Connected to {host}", ["host": host.name])
+            status =
+                playing.presetName.map {
+                    tr("Connected to {host} · playing {preset}", ["host": host.name, "preset": $0])
+                }
+                ?? tr("Connected to {host}", ["host": host.name])
             showsSpinner = false
             showsManualEntry = false
             showsDisconnect = true
         case .failed(let endpoint, let reason):
             iconName = "network-error-symbolic"
-            accessibleName = "Connect to a host (the last attempt failed)"
+            accessibleName = tr("Connect to a host (the last attempt failed)")
             status = reason
             statusIsError = true
             retryAddress = endpoint.description
         case .disconnected(let endpoint, let host, let reason):
             iconName = "network-offline-symbolic"
-            accessibleName = "Disconnected from \(host.name)"
-            status = "Disconnected from \(host.name): \(reason)"
+            accessibleName = tr("Disconnected from {host}", ["host": host.name])
+            status = tr("Disconnected from {host}: {reason}", ["host": host.name, "reason": reason])
             statusIsError = true
             retryAddress = endpoint.description
         }
@@ -163,8 +168,9 @@ public struct ConnectMenuContent: Equatable, Sendable {
         case .on(let port, let code, let controller):
             isHosting = true
             hostingNote =
-                controller.map { "\($0) controls this window" }
-                ?? "Pairing code \(PairingCodeFormat.display(code)) · port \(port)"
+                controller.map { tr("{remote} controls this window", ["remote": $0]) }
+                ?? tr(
+                    "Pairing code {code} · port {port}", ["code": PairingCodeFormat.display(code), "port": "\(port)"])
         case .failed(let reason):
             isHosting = false
             hostingNote = reason
@@ -191,11 +197,13 @@ public struct ConnectMenuContent: Equatable, Sendable {
         isSessionActive = client.isActive || isHosting
 
         if pairedRemotes > 0 {
-            let what = pairedRemotes == 1 ? "the paired remote" : "\(pairedRemotes) paired remotes"
-            forgetPairedLabel = "Forget \(what)…"
-            forgetPairedQuestion =
-                "Forget \(what)? " + (pairedRemotes == 1 ? "It" : "Each")
-                + " will need the pairing code shown on this screen to connect again."
+            let count: KeyValuePairs<String, String> = ["count": "\(pairedRemotes)"]
+            forgetPairedLabel = trPlural(
+                "Forget the paired remote…", "Forget {count} paired remotes…", count: pairedRemotes, count)
+            forgetPairedQuestion = trPlural(
+                "Forget the paired remote? It will need the pairing code shown on this screen to connect again.",
+                "Forget {count} paired remotes? Each will need the pairing code shown on this screen to connect again.",
+                count: pairedRemotes, count)
         } else {
             forgetPairedLabel = nil
             forgetPairedQuestion = nil

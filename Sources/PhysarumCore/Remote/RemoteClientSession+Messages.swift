@@ -10,11 +10,16 @@ extension RemoteClientSession {
             if case .versionMismatch(let peer, let ours) = error, let endpoint = state.endpoint {
                 send(.error(RemoteErrorMessage(error)))
                 closeConnection()
-                let newer = peer > ours ? "a newer" : "an older"
+                let versions: KeyValuePairs<String, String> = ["peer": "\(peer)", "ours": "\(ours)"]
                 state = .failed(
                     endpoint,
-                    reason: "The host runs \(newer) Physarum (protocol \(peer); this one speaks "
-                        + "\(ours)): update the older one")
+                    reason: peer > ours
+                        ? tr(
+                            "The host runs a newer Physarum (protocol {peer}; this one speaks {ours}): update the older one",
+                            versions)
+                        : tr(
+                            "The host runs an older Physarum (protocol {peer}; this one speaks {ours}): update the older one",
+                            versions))
             } else if state.isConnected && !error.endsSession {
                 send(.error(RemoteErrorMessage(error)))
             } else {
@@ -115,14 +120,15 @@ extension RemoteClientSession {
             _ = try? store.forget(host.id)
             state = .needsPairingCode(
                 endpoint, host: host,
-                hint: "\(host.name) no longer knows this computer: enter the code on its screen")
+                hint: tr("{host} no longer knows this computer: enter the code on its screen", ["host": host.name]))
         case (.authenticationFailed, let host?):
-            state = .needsPairingCode(endpoint, host: host, hint: "Wrong code: check the code on \(host.name)'s screen")
+            state = .needsPairingCode(
+                endpoint, host: host, hint: tr("Wrong code: check the code on {host}’s screen", ["host": host.name]))
         case (.rateLimited, let host?):
             let seconds = Int((error.retryAfter ?? 1).rounded(.up))
             state = .needsPairingCode(
                 endpoint, host: host,
-                hint: "Too many wrong codes: wait \(seconds) s, then try again")
+                hint: tr("Too many wrong codes: wait {seconds} s, then try again", ["seconds": "\(seconds)"]))
         case (_, let host?) where state.isConnected:
             state = .disconnected(endpoint, host: host, reason: error.reason)
         default:
@@ -132,11 +138,11 @@ extension RemoteClientSession {
 
     /// The reason shown for a refused connection.
     static func sentence(for error: RemoteErrorMessage, hostName: String?) -> String {
-        let name = hostName ?? "The host"
+        let values: KeyValuePairs<String, String> = ["host": hostName ?? tr("The host"), "reason": error.reason]
         switch error.code {
-        case .busy: return "\(name) is busy: \(error.reason)"
-        case .versionMismatch: return "\(name) runs another version of Physarum: \(error.reason)"
-        default: return "\(name) refused the connection: \(error.reason)"
+        case .busy: return tr("{host} is busy: {reason}", values)
+        case .versionMismatch: return tr("{host} runs another version of Physarum: {reason}", values)
+        default: return tr("{host} refused the connection: {reason}", values)
         }
     }
 }

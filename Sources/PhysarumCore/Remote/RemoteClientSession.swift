@@ -153,7 +153,7 @@ public final class RemoteClientSession {
         case .connected(let endpoint, let host, _):
             if now - lastReceived > RemoteProtocol.idleTimeout {
                 closeConnection()
-                state = .disconnected(endpoint, host: host, reason: "\(host.name) stopped answering")
+                state = .disconnected(endpoint, host: host, reason: tr("{host} stopped answering", ["host": host.name]))
                 return
             }
             if let value = throttle.flush(now: now) { send(.params(value)) }
@@ -161,7 +161,7 @@ public final class RemoteClientSession {
         case .connecting(let endpoint), .authenticating(let endpoint, _):
             if connectionOpen, now - waitingSince > RemoteProtocol.greetingTimeout {
                 closeConnection()
-                state = .failed(endpoint, reason: "No answer from \(endpoint)")
+                state = .failed(endpoint, reason: tr("No answer from {host}", ["host": "\(endpoint)"]))
             }
         default:
             break
@@ -190,9 +190,12 @@ public final class RemoteClientSession {
         case .connecting(let endpoint):
             state = .failed(endpoint, reason: RemoteConnectFailure.sentence(endpoint: endpoint, systemReason: reason))
         case .authenticating(let endpoint, let host):
-            state = .failed(endpoint, reason: "\(host.name) closed the connection before welcoming this computer")
+            state = .failed(
+                endpoint, reason: tr("{host} closed the connection before welcoming this computer", ["host": host.name])
+            )
         case .connected(let endpoint, let host, _):
-            state = .disconnected(endpoint, host: host, reason: reason ?? "\(host.name) closed the connection")
+            state = .disconnected(
+                endpoint, host: host, reason: reason ?? tr("{host} closed the connection", ["host": host.name]))
         default:
             break  // a pairing prompt stays open: submitting the code reconnects
         }
@@ -217,7 +220,8 @@ public final class RemoteClientSession {
         send(.error(RemoteErrorMessage(error)))
         closeConnection()
         if let endpoint = state.endpoint {
-            state = .failed(endpoint, reason: "The host sent something wrong: \(error.message)")
+            state = .failed(
+                endpoint, reason: tr("The host sent something wrong: {problem}", ["problem": error.message]))
         }
     }
 }

@@ -78,12 +78,16 @@ public struct SettingsStore: Sendable {
             } catch {
                 return (
                     AppSettings(),
-                    "Your settings could not be read (\(reason)) nor set aside; Physarum started with defaults and leaves \(url.path) as it is."
+                    tr(
+                        "Your settings could not be read ({reason}) nor set aside; Physarum started with defaults and leaves {path} as it is.",
+                        ["reason": reason, "path": url.path])
                 )
             }
             return (
                 AppSettings(),
-                "Your settings could not be read (\(reason)); Physarum started with defaults and kept the file as \(backupURL.lastPathComponent)."
+                tr(
+                    "Your settings could not be read ({reason}); Physarum started with defaults and kept the file as {file}.",
+                    ["reason": reason, "file": backupURL.lastPathComponent])
             )
         }
     }
@@ -99,10 +103,10 @@ public struct SettingsStore: Sendable {
     /// A short reason a settings file did not decode.
     static func reason(_ error: Error) -> String {
         switch error {
-        case DecodingError.dataCorrupted: "it is not valid JSON"
+        case DecodingError.dataCorrupted: tr("it is not valid JSON")
         case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-            "“\(context.codingPath.map(\.stringValue).joined(separator: "."))” has the wrong type"
-        default: "it is not a settings file"
+            tr("“{field}” has the wrong type", ["field": context.codingPath.map(\.stringValue).joined(separator: ".")])
+        default: tr("it is not a settings file")
         }
     }
 }

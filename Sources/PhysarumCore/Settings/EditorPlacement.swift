@@ -10,9 +10,9 @@ public enum EditorPlacement: String, Codable, CaseIterable, Sendable {
     /// What the preferences list shows.
     public var title: String {
         switch self {
-        case .automatic: "Automatic"
-        case .side: "Side"
-        case .bottom: "Bottom"
+        case .automatic: trContext("editor placement", "Automatic")
+        case .side: trContext("editor placement", "Side")
+        case .bottom: trContext("editor placement", "Bottom")
         }
     }
 }
