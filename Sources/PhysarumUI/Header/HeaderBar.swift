@@ -84,7 +84,7 @@ final class HeaderBar {
         titleButton.addCSSClass("title-button")
         titleButton.hasFrame = false
         titleButton.tooltip = tr(
-            "{name} ({shortcut})", ["name": "Presets", "shortcut": Accelerator.label("<Control>l")])
+            "{name} ({shortcut})", ["name": tr("Presets"), "shortcut": Accelerator.label("<Control>l")])
         titleButton.setActionName("win.library")
         bar.append(titleButton)
 
@@ -95,12 +95,12 @@ final class HeaderBar {
         remoteSlot.addCSSClass("remote-slot")
         bar.append(remoteSlot)
         for (button, name, action) in [
-            (pauseButton, "Pause", AppAction.togglePause),
-            (snapshotButton, "Save a snapshot", .snapshot),
-            (recordButton, "Record a clip", .record),
-            (libraryButton, "Preset library", .library),
-            (fullscreenButton, "Fullscreen", .fullscreen),
-            (editorToggle, "Editor", .toggleEditor),
+            (pauseButton, tr("Pause"), AppAction.togglePause),
+            (snapshotButton, tr("Save a snapshot"), .snapshot),
+            (recordButton, tr("Record a clip"), .record),
+            (libraryButton, tr("Preset library"), .library),
+            (fullscreenButton, tr("Fullscreen"), .fullscreen),
+            (editorToggle, tr("Editor"), .toggleEditor),
         ] {
             button.hasFrame = false
             button.setName(name, keysOf: action)
@@ -113,11 +113,12 @@ final class HeaderBar {
         primaryMenu.isPrimary = true
         // F10 opens the primary menu (GTK's own key for it, not an AppAction).
         primaryMenu.setNameAndTooltip(
-            "Main menu", tooltip: tr("{name} ({shortcut})", ["name": "Main menu", "shortcut": "F10"]), shortcut: "F10")
+            tr("Main menu"), tooltip: tr("{name} ({shortcut})", ["name": tr("Main menu"), "shortcut": "F10"]),
+            shortcut: "F10")
         fillCaptureSection()
-        generalSection.append("Fullscreen", action: AppAction.fullscreen.detailedName)
-        generalSection.append("Preferences", action: AppAction.preferences.detailedName)
-        generalSection.append("Keyboard Shortcuts", action: AppAction.shortcuts.detailedName)
+        generalSection.append(tr("Fullscreen"), action: AppAction.fullscreen.detailedName)
+        generalSection.append(tr("Preferences"), action: AppAction.preferences.detailedName)
+        generalSection.append(tr("Keyboard Shortcuts"), action: AppAction.shortcuts.detailedName)
         fillPrimaryMenu()
         primaryMenu.setMenuModel(primaryMenuModel)
         bar.append(primaryMenu)
@@ -138,7 +139,7 @@ final class HeaderBar {
         remoteButton = button
         remoteSlot.append(button)
         remoteSection.removeAll()
-        remoteSection.append("Remote Control…", action: action)
+        remoteSection.append(tr("Remote Control…"), action: action)
         fillPrimaryMenu()
         fitRemoteSlot()
     }
@@ -172,8 +173,9 @@ final class HeaderBar {
     /// The menu's items are the window's actions, so their shortcuts show beside them.
     private func fillCaptureSection() {
         captureSection.removeAll()
-        captureSection.append("Save a Snapshot…", action: AppAction.snapshot.detailedName)
-        captureSection.append(isRecording ? "Stop Recording" : "Record a Clip", action: AppAction.record.detailedName)
+        captureSection.append(tr("Save a Snapshot…"), action: AppAction.snapshot.detailedName)
+        captureSection.append(
+            isRecording ? tr("Stop Recording") : tr("Record a Clip"), action: AppAction.record.detailedName)
     }
 
     /// Compact widths drop the eyebrow, the library button (the preset title opens the library
@@ -216,7 +218,7 @@ final class HeaderBar {
         pauseButton.isVisible = !(isCompact && isRecording)
         guard let recordingTime else {
             recordButton.setIconName("media-record-symbolic")
-            return recordButton.setName("Record a clip", keysOf: .record)
+            return recordButton.setName(tr("Record a clip"), keysOf: .record)
         }
         if isCompact {
             recordButton.setIconName("media-playback-stop-symbolic")
@@ -248,14 +250,14 @@ final class HeaderBar {
     /// The title's accessible name: the preset, how what runs differs from it, auto-cycle.
     private func nameTitleButton() {
         let cycle = cycleIndicator.spokenStatus.map { ", " + $0 } ?? ""
-        titleName = "Preset: \(spokenPreset)\(cycle). Open the library"
+        titleName = tr("Preset: {preset}. Open the library", ["preset": spokenPreset + cycle])
         titleButton.setAccessibleLabel(titleName)
     }
 
     /// Shows whether the simulation is paused: the button offers the other state.
     func showPaused(_ paused: Bool) {
         pauseButton.setIconName(paused ? "media-playback-start-symbolic" : "media-playback-pause-symbolic")
-        pauseButton.setName(paused ? "Play" : "Pause", keysOf: .togglePause)
+        pauseButton.setName(paused ? tr("Play") : tr("Pause"), keysOf: .togglePause)
         pauseButton.setCSSClass("active", paused)
     }
 
@@ -263,6 +265,6 @@ final class HeaderBar {
     func showEditorState(shown: Bool) {
         editorToggle.setCSSClass("active", shown)
         editorToggle.setAccessiblePressed(shown)
-        editorToggle.setName(shown ? "Hide the editor" : "Show the editor", keysOf: .toggleEditor)
+        editorToggle.setName(shown ? tr("Hide the editor") : tr("Show the editor"), keysOf: .toggleEditor)
     }
 }
