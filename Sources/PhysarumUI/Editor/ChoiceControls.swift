@@ -13,10 +13,10 @@ final class ChoiceControls {
     var onColor: ((Int, RGBColor) -> Void)?
 
     init() {
-        spawnPattern.setAccessibleLabel("Spawn pattern")
-        spawnPattern.tooltip = "Where agents start when the simulation respawns"
-        blendMode.setAccessibleLabel("Blend mode")
-        blendMode.tooltip = "How the three species' colours combine"
+        spawnPattern.setAccessibleLabel(tr("Spawn pattern"))
+        spawnPattern.tooltip = tr("Where agents start when the simulation respawns")
+        blendMode.setAccessibleLabel(tr("Blend mode"))
+        blendMode.tooltip = tr("How the three species' colours combine")
         spawnPattern.onSelected { [weak self] in
             guard let self, !self.isUpdating, SpawnPattern.allCases.indices.contains(self.spawnPattern.selected) else {
                 return
@@ -30,8 +30,8 @@ final class ChoiceControls {
             self.onBlendMode?(BlendMode.allCases[self.blendMode.selected])
         }
         for (index, button) in colorButtons.enumerated() {
-            button.setTitle("Species \(index + 1) colour")
-            button.setNameAndTooltip("Species \(index + 1) colour")
+            button.setTitle(tr("Species {number} colour", ["number": "\(index + 1)"]))
+            button.setNameAndTooltip(tr("Species {number} colour", ["number": "\(index + 1)"]))
             button.onColorChanged { [weak self, weak button] in
                 guard let self, let button, !self.isUpdating else { return }
                 let rgb = button.rgb
@@ -58,7 +58,7 @@ final class ChoiceControls {
     func colorsLine() -> Box {
         let swatches = Box(vertical: false, spacing: 6)
         colorButtons.forEach { swatches.append($0) }
-        return Self.line("Colours", swatches)
+        return Self.line(tr("Colours"), swatches)
     }
 
     /// Shows `params` without reporting changes.

@@ -27,11 +27,11 @@ final class EditorToolbar {
         morph = MorphDriver(state: state)
         root.addCSSClass("editor-toolbar")
         let items: [(Widget, String, AppAction?)] = [
-            (undoButton, "Undo", .undo), (redoButton, "Redo", .redo),
-            (randomizeButton, "Randomize (locked parameters stay)", nil),
-            (revertButton, "Revert to the preset's values", nil),
-            (morphButton, "Morph to a preset", nil), (cancelMorphButton, "Stop the morph", nil),
-            (saveButton, "Save as a preset", .save),
+            (undoButton, tr("Undo"), .undo), (redoButton, tr("Redo"), .redo),
+            (randomizeButton, tr("Randomize (locked parameters stay)"), nil),
+            (revertButton, tr("Revert to the preset's values"), nil),
+            (morphButton, tr("Morph to a preset"), nil), (cancelMorphButton, tr("Stop the morph"), nil),
+            (saveButton, tr("Save as a preset"), .save),
         ]
         for (widget, name, action) in items {
             if let action { widget.setName(name, keysOf: action) } else { widget.setNameAndTooltip(name) }
@@ -59,7 +59,7 @@ final class EditorToolbar {
         scroller.setMaxContentHeight(320)
         scroller.setChild(morphList)
         let morphBox = Box(vertical: true, spacing: 6)
-        let title = Label("Morph to…")
+        let title = Label(tr("Morph to…"))
         title.addCSSClass("popover-title")
         title.horizontalAlignment = 0
         morphBox.append(title)
@@ -97,7 +97,7 @@ final class EditorToolbar {
             name.horizontalAlignment = 0
             name.ellipsizesAtEnd = true
             button.setChild(name)
-            button.setAccessibleLabel("Morph to \(preset.name)")
+            button.setAccessibleLabel(tr("Morph to {preset}", ["preset": preset.name]))
             button.hasFrame = false
             button.addCSSClass("morph-choice")
             button.onClicked { [weak self] in

@@ -114,9 +114,9 @@ final class EditorView {
             }
         }
         switch section {
-        case .global: card.append(ChoiceControls.line("Spawn pattern", choices.spawnPattern))
+        case .global: card.append(ChoiceControls.line(tr("Spawn pattern"), choices.spawnPattern))
         case .species: card.append(choices.colorsLine())
-        case .effects: card.append(ChoiceControls.line("Blend mode", choices.blendMode))
+        case .effects: card.append(ChoiceControls.line(tr("Blend mode"), choices.blendMode))
         default: break
         }
         box.append(card)

@@ -28,10 +28,10 @@ final class MatrixGrid {
         grid.hasHomogeneousColumns = false
         let count = PresetParams.speciesCount
         for index in 0..<count {
-            let column = Self.dot("Trail of species \(index + 1)")
+            let column = Self.dot(tr("Trail of species {number}", ["number": "\(index + 1)"]))
             column.setHorizontalAlign(.center)
             columnDots.append(column)
-            let row = Self.dot("Species \(index + 1) senses")
+            let row = Self.dot(tr("Species {number} senses", ["number": "\(index + 1)"]))
             row.setVerticalAlign(.center)
             rowDots.append(row)
         }
@@ -42,8 +42,8 @@ final class MatrixGrid {
             let pair = Box(vertical: false, spacing: 3)
             pair.addCSSClass("cell-dots")
             pair.setVerticalAlign(.center)
-            let sensing = Self.dot("Species \(cell.row + 1) senses")
-            let trail = Self.dot("Trail of species \(cell.column + 1)")
+            let sensing = Self.dot(tr("Species {number} senses", ["number": "\(cell.row + 1)"]))
+            let trail = Self.dot(tr("Trail of species {number}", ["number": "\(cell.column + 1)"]))
             pair.append(sensing)
             pair.append(trail)
             row.titleBox.prepend(pair)

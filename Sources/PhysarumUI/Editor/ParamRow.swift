@@ -191,7 +191,7 @@ final class ParamRow {
 
     /// The value button reads as the parameter and its value ("Decay, 0.900").
     func showValueName() {
-        valueButton.setAccessibleLabel("\(accessibleName), \(valueLabel.text)")
+        valueButton.setAccessibleLabel(tr("{name}, {value}", ["name": accessibleName, "value": valueLabel.text]))
     }
 
     private func configure() {
@@ -205,11 +205,13 @@ final class ParamRow {
         let name = accessibleName
         scale.setAccessibleLabel(name)
         if !help.isEmpty { scale.setAccessibleDescription(help) }
-        infoButton?.setNameAndTooltip("About \(name)", tooltip: "About \(descriptor.label)")
-        titleButton?.setAccessibleLabel("About \(name)")
+        infoButton?.setNameAndTooltip(
+            tr("About {parameter}", ["parameter": name]),
+            tooltip: tr("About {parameter}", ["parameter": descriptor.label]))
+        titleButton?.setAccessibleLabel(tr("About {parameter}", ["parameter": name]))
         // The label's tooltip is not reached through the untargetable button: the title has it.
         if titleButton != nil { titleBox.tooltip = help }
-        valueButton.tooltip = "Type an exact value"
+        valueButton.tooltip = tr("Type an exact value")
         valueEntry.setAccessibleLabel("\(name) value")
         showLock()
     }
@@ -217,9 +219,12 @@ final class ParamRow {
     private func showLock() {
         let locked = lockButton.isActive
         lockButton.setIconName(locked ? "changes-prevent-symbolic" : "changes-allow-symbolic")
-        let name = "\(locked ? "Unlock" : "Lock") \(accessibleName)"
+        let parameter = accessibleName
+        let name =
+            locked
+            ? tr("Unlock {parameter}", ["parameter": parameter]) : tr("Lock {parameter}", ["parameter": parameter])
         lockButton.setAccessibleLabel(name)
-        lockButton.tooltip = locked ? "Locked: randomize keeps it" : "Lock: randomize keeps it"
+        lockButton.tooltip = locked ? tr("Locked: randomize keeps it") : tr("Lock: randomize keeps it")
         root.setCSSClass("locked", locked)
     }
 

@@ -19,8 +19,8 @@ final class SavePanel {
     let popover = Popover()
     let nameEntry = Entry()
     let tagButton = ColorButton()
-    let saveButton = Button(label: "Save")
-    let replaceButton = Button(label: "Replace")
+    let saveButton = Button(label: tr("Save"))
+    let replaceButton = Button(label: tr("Replace"))
     let message = Label()
     /// Saves `name` with `tag`; `overwrite` replaces a user preset of that name.
     var onSave: ((_ name: String, _ tag: RGBColor, _ overwrite: Bool) -> SaveOutcome)?
@@ -30,16 +30,16 @@ final class SavePanel {
     init() {
         let box = Box(vertical: true, spacing: 8)
         box.addCSSClass("save-panel")
-        let title = Label("Save as preset")
+        let title = Label(tr("Save as preset"))
         title.addCSSClass("popover-title")
         title.horizontalAlignment = 0
         box.append(title)
         let line = Box(vertical: false, spacing: 6)
-        nameEntry.setPlaceholder("Name")
-        nameEntry.setAccessibleLabel("Preset name")
+        nameEntry.setPlaceholder(tr("Name"))
+        nameEntry.setAccessibleLabel(tr("Preset name"))
         nameEntry.expandHorizontally = true
-        tagButton.setTitle("Tag colour")
-        tagButton.setNameAndTooltip("Tag colour")
+        tagButton.setTitle(tr("Tag colour"))
+        tagButton.setNameAndTooltip(tr("Tag colour"))
         line.append(nameEntry)
         line.append(tagButton)
         box.append(line)

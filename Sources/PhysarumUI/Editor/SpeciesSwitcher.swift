@@ -16,9 +16,10 @@ final class SpeciesSwitcher {
         root.isHomogeneous = true
         let choices: [Int?] = Array(0..<PresetParams.speciesCount) + [nil]
         for choice in choices {
-            let button = ToggleButton(toggleLabel: choice.map { "\($0 + 1)" } ?? "All")
+            let button = ToggleButton(toggleLabel: choice.map { "\($0 + 1)" } ?? tr("All"))
             button.addCSSClass(choice.map { "species-\($0)" } ?? "species-all")
-            let name = choice.map { "Edit species \($0 + 1)" } ?? "Edit all species at once"
+            let name =
+                choice.map { tr("Edit species {number}", ["number": "\($0 + 1)"]) } ?? tr("Edit all species at once")
             button.setNameAndTooltip(name)
             if let first = buttons.first { button.join(group: first) }
             button.onToggled { [weak self, weak button] in

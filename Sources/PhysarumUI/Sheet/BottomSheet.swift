@@ -60,7 +60,7 @@ final class BottomSheet {
         grip.addCSSClass("sheet-grip")
         grip.setHorizontalAlign(.center)
         handleArea.append(grip)
-        handleArea.setAccessibleLabel("Sheet handle: drag to resize")
+        handleArea.setAccessibleLabel(tr("Sheet handle: drag to resize"))
         root.append(handleArea)
         slot.expandVertically = true
         slot.addCSSClass("sheet-content")
