@@ -16,7 +16,7 @@ extension MainWindow {
         library.controls.importButton.onClicked { [weak self] in self?.chooseImport() }
         library.controls.exportButton.onClicked { [weak self] in self?.chooseExport() }
         editor.toolbar.savePanel.onSave = { [weak self] name, tag, overwrite in
-            self?.savePreset(name: name, tag: tag, overwrite: overwrite) ?? .failed("No window")
+            self?.savePreset(name: name, tag: tag, overwrite: overwrite) ?? .failed(tr("No window"))
         }
         editor.toolbar.savePanel.checkName = { [weak self] name in
             self?.presetLibrary?.checkName(name) ?? .free
@@ -27,7 +27,9 @@ extension MainWindow {
         let report = PresetLoadReport(presetLibrary?.loadErrors ?? [])
         library.problems.show(report)
         if let summary = report.summary {
-            toast.show("\(summary).", isError: true, actionTitle: "Show") { [weak self] in self?.setLibraryOpen(true) }
+            toast.show("\(summary).", isError: true, actionTitle: tr("Show")) { [weak self] in
+                self?.setLibraryOpen(true)
+            }
         }
     }
 
@@ -39,15 +41,16 @@ extension MainWindow {
 
     private func prepareSave() {
         let current = state.selectedPreset
-        let name = current.map { $0.isBuiltin ? ($0.name + " (edited)") : $0.name } ?? "My preset"
+        let name =
+            current.map { $0.isBuiltin ? tr("{preset} (edited)", ["preset": $0.name]) : $0.name } ?? tr("My preset")
         editor.toolbar.savePanel.prepare(name: name, tag: current?.tag ?? RGBColor(red: 0.56, green: 0.49, blue: 1))
     }
 
     /// Saves the edited parameters as a user preset named `name`; it becomes the selection.
     func savePreset(name: String, tag: RGBColor, overwrite: Bool) -> SaveOutcome {
-        guard let presetLibrary else { return .failed("Presets cannot be saved in this window.") }
+        guard let presetLibrary else { return .failed(tr("Presets cannot be saved in this window.")) }
         let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !trimmed.isEmpty else { return .failed("Give the preset a name.") }
+        guard !trimmed.isEmpty else { return .failed(tr("Give the preset a name.")) }
         let existing = presetLibrary.userPresets.first { $0.name.lowercased() == trimmed.lowercased() }
         if existing != nil && !overwrite { return .exists }
         let preset =
@@ -56,7 +59,7 @@ extension MainWindow {
         do {
             let stored = try presetLibrary.save(preset, overwrite: existing != nil)
             state.setPresets(presetLibrary.all, selecting: stored.id)
-            toast.show("Saved “\(stored.name)”.")
+            toast.show(tr("Saved “{preset}”.", ["preset": stored.name]))
             return .saved
         } catch {
             Log.error(error.description)
@@ -66,7 +69,7 @@ extension MainWindow {
 
     /// Renames a user preset; returns the problem, or nil when done.
     func renamePreset(id: String, to name: String) -> String? {
-        guard let presetLibrary else { return "Presets cannot be renamed in this window." }
+        guard let presetLibrary else { return tr("Presets cannot be renamed in this window.") }
         if let problem = SavePanel.problem(presetLibrary.checkName(name, owner: id), canReplace: false) {
             return problem
         }
@@ -98,7 +101,9 @@ extension MainWindow {
             self.state.setPresets(presetLibrary.all)
             return false
         }
-        toast.show("Deleted “\(preset.name)”.", actionTitle: "Undo") { [weak self] in self?.restore(preset) }
+        toast.show(tr("Deleted “{preset}”.", ["preset": preset.name]), actionTitle: tr("Undo")) { [weak self] in
+            self?.restore(preset)
+        }
     }
 
     private func restore(_ preset: Preset) {
@@ -134,26 +139,29 @@ extension MainWindow {
         do {
             let data = try PresetCoder.encode(preset)
             try data.write(to: url, options: .atomic)
-            toast.show("Exported “\(preset.name)” to “\(url.lastPathComponent)”.")
+            toast.show(tr("Exported “{preset}” to “{file}”.", ["preset": preset.name, "file": url.lastPathComponent]))
         } catch {
             report(error)
         }
     }
 
     private func chooseImport() {
-        let chooser = FileChooser(title: "Import a preset", mode: .open, transientFor: window, acceptLabel: "Import") {
+        let chooser = FileChooser(
+            title: tr("Import a preset"), mode: .open, transientFor: window, acceptLabel: tr("Import")
+        ) {
             [weak self] path in
             if let path { self?.importPreset(path: path) }
             self?.fileChooser = nil
         }
-        chooser.addFilter(name: "Preset files", patterns: ["*.\(PresetFileType.fileExtension)", "*.json"])
+        chooser.addFilter(name: tr("Preset files"), patterns: ["*.\(PresetFileType.fileExtension)", "*.json"])
         fileChooser = chooser
         chooser.show()
     }
 
     private func chooseExport() {
-        let chooser = FileChooser(title: "Export the preset", mode: .save, transientFor: window, acceptLabel: "Export")
-        {
+        let chooser = FileChooser(
+            title: tr("Export the preset"), mode: .save, transientFor: window, acceptLabel: tr("Export")
+        ) {
             [weak self] path in
             if let path { self?.exportPreset(path: path) }
             self?.fileChooser = nil

@@ -1,4 +1,5 @@
 import GtkKit
+import PhysarumCore
 
 /// The library's title line: previous, auto-cycle, next, import, export.
 @MainActor
@@ -14,17 +15,17 @@ final class LibraryControls {
 
     init() {
         root.addCSSClass("library-controls")
-        let title = Label("Presets")
+        let title = Label(tr("Presets"))
         title.addCSSClass("library-title")
         title.horizontalAlignment = 0
         title.expandHorizontally = true
         root.append(title)
         let items: [(Button, String, String?)] = [
-            (previousButton, "Previous preset (←)", "win.previous-preset"),
-            (cycleButton, "Auto-cycle: a new preset every 25 s", nil),
-            (nextButton, "Next preset (→)", "win.next-preset"),
-            (importButton, "Import a preset file…", nil),
-            (exportButton, "Export the current preset…", nil),
+            (previousButton, tr("Previous preset (←)"), "win.previous-preset"),
+            (cycleButton, tr("Auto-cycle: a new preset every 25 s"), nil),
+            (nextButton, tr("Next preset (→)"), "win.next-preset"),
+            (importButton, tr("Import a preset file…"), nil),
+            (exportButton, tr("Export the current preset…"), nil),
         ]
         for (button, tip, action) in items {
             button.hasFrame = false

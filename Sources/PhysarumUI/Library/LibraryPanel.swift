@@ -52,7 +52,7 @@ final class LibraryPanel {
         scroller.expandVertically = true
         // Rows keep their natural height; spare height stays below the grid.
         grid.setVerticalAlign(.start)
-        grid.setAccessibleLabel("Presets")
+        grid.setAccessibleLabel(tr("Presets"))
         // Arrows move between tiles (GtkFlowBox's own cursor does not follow a grabbed focus).
         let keys = EventControllerKey()
         keys.setPhase(.capture)
@@ -138,7 +138,7 @@ final class LibraryPanel {
                 unrequested.append((image, preset.params))
             }
             tile.setChild(content)
-            tile.tooltip = preset.isBuiltin ? nil : "Your preset"
+            tile.tooltip = preset.isBuiltin ? nil : tr("Your preset")
             tile.setAccessibleLabel(preset.isBuiltin ? preset.name : "\(preset.name), your preset")
             if !preset.isBuiltin {
                 tile.addCSSClass("user-preset")
@@ -193,7 +193,7 @@ final class LibraryPanel {
         content.append(dot)
         content.append(name)
         if !preset.isBuiltin {
-            let mark = Label("yours")
+            let mark = Label(tr("yours"))
             mark.addCSSClass("user-mark")
             content.append(mark)
         }

@@ -10,7 +10,7 @@ final class LibraryProblems {
 
     let root = Box(vertical: true, spacing: 6)
     let summary = Label()
-    let detailsButton = ToggleButton(toggleLabel: "Details")
+    let detailsButton = ToggleButton(toggleLabel: tr("Details"))
     let details = Revealer(transition: .slideDown, durationMilliseconds: 160)
     private let lines = Box(vertical: true, spacing: 4)
     /// One label per skipped file.
@@ -29,7 +29,7 @@ final class LibraryProblems {
         summary.expandHorizontally = true
         top.append(summary)
         detailsButton.hasFrame = false
-        detailsButton.setNameAndTooltip("Which files, and why")
+        detailsButton.setNameAndTooltip(tr("Which files, and why"))
         detailsButton.onToggled { [weak self] in
             guard let self else { return }
             self.details.revealsChild = self.detailsButton.isActive

@@ -7,8 +7,8 @@ final class PresetMenu {
     let button = MenuButton(iconName: "view-more-symbolic")
     let popover = Popover()
     let nameEntry = Entry()
-    let renameButton = Button(label: "Rename")
-    let deleteButton = Button(label: "Delete")
+    let renameButton = Button(label: tr("Rename"))
+    let deleteButton = Button(label: tr("Delete"))
     let message = Label()
     /// Returns an error message, or nil when renamed.
     var onRename: ((String) -> String?)?
@@ -17,10 +17,10 @@ final class PresetMenu {
     init(preset: Preset) {
         button.hasFrame = false
         button.addCSSClass("preset-menu")
-        button.setNameAndTooltip("Rename or delete \(preset.name)")
+        button.setNameAndTooltip(tr("Rename or delete {preset}", ["preset": preset.name]))
         let box = Box(vertical: true, spacing: 8)
         nameEntry.text = preset.name
-        nameEntry.setAccessibleLabel("New name for \(preset.name)")
+        nameEntry.setAccessibleLabel(tr("New name for {preset}", ["preset": preset.name]))
         box.append(nameEntry)
         message.addCSSClass("save-message")
         message.wraps = true
