@@ -16,26 +16,26 @@ final class ConnectMenu {
 
     let status = Label()
     let spinner = Spinner()
-    let searching = Label("Searching for hosts…")
+    let searching = Label(tr("Searching for hosts…"))
     let hostList = Box(vertical: true, spacing: 2)
     let discoveryNote = Label()
     let manualBox = Box(vertical: false, spacing: 6)
     let manualEntry = Entry()
-    let manualConnect = Button(label: "Connect")
+    let manualConnect = Button(label: tr("Connect"))
     let manualHint = Label()
     let pairingBox = Box(vertical: true, spacing: 6)
     let pairingTitle = Label()
     let codeEntry = Entry()
-    let pairButton = Button(label: "Pair")
+    let pairButton = Button(label: tr("Pair"))
     let pairingHint = Label()
-    let disconnectButton = Button(label: "Disconnect")
-    let hostingToggle = ToggleButton(toggleLabel: "Let remotes control this window")
+    let disconnectButton = Button(label: tr("Disconnect"))
+    let hostingToggle = ToggleButton(toggleLabel: tr("Let remotes control this window"))
     let hostingNote = Label()
-    let forgetButton = Button(label: "Forget paired remotes…")
+    let forgetButton = Button(label: tr("Forget paired remotes…"))
     let forgetConfirmBox = Box(vertical: true, spacing: 6)
     let forgetQuestion = Label()
-    let forgetCancel = Button(label: "Cancel")
-    let forgetConfirm = Button(label: "Forget")
+    let forgetCancel = Button(label: tr("Cancel"))
+    let forgetConfirm = Button(label: tr("Forget"))
 
     /// The host rows now shown (their buttons), by host id.
     private(set) var hostButtons: [(id: String, button: Button)] = []
@@ -71,7 +71,7 @@ final class ConnectMenu {
         button.hasFrame = false
         button.focusOnClick = false
         button.addCSSClass("connect-button")
-        button.tooltip = "Connect to a host"
+        button.tooltip = tr("Connect to a host")
         popover.setPosition(.bottom)
         popover.addCSSClass("connect-menu")
         button.setPopover(popover)
@@ -93,7 +93,7 @@ final class ConnectMenu {
         body.setMargins(top: 10, bottom: 10, start: 10, end: 10)
         body.setSizeRequest(width: 280)
 
-        let heading = Label("Connect to a host")
+        let heading = Label(tr("Connect to a host"))
         heading.addCSSClass("heading")
         heading.horizontalAlignment = 0
         body.append(heading)
@@ -120,38 +120,38 @@ final class ConnectMenu {
         pairingTitle.horizontalAlignment = 0
         pairingBox.append(pairingTitle)
         let codeRow = Box(vertical: false, spacing: 6)
-        codeEntry.setPlaceholder("6-digit code")
+        codeEntry.setPlaceholder(tr("6-digit code"))
         codeEntry.setWidthChars(10)
         codeEntry.expandHorizontally = true
-        codeEntry.setAccessibleLabel("Pairing code")
+        codeEntry.setAccessibleLabel(tr("Pairing code"))
         codeRow.append(codeEntry)
         pairButton.addCSSClass("suggested-action")
-        pairButton.setAccessibleLabel("Pair with this code")
+        pairButton.setAccessibleLabel(tr("Pair with this code"))
         codeRow.append(pairButton)
         pairingBox.append(codeRow)
         pairingHint.addCSSClass("error-text")
         pairingBox.append(pairingHint)
         body.append(pairingBox)
 
-        manualEntry.setPlaceholder("host:port")
+        manualEntry.setPlaceholder(tr("host:port"))
         manualEntry.expandHorizontally = true
-        manualEntry.setAccessibleLabel("Host address")
+        manualEntry.setAccessibleLabel(tr("Host address"))
         manualBox.append(manualEntry)
-        manualConnect.setAccessibleLabel("Connect to this address")
+        manualConnect.setAccessibleLabel(tr("Connect to this address"))
         manualBox.append(manualConnect)
         body.append(manualBox)
         manualHint.addCSSClass("error-text")
         manualHint.isVisible = false  // until an address is refused
         body.append(manualHint)
 
-        disconnectButton.setAccessibleLabel("Disconnect from the host")
+        disconnectButton.setAccessibleLabel(tr("Disconnect from the host"))
         disconnectButton.setHorizontalAlign(.start)
         body.append(disconnectButton)
 
         let separator = Box(vertical: false)
         separator.addCSSClass("menu-separator")
         body.append(separator)
-        hostingToggle.setAccessibleLabel("Let remotes control this window")
+        hostingToggle.setAccessibleLabel(tr("Let remotes control this window"))
         hostingToggle.addCSSClass("hosting-toggle")
         body.append(hostingToggle)
         hostingNote.addCSSClass("dim-label")
@@ -164,9 +164,9 @@ final class ConnectMenu {
         forgetConfirmBox.append(forgetQuestion)
         let confirmRow = Box(vertical: false, spacing: 6)
         confirmRow.setHorizontalAlign(.end)
-        forgetCancel.setAccessibleLabel("Keep the paired remotes")
+        forgetCancel.setAccessibleLabel(tr("Keep the paired remotes"))
         forgetConfirm.addCSSClass("destructive-action")
-        forgetConfirm.setAccessibleLabel("Forget every paired remote")
+        forgetConfirm.setAccessibleLabel(tr("Forget every paired remote"))
         confirmRow.append(forgetCancel)
         confirmRow.append(forgetConfirm)
         forgetConfirmBox.append(confirmRow)
@@ -214,7 +214,7 @@ final class ConnectMenu {
     func submitCode() {
         let code = PairingCodeFormat.normalized(codeEntry.text)
         guard RemoteAuth.isValidPairingCode(code) else {
-            pairingHint.text = "The code has six digits"
+            pairingHint.text = tr("The code has six digits")
             pairingHint.isVisible = true
             return
         }
@@ -250,7 +250,7 @@ final class ConnectMenu {
         if let retry = content.retryAddress, retry != previous?.retryAddress { manualEntry.text = retry }
         pairingBox.isVisible = content.pairing != nil
         if let pairing = content.pairing {
-            pairingTitle.text = "Enter the code shown on \(pairing.hostName)'s screen"
+            pairingTitle.text = tr("Enter the code shown on {host}'s screen", ["host": pairing.hostName])
             pairingHint.text = pairing.hint ?? ""
             pairingHint.isVisible = pairing.hint != nil
             if previous?.pairing == nil, popover.isVisible { _ = codeEntry.grabFocus() }
@@ -290,7 +290,9 @@ final class ConnectMenu {
             button.addCSSClass("host-row")
             button.setCSSClass("current", row.isCurrent)
             button.isSensitive = row.isCompatible
-            button.setAccessibleLabel("Connect to \(row.title)" + (row.subtitle.map { ", \($0)" } ?? ""))
+            button.setAccessibleLabel(
+                row.subtitle.map { tr("Connect to {host}, {address}", ["host": row.title, "address": $0]) }
+                    ?? tr("Connect to {host}", ["host": row.title]))
             let endpoint = row.endpoint
             button.onClicked { [weak self] in self?.onConnect?(endpoint) }
             hostList.append(button)

@@ -9,7 +9,7 @@ final class HostOverlay {
     let card = Box(vertical: true, spacing: 2)
     let nameLabel = Label()
     let codeLabel = Label()
-    let hintLabel = Label("Pairing code — Connect menu on a remote")
+    let hintLabel = Label(tr("Pairing code — Connect menu on a remote"))
     let veil = Box(vertical: false)
 
     init() {
@@ -27,7 +27,7 @@ final class HostOverlay {
         card.append(codeLabel)
         card.append(hintLabel)
         card.isVisible = false
-        card.setAccessibleLabel("Pairing code")
+        card.setAccessibleLabel(tr("Pairing code"))
 
         veil.addCSSClass("crossfade-veil")
         veil.canTarget = false

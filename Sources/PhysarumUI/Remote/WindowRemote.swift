@@ -110,9 +110,14 @@ final class WindowRemote {
     func forgetPairedRemotes() {
         do {
             let count = try host?.forgetAll() ?? options.hostStore.forgetAll()
-            toast?(count == 1 ? "Forgot the paired remote." : "Forgot \(count) paired remotes.", false, nil, nil)
+            toast?(
+                trPlural(
+                    "Forgot the paired remote.", "Forgot {count} paired remotes.", count: count, ["count": "\(count)"]),
+                false, nil, nil)
         } catch {
-            toast?("Could not forget the paired remotes: \(error.localizedDescription)", true, nil, nil)
+            toast?(
+                tr("Could not forget the paired remotes: {error}", ["error": error.localizedDescription]), true, nil,
+                nil)
         }
         refreshMenu()
     }
@@ -129,11 +134,16 @@ final class WindowRemote {
         refreshMenu()
         switch newState {
         case .disconnected(_, let host, let reason):
-            toast?("Disconnected from \(host.name): \(reason)", true, "Reconnect") { [weak self] in
+            toast?(
+                tr("Disconnected from {host}: {reason}", ["host": host.name, "reason": reason]), true, tr("Reconnect")
+            ) { [weak self] in
                 self?.client.reconnect()
             }
         case .connected(_, let host, _):
-            if case .connected = previousClientState {} else { toast?("Connected to \(host.name).", false, nil, nil) }
+            if case .connected = previousClientState {
+            } else {
+                toast?(tr("Connected to {host}.", ["host": host.name]), false, nil, nil)
+            }
         default:
             break
         }
@@ -165,9 +175,9 @@ final class WindowRemote {
             advertiser = options.networking.makeAdvertiser()
             publish()
         } catch {
-            hostingStatus = .failed(reason: "Cannot host: \(error)")
+            hostingStatus = .failed(reason: tr("Cannot host: {error}", ["error": "\(error)"]))
             latestProblem = .hosting
-            toast?("Cannot let remotes control this window: \(error)", true, nil, nil)
+            toast?(tr("Cannot let remotes control this window: {error}", ["error": "\(error)"]), true, nil, nil)
         }
         refreshMenu()
     }
