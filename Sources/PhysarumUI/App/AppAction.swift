@@ -1,3 +1,5 @@
+import PhysarumCore
+
 /// Every window action: its name ("win.<name>"), its keys, and how they are bound.
 enum AppAction: String, CaseIterable {
     case toggleEditor = "toggle-editor"
@@ -74,34 +76,34 @@ enum AppAction: String, CaseIterable {
     /// What the shortcuts window says it does.
     var title: String {
         switch self {
-        case .toggleEditor: "Show or hide the editor"
-        case .fullscreen: "Fullscreen"
-        case .escape: "Close the sheet or library, leave fullscreen"
-        case .previousPreset: "Previous preset"
-        case .nextPreset: "Next preset"
-        case .togglePause: "Pause or resume"
-        case .toggleChrome: "Hide or show the header and editor"
-        case .library: "Preset library"
-        case .undo: "Undo the last edit"
-        case .redo: "Redo"
-        case .save: "Save the parameters as a preset"
-        case .snapshot: "Save a snapshot (PNG, up to 8K)"
-        case .record: "Record a clip, or stop and save it"
-        case .preferences: "Preferences"
-        case .shortcuts: "Keyboard shortcuts"
-        case .quit: "Quit"
-        case .nextRegion: "Move to the next region (header, editor sections, library, player)"
-        case .previousRegion: "Move to the previous region"
+        case .toggleEditor: tr("Show or hide the editor")
+        case .fullscreen: tr("Fullscreen")
+        case .escape: tr("Close the sheet or library, leave fullscreen")
+        case .previousPreset: tr("Previous preset")
+        case .nextPreset: tr("Next preset")
+        case .togglePause: tr("Pause or resume")
+        case .toggleChrome: tr("Hide or show the header and editor")
+        case .library: tr("Preset library")
+        case .undo: tr("Undo the last edit")
+        case .redo: tr("Redo")
+        case .save: tr("Save the parameters as a preset")
+        case .snapshot: tr("Save a snapshot (PNG, up to 8K)")
+        case .record: tr("Record a clip, or stop and save it")
+        case .preferences: tr("Preferences")
+        case .shortcuts: tr("Keyboard shortcuts")
+        case .quit: tr("Quit")
+        case .nextRegion: tr("Move to the next region (header, editor sections, library, player)")
+        case .previousRegion: tr("Move to the previous region")
         }
     }
 
     /// The group it is listed under in the shortcuts window.
     var group: String {
         switch self {
-        case .previousPreset, .nextPreset, .togglePause, .library, .snapshot, .record: "Player"
-        case .toggleEditor, .fullscreen, .escape, .toggleChrome, .nextRegion, .previousRegion: "View"
-        case .undo, .redo, .save: "Editor"
-        case .preferences, .shortcuts, .quit: "General"
+        case .previousPreset, .nextPreset, .togglePause, .library, .snapshot, .record: tr("Player")
+        case .toggleEditor, .fullscreen, .escape, .toggleChrome, .nextRegion, .previousRegion: tr("View")
+        case .undo, .redo, .save: tr("Editor")
+        case .preferences, .shortcuts, .quit: tr("General")
         }
     }
 }

@@ -8,7 +8,7 @@ extension MainWindow {
     func openPresetFiles(_ paths: [String]) {
         guard !paths.isEmpty else { return }
         guard presetLibrary != nil else {
-            return toast.show("Preset files cannot be opened in this window.", isError: true)
+            return toast.show(tr("Preset files cannot be opened in this window."), isError: true)
         }
         // As the library's Import: a file imported before, unchanged, is selected again.
         for path in paths { importPreset(path: path) }

@@ -19,9 +19,9 @@ extension MainWindow {
     /// Starts recording to `path` (default: Videos/<preset> <time>.webm).
     func startRecording(to path: String? = nil) {
         guard recording == nil else { return }
-        guard let makeClipWriter else { return toast.show("This window cannot record clips.", isError: true) }
+        guard let makeClipWriter else { return toast.show(tr("This window cannot record clips."), isError: true) }
         guard player.isRealized, player.renderedFrames > 0 else {
-            return toast.show("There is no picture to record yet.", isError: true)
+            return toast.show(tr("There is no picture to record yet."), isError: true)
         }
         let target =
             path
@@ -37,7 +37,7 @@ extension MainWindow {
             writer = try makeClipWriter(target, format, size.width, size.height, Self.clipFramesPerSecond)
         } catch {
             Log.error("record: \(error)")
-            return toast.show("Recording could not start: \(error)", isError: true)
+            return toast.show(tr("Recording could not start: {error}", ["error": "\(error)"]), isError: true)
         }
         let recording = WindowRecording(
             writer: writer, url: URL(fileURLWithPath: target),
@@ -111,18 +111,21 @@ extension MainWindow {
     ) {
         switch result {
         case .success:
-            toast.show("Saved the clip to \(Self.displayPath(url.path)).", actionTitle: "Open") { [weak self] in
+            toast.show(tr("Saved the clip to {path}.", ["path": Self.displayPath(url.path)]), actionTitle: tr("Open")) {
+                [weak self] in
                 self?.openClip(url)
             }
         case .failure(let error):
             Log.error("record: \(error)")
             if remains?.keptPartialFile == true {
                 toast.show(
-                    "The clip is cut short: \(error) What was recorded before is in \(Self.displayPath(url.path)).",
-                    isError: true, actionTitle: "Open"
+                    tr(
+                        "The clip is cut short: {error} What was recorded before is in {path}.",
+                        ["error": "\(error)", "path": Self.displayPath(url.path)]),
+                    isError: true, actionTitle: tr("Open")
                 ) { [weak self] in self?.openClip(url) }
             } else {
-                toast.show("The clip could not be saved: \(error)", isError: true)
+                toast.show(tr("The clip could not be saved: {error}", ["error": "\(error)"]), isError: true)
             }
         }
         completion?(result)

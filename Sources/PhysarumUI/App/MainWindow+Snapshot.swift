@@ -8,7 +8,9 @@ extension MainWindow {
     /// Opens the save dialog: a default name (preset and time) in Pictures and a size choice.
     func chooseSnapshot() {
         let sizes = SnapshotSize.choices(windowWidth: player.framebuffer.width, windowHeight: player.framebuffer.height)
-        let chooser = FileChooser(title: "Save a snapshot", mode: .save, transientFor: window, acceptLabel: "Save") {
+        let chooser = FileChooser(
+            title: tr("Save a snapshot"), mode: .save, transientFor: window, acceptLabel: tr("Save")
+        ) {
             [weak self] path in
             guard let self else { return }
             let chosen = self.fileChooser?.choice("size")
@@ -17,8 +19,8 @@ extension MainWindow {
             let size = sizes.first { $0.id == chosen } ?? sizes[0]
             self.saveSnapshot(to: path, width: size.width, height: size.height)
         }
-        chooser.addFilter(name: "PNG images", patterns: ["*.png"])
-        chooser.addChoice(id: "size", label: "Size", options: sizes.map { ($0.id, $0.label) })
+        chooser.addFilter(name: tr("PNG images"), patterns: ["*.png"])
+        chooser.addChoice(id: "size", label: tr("Size"), options: sizes.map { ($0.id, $0.label) })
         chooser.setCurrentFolder(Self.captureFolder(UserDirectories.pictures))
         chooser.setSuggestedName(
             CaptureFileName.suggested(presetName: capturePresetName, date: Date(), fileExtension: "png"))
@@ -56,12 +58,15 @@ extension MainWindow {
     private func snapshotFinished(_ result: Result<URL, Error>, completion: ((Result<URL, Error>) -> Void)?) {
         switch result {
         case .success(let url):
-            toast.show("Saved the snapshot to \(Self.displayPath(url.path)).", actionTitle: "Open") { [weak self] in
+            toast.show(
+                tr("Saved the snapshot to {path}.", ["path": Self.displayPath(url.path)]), actionTitle: tr("Open")
+            ) { [weak self] in
                 if let uri = UserDirectories.fileURI(url.path) { self?.window.showURI(uri) }
             }
         case .failure(let error):
             Log.error("snapshot: \(error)")
-            toast.show("The snapshot could not be saved: \(error.localizedDescription)", isError: true)
+            toast.show(
+                tr("The snapshot could not be saved: {error}", ["error": error.localizedDescription]), isError: true)
         }
         completion?(result)
     }
@@ -89,5 +94,5 @@ extension MainWindow {
 
 /// GDK could not encode the frame as PNG (out of memory).
 struct SnapshotEncodingError: LocalizedError {
-    var errorDescription: String? { "the picture could not be encoded as PNG" }
+    var errorDescription: String? { tr("the picture could not be encoded as PNG") }
 }

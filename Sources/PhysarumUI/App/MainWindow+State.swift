@@ -72,8 +72,8 @@ extension MainWindow {
     /// "not saved" when the running preset was deleted, "edited" when the parameters differ
     /// from the preset's, nil when they are the preset's.
     var runningStatus: String? {
-        if state.selectedPreset == nil { return "not saved" }
-        return state.isModified ? "edited" : nil
+        if state.selectedPreset == nil { return tr("not saved") }
+        return state.isModified ? tr("edited") : nil
     }
 
     /// Stops every timer that would touch the widgets after the window is destroyed (the toast's

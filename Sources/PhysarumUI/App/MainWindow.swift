@@ -45,7 +45,7 @@ public final class MainWindow {
     /// Where keyboard focus was before Ctrl+L moved it into the library (Esc returns it there).
     var focusBeforeLibrary: Widget?
     /// "Paused" over the player while the simulation is paused.
-    let pausedBadge = Label("Paused")
+    let pausedBadge = Label(tr("Paused"))
     /// Seconds auto-cycle shows each preset.
     var cycleInterval = PresetCycle.defaultInterval
     /// The auto-cycle timer while cycling is on (a GLib source id).
@@ -157,7 +157,7 @@ public final class MainWindow {
         toast.attach(to: overlay)
 
         exitFullscreenButton.addCSSClass("exit-fullscreen")
-        exitFullscreenButton.setName("Leave fullscreen", keysOf: .escape)
+        exitFullscreenButton.setName(tr("Leave fullscreen"), keysOf: .escape)
         exitFullscreenButton.setActionName(AppAction.fullscreen.detailedName)
         exitFullscreenButton.setHorizontalAlign(.end)
         exitFullscreenButton.setVerticalAlign(.start)

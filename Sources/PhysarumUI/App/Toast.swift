@@ -1,4 +1,5 @@
 import GtkKit
+import PhysarumCore
 
 /// A toast-like banner at the bottom of the window: a message, an optional action ("Undo"),
 /// a close button; it hides itself after a while.
@@ -9,7 +10,7 @@ final class Toast {
 
     let root = Revealer(transition: .slideUp, durationMilliseconds: 200)
     let message = Label()
-    let actionButton = Button(label: "Undo")
+    let actionButton = Button(label: tr("Undo"))
     let closeButton = Button(iconName: "window-close-symbolic")
     private var action: (() -> Void)?
     private var hideTimer: UInt32?
@@ -28,7 +29,7 @@ final class Toast {
         actionButton.addCSSClass("toast-action")
         box.append(actionButton)
         closeButton.hasFrame = false
-        closeButton.setAccessibleLabel("Dismiss")
+        closeButton.setAccessibleLabel(tr("Dismiss"))
         box.append(closeButton)
         root.setChild(box)
         root.setHorizontalAlign(.center)

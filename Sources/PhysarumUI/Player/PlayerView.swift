@@ -65,7 +65,7 @@ final class PlayerView {
         glArea.expandVertically = true
         glArea.isFocusable = true
         glArea.focusOnClick = true
-        glArea.setAccessibleLabel("Simulation")
+        glArea.setAccessibleLabel(tr("Simulation"))
         root.setChild(glArea)
 
         message.addCSSClass("player-message")
@@ -114,13 +114,15 @@ final class PlayerView {
         if let error = glArea.errorMessage {
             return show(
                 error:
-                    "OpenGL is not available: \(error)\n\nPhysarum needs OpenGL \(engine.requiredGLVersion) or newer.")
+                    tr(
+                        "OpenGL is not available: {error}\n\nPhysarum needs OpenGL {version} or newer.",
+                        ["error": "\(error)", "version": "\(engine.requiredGLVersion)"]))
         }
         do {
             try engine.realize(params: params)
             isRealized = true
         } catch {
-            show(error: "The simulation could not start: \(error)")
+            show(error: tr("The simulation could not start: {error}", ["error": "\(error)"]))
         }
     }
 
@@ -143,7 +145,7 @@ final class PlayerView {
             }
         } catch {
             unrealize()
-            return show(error: "The simulation stopped: \(error)")
+            return show(error: tr("The simulation stopped: {error}", ["error": "\(error)"]))
         }
         renderedFrames += 1
         coversItsArea = true
