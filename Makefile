@@ -7,19 +7,28 @@ CONFIG ?= release
 APP_ID := io.github.physarum.Physarum
 ARGS ?=
 
-.PHONY: run test build release deps test-deps install uninstall lint clean
+.PHONY: run test build release deps test-deps install uninstall lint clean locale po
 
 run: deps build
 	.build/debug/physarum $(ARGS)
 
+# The translations (po/<lang>.po) compiled into the git-ignored data/locale, where the development
+# build finds them; `make po` re-extracts the strings after a tr() was added or changed (README,
+# "Translations").
+locale:
+	scripts/compile-po.sh
+
+po:
+	scripts/update-po.sh
+
 # Style is part of the tests: `make lint` must be clean before anything runs.
-test: test-deps lint
+test: test-deps lint locale
 	scripts/test.sh
 
-build:
+build: locale
 	swift build
 
-release:
+release: locale
 	swift build -c release
 
 deps:
@@ -29,8 +38,8 @@ test-deps:
 	scripts/install-deps.sh test
 
 # Installs the binary, its data (help texts, built-in presets), the desktop file, AppStream
-# metainfo, the icons and the preset files' MIME type under $(DESTDIR)$(PREFIX). The binary finds
-# its data in ../share/physarum. Into a live prefix (no DESTDIR) the MIME and desktop caches are
+# metainfo, the icons, the translations and the preset files' MIME type under $(DESTDIR)$(PREFIX).
+# The binary finds its data in ../share/physarum and its translations in ../share/locale. Into a live prefix (no DESTDIR) the MIME and desktop caches are
 # refreshed too; a DESTDIR staging leaves that to the package (scripts/install-test.sh does it).
 install: deps
 	swift build -c $(CONFIG)
@@ -38,6 +47,7 @@ install: deps
 	install -d $(DESTDIR)$(PREFIX)/share/physarum/presets
 	install -m644 data/*.tsv $(DESTDIR)$(PREFIX)/share/physarum/
 	install -m644 data/presets/*.json $(DESTDIR)$(PREFIX)/share/physarum/presets/
+	scripts/compile-po.sh $(DESTDIR)$(PREFIX)/share/locale
 	install -d $(DESTDIR)$(PREFIX)/share/physarum/icons/hicolor/scalable/actions
 	install -m644 data/icons/hicolor/scalable/actions/*.svg $(DESTDIR)$(PREFIX)/share/physarum/icons/hicolor/scalable/actions/
 	install -Dm644 Resources/$(APP_ID).desktop $(DESTDIR)$(PREFIX)/share/applications/$(APP_ID).desktop
@@ -55,6 +65,7 @@ install: deps
 uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/physarum
 	rm -rf $(DESTDIR)$(PREFIX)/share/physarum
+	for lang in $$(grep -v '^#' po/LINGUAS); do rm -f $(DESTDIR)$(PREFIX)/share/locale/$$lang/LC_MESSAGES/physarum.mo; done
 	rm -f $(DESTDIR)$(PREFIX)/share/applications/$(APP_ID).desktop
 	rm -f $(DESTDIR)$(PREFIX)/share/metainfo/$(APP_ID).metainfo.xml
 	rm -f $(DESTDIR)$(PREFIX)/share/icons/hicolor/scalable/apps/$(APP_ID).svg
@@ -68,4 +79,4 @@ lint:
 	swift format lint --strict --recursive Sources Tests
 
 clean:
-	rm -rf .build
+	rm -rf .build data/locale

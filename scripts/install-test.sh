@@ -24,6 +24,14 @@ for f in bin/physarum share/applications/$app.desktop share/metainfo/$app.metain
   [ -e "$stage/usr/$f" ] || fail "missing /usr/$f"
 done
 "$stage/usr/bin/physarum" presets | grep -q '^chase' || fail "the installed binary does not list its presets"
+# The translations: each language of po/LINGUAS compiled where gettext looks (bindtextdomain's
+# ../share/locale beside the binary), and the installed binary speaks German under LANGUAGE=de.
+for lang in $(grep -v '^#' po/LINGUAS); do
+  mo=$stage/usr/share/locale/$lang/LC_MESSAGES/physarum.mo
+  msgunfmt "$mo" >/dev/null 2>&1 || fail "missing or broken /usr/share/locale/$lang/LC_MESSAGES/physarum.mo"
+done
+LANGUAGE=de LC_ALL=C.UTF-8 "$stage/usr/bin/physarum" params | grep -q 'Belichtung' \
+  || fail "the installed binary does not show German parameter labels under LANGUAGE=de"
 
 file=$work/shared.$glob
 printf '{}' > "$file"
