@@ -212,7 +212,7 @@ final class ParamRow {
         // The label's tooltip is not reached through the untargetable button: the title has it.
         if titleButton != nil { titleBox.tooltip = help }
         valueButton.tooltip = tr("Type an exact value")
-        valueEntry.setAccessibleLabel("\(name) value")
+        valueEntry.setAccessibleLabel(tr("{parameter} value", ["parameter": name]))
         showLock()
     }
 

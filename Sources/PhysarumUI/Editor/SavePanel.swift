@@ -127,9 +127,9 @@ final class SavePanel {
         case .free, .empty: nil
         case .takenByUserPreset(let name, _):
             canReplace
-                ? "“\(name)” already exists. Replace it, or choose another name."
-                : "“\(name)” already exists. Choose another name."
-        case .takenByBuiltin(let name): "“\(name)” is a built-in preset. Choose another name."
+                ? tr("“{preset}” already exists. Replace it, or choose another name.", ["preset": name])
+                : tr("“{preset}” already exists. Choose another name.", ["preset": name])
+        case .takenByBuiltin(let name): tr("“{preset}” is a built-in preset. Choose another name.", ["preset": name])
         }
     }
 }

@@ -139,7 +139,8 @@ final class LibraryPanel {
             }
             tile.setChild(content)
             tile.tooltip = preset.isBuiltin ? nil : tr("Your preset")
-            tile.setAccessibleLabel(preset.isBuiltin ? preset.name : "\(preset.name), your preset")
+            tile.setAccessibleLabel(
+                preset.isBuiltin ? preset.name : tr("{preset}, your preset", ["preset": preset.name]))
             if !preset.isBuiltin {
                 tile.addCSSClass("user-preset")
                 let menu = PresetMenu(preset: preset)

@@ -62,7 +62,10 @@ final class HostOverlay {
         nameLabel.text = name
         codeLabel.text = code.map(PairingCodeFormat.display) ?? ""
         card.isVisible = code != nil
-        if let code { card.setAccessibleLabel("\(name): pairing code \(PairingCodeFormat.display(code))") }
+        if let code {
+            card.setAccessibleLabel(
+                tr("{host}: pairing code {code}", ["host": name, "code": PairingCodeFormat.display(code)]))
+        }
     }
 
     func hide() { card.isVisible = false }
