@@ -9,6 +9,8 @@ cd "$(dirname "$0")/.."
 desktop-file-validate Resources/*.desktop
 appstreamcli validate --no-net Resources/*.metainfo.xml
 
+# The translations the German tests read (po/*.po compiled into data/locale).
+scripts/compile-po.sh
 swift build --build-tests 2>&1 | { grep -v "prohibited flag(s)" || true; }
 
 # 1600×1700: room for the UI tests' portrait (800×1280) and tall-wide (1200×1600) windows, which

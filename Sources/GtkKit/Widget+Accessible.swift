@@ -63,7 +63,25 @@ extension Widget {
         gtk_accessible_update_state_value(opaque, 1, &states, &value)
     }
 
+    /// The accessible LABEL last set through `setAccessibleLabel`, nil if none (GTK 4.8 has no
+    /// getter: GtkKit keeps what it set, for tests that read the tree in-process).
+    public var accessibleLabel: String? { recordedString(GTK_ACCESSIBLE_PROPERTY_LABEL) }
+
+    /// The accessible DESCRIPTION last set through `setAccessibleDescription`, nil if none.
+    public var accessibleDescription: String? { recordedString(GTK_ACCESSIBLE_PROPERTY_DESCRIPTION) }
+
+    private static func recordKey(_ property: GtkAccessibleProperty) -> String {
+        "gtkkit-accessible-\(property.rawValue)"
+    }
+
+    private func recordedString(_ property: GtkAccessibleProperty) -> String? {
+        g_object_get_data(raw.assumingMemoryBound(to: GObject.self), Self.recordKey(property))
+            .map { String(cString: $0.assumingMemoryBound(to: CChar.self)) }
+    }
+
     private func setAccessibleString(_ property: GtkAccessibleProperty, _ text: String) {
+        g_object_set_data_full(
+            raw.assumingMemoryBound(to: GObject.self), Self.recordKey(property), strdup(text), { free($0) })
         var value = GValue()
         g_value_init(&value, FundamentalType.string)
         defer { g_value_unset(&value) }

@@ -182,7 +182,9 @@ final class AccessibilityTests: XCTestCase {
     /// Runs the built `physarum --preset chase` in a window of `width × height` (no GL, fresh
     /// settings, one paired remote) and reads it over AT-SPI once `minSliders` sliders show, then
     /// after clicking each of `buttons` in turn (a view named after each).
-    private func runAudit(width: Int, height: Int, minSliders: Int, clicking buttons: [String]) throws -> Audit {
+    func runAudit(
+        width: Int, height: Int, minSliders: Int, clicking buttons: [String], environment extra: [String: String] = [:]
+    ) throws -> Audit {
         let environment = ProcessInfo.processInfo.environment
         guard environment["DISPLAY"] != nil else { throw XCTSkip("no X display: run under xvfb-run (make test)") }
         guard environment["DBUS_SESSION_BUS_ADDRESS"] != nil else {
@@ -209,6 +211,7 @@ final class AccessibilityTests: XCTestCase {
         let pairings = #"{"version": 1, "peers": [{"id": "laptop", "name": "Laptop", "token": "\#(token)"}]}"#
         try Data(pairings.utf8).write(to: remoteData.appendingPathComponent("paired-remotes.json"))
         var childEnvironment = environment
+        childEnvironment.merge(extra) { _, new in new }
         childEnvironment["GTK_A11Y"] = nil  // the accessibility bridge must run in the child
         // No GL: the player shows its message instead of rendering on the CPU, so the app answers
         // the bus at once (a rendering llvmpipe frame delays each of ~2 000 calls; minutes).
