@@ -73,3 +73,12 @@ shoot 1280 800 'xdotool mousemove 200 400 click 1; xdotool key space; xdotool mo
 shoot 360 800 'xdotool mousemove 180 300 click 1; xdotool key space; xdotool key F9; sleep 1.2;
   xdotool key ctrl+s; sleep 0.8; xdotool key ctrl+a; xdotool type --delay 30 "Chase"; sleep 0.6;
   snap save-builtin-name-360; xdotool key Escape; sleep 0.3; snap honest-paused-360'
+
+# German (issue 24): the editor at landscape and as the 360-px sheet, the library, the header's
+# menu. LANGUAGE=de needs a locale other than C: C.UTF-8 is always there.
+LANGUAGE=de LC_ALL=C.UTF-8 shoot 1280 800 'snap de-editor; xdotool key ctrl+l; sleep 1; snap de-library;
+  xdotool key ctrl+l; sleep 0.6; xdotool key F10; sleep 1; snap de-menu'
+LANGUAGE=de LC_ALL=C.UTF-8 shoot 360 800 'xdotool key F9; sleep 1;
+  x=$((W/2)); y=$((H - H/2 + 12)); xdotool mousemove $x $y; sleep 0.2; xdotool mousedown 1; sleep 0.2;
+  for i in $(seq 1 10); do xdotool mousemove $x $((y - i*40)); sleep 0.1; done; sleep 0.4; xdotool mouseup 1; sleep 1.2;
+  snap de-editor-360; xdotool key F10; sleep 1; snap de-menu-360'
