@@ -221,7 +221,7 @@ public final class RemoteClientSession {
         closeConnection()
         if let endpoint = state.endpoint {
             state = .failed(
-                endpoint, reason: tr("The host sent something wrong: {problem}", ["problem": error.message]))
+                endpoint, reason: tr("The host sent something wrong: {problem}", ["problem": error.localizedMessage]))
         }
     }
 }

@@ -96,31 +96,55 @@ extension RemoteProtocolError {
     /// Whether a controlling session survives this error (see `RemoteErrorCode.endsSession`).
     public var endsSession: Bool { code.endsSession }
 
-    /// A sentence for people (sent as the error message's `reason`).
-    public var message: String {
+    /// A sentence for people in English (sent as the error message's `reason`: the wire's
+    /// language, whatever the peers speak).
+    public var message: String { Localization.fill(template.text, template.values) }
+
+    /// The sentence in the user's language, for this side's own window.
+    public var localizedMessage: String { Localization.fill(tr(template.text), template.values) }
+
+    /// The sentence's msgid and what fills its placeholders.
+    private var template: (text: String, values: KeyValuePairs<String, String>) {
         switch self {
-        case .emptyFrame: "a frame announced an empty payload"
+        case .emptyFrame: (trLater("a frame announced an empty payload"), [:])
         case .frameTooLarge(let length):
-            "a frame announced \(length) bytes; the limit is \(RemoteProtocol.maxFrameLength)"
-        case .invalidUTF8: "the message is not valid UTF-8"
-        case .invalidJSON(let detail): "the message is not valid JSON (\(detail))"
-        case .notAMessage: "the message is not a JSON object with a string \"type\""
-        case .unknownType(let type): "unknown message type \"\(Self.clip(type))\""
-        case .missingField(let field): "the field \"\(field)\" is missing"
-        case .wrongType(let field, let expected): "the field \"\(field)\" must be \(expected)"
-        case .nonFinite(let field): "\(field) is not a finite number"
+            (
+                trLater("a frame announced {length} bytes; the limit is {limit}"),
+                ["length": "\(length)", "limit": "\(RemoteProtocol.maxFrameLength)"]
+            )
+        case .invalidUTF8: (trLater("the message is not valid UTF-8"), [:])
+        case .invalidJSON(let detail): (trLater("the message is not valid JSON ({detail})"), ["detail": detail])
+        case .notAMessage: (trLater("the message is not a JSON object with a string \"type\""), [:])
+        case .unknownType(let type): (trLater("unknown message type \"{type}\""), ["type": Self.clip(type)])
+        case .missingField(let field): (trLater("the field \"{field}\" is missing"), ["field": field])
+        case .wrongType(let field, let expected):
+            (trLater("the field \"{field}\" must be {expected}"), ["field": field, "expected": expected])
+        case .nonFinite(let field): (trLater("{field} is not a finite number"), ["field": field])
         case .outOfRange(let field, let value, let range):
-            "\(field) is \(Self.format(value)), outside \(Self.format(range.lowerBound))…\(Self.format(range.upperBound))"
-        case .unknownPreset(let id): "this host has no preset \"\(Self.clip(id))\""
+            (
+                trLater("{field} is {value}, outside {min}…{max}"),
+                [
+                    "field": field, "value": Self.format(value), "min": Self.format(range.lowerBound),
+                    "max": Self.format(range.upperBound),
+                ]
+            )
+        case .unknownPreset(let id): (trLater("this host has no preset \"{id}\""), ["id": Self.clip(id)])
         case .versionMismatch(let peer, let ours):
-            "the peer speaks protocol version \(peer), this one speaks \(ours): update the older one"
-        case .unexpectedMessage(let type): "a \"\(Self.clip(type))\" message is not expected now"
-        case .busy: "another remote controls this host"
-        case .notPaired: "this host does not know this remote: pair again with the code on its screen"
-        case .authenticationFailed: "wrong pairing code or token"
+            (
+                trLater("the peer speaks protocol version {peer}, this one speaks {ours}: update the older one"),
+                ["peer": "\(peer)", "ours": "\(ours)"]
+            )
+        case .unexpectedMessage(let type):
+            (trLater("a \"{type}\" message is not expected now"), ["type": Self.clip(type)])
+        case .busy: (trLater("another remote controls this host"), [:])
+        case .notPaired: (trLater("this host does not know this remote: pair again with the code on its screen"), [:])
+        case .authenticationFailed: (trLater("wrong pairing code or token"), [:])
         case .rateLimited(let seconds):
-            "too many wrong attempts: try again in \(Int(seconds.rounded(.up))) s"
-        case .timeout: "the peer sent nothing for too long"
+            (
+                trLater("too many wrong attempts: try again in {seconds} s"),
+                ["seconds": "\(Int(seconds.rounded(.up)))"]
+            )
+        case .timeout: (trLater("the peer sent nothing for too long"), [:])
         }
     }
 
