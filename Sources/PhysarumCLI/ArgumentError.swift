@@ -1,3 +1,5 @@
+import PhysarumCore
+
 /// A mistake on the command line. Each case reads as a sentence via `message`.
 public enum ArgumentError: Error, Equatable, Sendable {
     case unknownCommand(String)
@@ -13,13 +15,15 @@ public enum ArgumentError: Error, Equatable, Sendable {
 
     public var message: String {
         switch self {
-        case .unknownCommand(let name): "unknown command '\(name)'"
-        case .unknownOption(let option): "unknown option '\(option)'"
-        case .missingValue(let option): "option '--\(option)' needs a value"
-        case .unexpectedValue(let option): "option '--\(option)' does not take a value"
+        case .unknownCommand(let name): tr("unknown command '{command}'", ["command": name])
+        case .unknownOption(let option): tr("unknown option '{option}'", ["option": option])
+        case .missingValue(let option): tr("option '--{option}' needs a value", ["option": option])
+        case .unexpectedValue(let option): tr("option '--{option}' does not take a value", ["option": option])
         case .invalidValue(let option, let value, let expected):
-            "invalid value '\(value)' for '--\(option)': expected \(expected)"
-        case .unexpectedArgument(let argument): "unexpected argument '\(argument)'"
+            tr(
+                "invalid value '{value}' for '--{option}': expected {expected}",
+                ["value": value, "option": option, "expected": expected])
+        case .unexpectedArgument(let argument): tr("unexpected argument '{argument}'", ["argument": argument])
         }
     }
 }
@@ -41,7 +45,8 @@ public struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Two lines for stderr: the problem, then where to find help.
     public func message(program: String) -> String {
         let prefix = [program, command].compactMap { $0 }.joined(separator: " ")
-        return "\(prefix): \(problem.message)\nTry '\(prefix) --help' for more information."
+        return "\(prefix): \(problem.message)\n"
+            + tr("Try '{command} --help' for more information.", ["command": prefix])
     }
 
     public var description: String { message(program: "physarum") }
