@@ -21,7 +21,7 @@ if [ "${1:-}" = "--pot" ]; then pot=$2; only_pot=true; fi
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
-find Sources/PhysarumCore Sources/PhysarumUI Sources/PhysarumCLI Sources/physarum -name '*.swift' \
+find Sources/PhysarumCore Sources/PhysarumMedia Sources/PhysarumUI Sources/PhysarumCLI Sources/physarum -name '*.swift' \
   | LC_ALL=C sort | xargs grep -lE '\btr(Plural|Context|Later)?\(' > "$tmp/files"
 xgettext --language=JavaScript --from-code=UTF-8 --keyword= --keyword=tr --keyword=trPlural:1,2 \
   --keyword=trContext:1c,2 --keyword=trLater --add-comments=TRANSLATORS: \

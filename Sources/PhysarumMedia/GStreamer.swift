@@ -63,11 +63,13 @@ public enum ClipError: Error, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .unavailable(let text): "video recording is not available: \(text)"
-        case .pipeline(let text): "cannot start the video encoder: \(text)"
-        case .encoder(let text): "the video encoder failed: \(text)"
+        case .unavailable(let text): tr("video recording is not available: {reason}", ["reason": text])
+        case .pipeline(let text): tr("cannot start the video encoder: {reason}", ["reason": text])
+        case .encoder(let text): tr("the video encoder failed: {reason}", ["reason": text])
         case .cutShort(let text, let path):
-            "\(ClipError.encoder(text)) The clip is cut short: what was recorded before is in \(path)."
+            tr(
+                "{failure} The clip is cut short: what was recorded before is in {path}.",
+                ["failure": "\(ClipError.encoder(text))", "path": path])
         }
     }
 }
