@@ -62,6 +62,8 @@ $only_pot && exit 0
 for lang in $(grep -v '^#' po/LINGUAS); do
   if [ -f "po/$lang.po" ]; then
     msgmerge --quiet --update --backup=none --previous "po/$lang.po" "$pot"
+    # Messages the sources no longer have go (git keeps them); msgmerge would keep them as #~.
+    msgattrib --no-obsolete -o "po/$lang.po" "po/$lang.po"
   else
     msginit --no-translator --locale="$lang" --input="$pot" --output-file="po/$lang.po"
   fi

@@ -123,7 +123,7 @@ extension RemoteClientSession {
                 hint: tr("{host} no longer knows this computer: enter the code on its screen", ["host": host.name]))
         case (.authenticationFailed, let host?):
             state = .needsPairingCode(
-                endpoint, host: host, hint: tr("Wrong code: check the code on {host}’s screen", ["host": host.name]))
+                endpoint, host: host, hint: tr("Wrong code: check the code on {host}'s screen", ["host": host.name]))
         case (.rateLimited, let host?):
             let seconds = Int((error.retryAfter ?? 1).rounded(.up))
             state = .needsPairingCode(

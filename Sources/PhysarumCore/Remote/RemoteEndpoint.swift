@@ -26,8 +26,8 @@ public struct RemoteEndpoint: Hashable, Sendable, CustomStringConvertible {
         public var message: String {
             switch self {
             case .empty: tr("Enter a host, for example 192.168.1.20:{port}", ["port": "\(RemoteProtocol.defaultPort)"])
-            case .badHost(let host): tr("“{host}” is not a host name or address", ["host": host])
-            case .badPort(let port): tr("“{port}” is not a port (1–65535)", ["port": port])
+            case .badHost(let host): tr("\"{host}\" is not a host name or address", ["host": host])
+            case .badPort(let port): tr("\"{port}\" is not a port (1–65535)", ["port": port])
             }
         }
     }
