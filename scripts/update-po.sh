@@ -23,7 +23,9 @@ trap 'rm -rf "$tmp"' EXIT
 
 find Sources/PhysarumCore Sources/PhysarumMedia Sources/PhysarumUI Sources/PhysarumCLI Sources/physarum -name '*.swift' \
   | LC_ALL=C sort | xargs grep -lE '\btr(Plural|Context|Later)?\(' > "$tmp/files"
-xgettext --language=JavaScript --from-code=UTF-8 --keyword= --keyword=tr --keyword=trPlural:1,2 \
+# References name the file only, and the template carries no creation date: a string moved or a
+# re-run changes nothing, so branches that each add strings merge their catalogs cleanly.
+xgettext --language=JavaScript --from-code=UTF-8 --add-location=file --keyword= --keyword=tr --keyword=trPlural:1,2 \
   --keyword=trContext:1c,2 --keyword=trLater --add-comments=TRANSLATORS: \
   --package-name=physarum --msgid-bugs-address=https://github.com/physarum/physarum/issues \
   --files-from="$tmp/files" -o "$tmp/code.pot" 2> "$tmp/warnings"
@@ -40,12 +42,12 @@ if [ -s "$tmp/warnings" ]; then cat "$tmp/warnings" >&2; echo "update-po: xgette
       if (!seen[$3]++) print "section\t" FNR "\t" $3
     }' data/params.tsv \
     | while IFS=$'\t' read -r context line text; do
-        printf '#: data/params.tsv:%s\nmsgctxt "%s"\nmsgid "%s"\nmsgstr ""\n\n' "$line" "$context" "$(esc <<< "$text")"
+        printf '#: data/params.tsv\nmsgctxt "%s"\nmsgid "%s"\nmsgstr ""\n\n' "$context" "$(esc <<< "$text")"
       done
   awk -F'\t' '!/^#/ && NF > 1 { print FNR "\t" $1 "\t" $2 }' data/param-help.tsv \
     | while IFS=$'\t' read -r line label help; do
-        printf '#. Help for the parameter "%s".\n#: data/param-help.tsv:%s\nmsgid "%s"\nmsgstr ""\n\n' \
-          "$(esc <<< "$label")" "$line" "$(esc <<< "$help")"
+        printf '#. Help for the parameter "%s".\n#: data/param-help.tsv\nmsgid "%s"\nmsgstr ""\n\n' \
+          "$(esc <<< "$label")" "$(esc <<< "$help")"
       done
   for f in data/presets/*.json; do
     name=$(sed -n 's/^  "name": "\(.*\)",$/\1/p' "$f")
@@ -54,16 +56,17 @@ if [ -s "$tmp/warnings" ]; then cat "$tmp/warnings" >&2; echo "update-po: xgette
   done
 } > "$tmp/data.po"
 
-msgcat --use-first --sort-by-file -o "$tmp/all.pot" "$tmp/code.pot" "$tmp/data.po"
-# msgcat keeps the data header's fields out; the code template's header stays first.
-cp "$tmp/all.pot" "$pot"
+msgcat --use-first --sort-by-file --add-location=file -o "$tmp/all.pot" "$tmp/code.pot" "$tmp/data.po"
+# The code template's header comes first (msgcat --use-first); its date goes.
+sed '/^"POT-Creation-Date: /d' "$tmp/all.pot" > "$pot"
 $only_pot && exit 0
 
 for lang in $(grep -v '^#' po/LINGUAS); do
   if [ -f "po/$lang.po" ]; then
-    msgmerge --quiet --update --backup=none --previous "po/$lang.po" "$pot"
+    msgmerge --quiet --update --backup=none --previous --add-location=file "po/$lang.po" "$pot"
     # Messages the sources no longer have go (git keeps them); msgmerge would keep them as #~.
-    msgattrib --no-obsolete -o "po/$lang.po" "po/$lang.po"
+    msgattrib --no-obsolete --add-location=file -o "po/$lang.po" "po/$lang.po"
+    sed -i '/^"POT-Creation-Date: /d' "po/$lang.po"
   else
     msginit --no-translator --locale="$lang" --input="$pot" --output-file="po/$lang.po"
   fi
