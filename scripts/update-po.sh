@@ -21,7 +21,7 @@ if [ "${1:-}" = "--pot" ]; then pot=$2; only_pot=true; fi
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
-find Sources/PhysarumCore Sources/PhysarumMedia Sources/PhysarumUI Sources/PhysarumCLI Sources/physarum -name '*.swift' \
+find Sources/PhysarumCore Sources/PhysarumMedia Sources/PhysarumNetwork Sources/PhysarumUI Sources/PhysarumCLI Sources/physarum -name '*.swift' \
   | LC_ALL=C sort | xargs grep -lE '\btr(Plural|Context|Later)?\(' > "$tmp/files"
 # References name the file only, and the template carries no creation date: a string moved or a
 # re-run changes nothing, so branches that each add strings merge their catalogs cleanly.

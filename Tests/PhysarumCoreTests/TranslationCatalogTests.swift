@@ -135,7 +135,7 @@ final class TranslationCatalogTests: XCTestCase {
     }
 
     static func swiftSources() throws -> [URL] {
-        let targets = ["PhysarumCore", "PhysarumMedia", "PhysarumUI", "PhysarumCLI", "physarum"]
+        let targets = ["PhysarumCore", "PhysarumMedia", "PhysarumNetwork", "PhysarumUI", "PhysarumCLI", "physarum"]
         return targets.flatMap { target -> [URL] in
             let folder = root.appendingPathComponent("Sources/\(target)")
             let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)

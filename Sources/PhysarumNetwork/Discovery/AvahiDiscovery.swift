@@ -67,7 +67,9 @@ public final class AvahiDiscovery: HostAdvertising, HostBrowsing {
         if client == nil {
             // Even NO_FAIL fails on out-of-memory or a broken D-Bus set-up; retry later.
             setAvailability(
-                .unavailable(reason: "the Avahi daemon cannot be reached (\(Self.message(error).lowercased()))"))
+                .unavailable(
+                    reason: tr(
+                        "the Avahi daemon cannot be reached ({reason})", ["reason": Self.message(error).lowercased()])))
             scheduleRecreate(afterSeconds: 5)
         }
     }
@@ -119,11 +121,13 @@ public final class AvahiDiscovery: HostAdvertising, HostBrowsing {
             registeredAdvertisement = nil
         case AVAHI_CLIENT_CONNECTING:
             runningClient = nil
-            setAvailability(.unavailable(reason: "no Avahi daemon is running"))
+            setAvailability(.unavailable(reason: tr("no Avahi daemon is running")))
         case AVAHI_CLIENT_FAILURE:
             let error = avahi_client_errno(client)
             forgetClientObjects()  // still allocated: freed with the client, from the main loop
-            setAvailability(.unavailable(reason: "the Avahi daemon went away (\(Self.message(error).lowercased()))"))
+            setAvailability(
+                .unavailable(
+                    reason: tr("the Avahi daemon went away ({reason})", ["reason": Self.message(error).lowercased()])))
             scheduleRecreate(afterSeconds: Int(error) == AVAHI_ERR_DISCONNECTED ? 0 : 2)
         default:
             break

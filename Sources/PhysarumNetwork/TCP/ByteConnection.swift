@@ -1,3 +1,5 @@
+import PhysarumCore
+
 /// What session logic needs from a connection: bytes in, bytes out, one close. `TCPConnection`
 /// is the real one; tests of the layers above use fakes.
 public protocol ByteConnection: AnyObject {
@@ -36,9 +38,9 @@ public enum CloseReason: Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .local: return "closed"
-        case .peerClosed: return "the other side closed the connection"
-        case .sendBufferOverflow: return "the other side stopped reading"
+        case .local: return tr("closed")
+        case .peerClosed: return tr("the other side closed the connection")
+        case .sendBufferOverflow: return tr("the other side stopped reading")
         case .error(_, let message): return message
         }
     }

@@ -1,4 +1,5 @@
 import Glibc
+import PhysarumCore
 
 /// A network operation that failed, with a message a person can read.
 public enum NetworkError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -14,11 +15,13 @@ public enum NetworkError: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .system(let operation, let code): return "\(operation) failed: \(String(cString: strerror(code)))"
-        case .addressInUse(let port): return "TCP port \(port) is already in use"
-        case .invalidAddress(let text): return "“\(text)” is not a host:port address"
+        case .system(let operation, let code):
+            return tr(
+                "{operation} failed: {reason}", ["operation": operation, "reason": String(cString: strerror(code))])
+        case .addressInUse(let port): return tr("TCP port {port} is already in use", ["port": "\(port)"])
+        case .invalidAddress(let text): return tr("“{address}” is not a host:port address", ["address": text])
         case .connectFailed(let reason): return reason
-        case .cancelled: return "cancelled"
+        case .cancelled: return tr("cancelled")
         }
     }
 }

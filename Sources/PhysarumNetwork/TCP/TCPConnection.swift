@@ -1,5 +1,6 @@
 import CGLib
 import Glibc
+import PhysarumCore
 
 /// One TCP connection on the GLib main loop: non-blocking reads and writes, a bounded send
 /// queue, and exactly one `onClose`.
@@ -183,9 +184,9 @@ public final class TCPConnection: ByteConnection {
     private static func errorReason(_ code: Int32) -> CloseReason {
         let message: String
         switch code {
-        case ETIMEDOUT: message = "the connection timed out (the other side stopped answering)"
-        case ECONNRESET: message = "the other side reset the connection"
-        case EPIPE: message = "the other side closed the connection"
+        case ETIMEDOUT: message = tr("the connection timed out (the other side stopped answering)")
+        case ECONNRESET: message = tr("the other side reset the connection")
+        case EPIPE: message = tr("the other side closed the connection")
         default: message = String(cString: strerror(code))
         }
         return .error(code: code, message: message)

@@ -1,5 +1,6 @@
 import CGLib
 import Glibc
+import PhysarumCore
 
 /// Opens outgoing TCP connections without blocking the main loop: GIO's GSocketClient resolves
 /// names asynchronously ("tv.local:4400", "[fe80::1%eth0]:4400", "10.0.0.5") and applies the
@@ -73,7 +74,7 @@ public final class TCPConnector {
     }
 
     private static func failure(_ error: UnsafeMutablePointer<GError>?) -> NetworkError {
-        guard let error else { return .connectFailed("connection failed") }
+        guard let error else { return .connectFailed(tr("connection failed")) }
         if g_error_matches(error, g_io_error_quark(), Int32(G_IO_ERROR_CANCELLED.rawValue)) != 0 { return .cancelled }
         return .connectFailed(String(cString: error.pointee.message))
     }
