@@ -23,9 +23,9 @@ trap 'rm -rf "$tmp"' EXIT
 
 find Sources/PhysarumCore Sources/PhysarumMedia Sources/PhysarumNetwork Sources/PhysarumUI Sources/PhysarumCLI Sources/physarum -name '*.swift' \
   | LC_ALL=C sort | xargs grep -lE '\btr(Plural|Context|Later)?\(' > "$tmp/files"
-# References name the file only, and the template carries no creation date: a string moved or a
-# re-run changes nothing, so branches that each add strings merge their catalogs cleanly.
-xgettext --language=JavaScript --from-code=UTF-8 --add-location=file --keyword= --keyword=tr --keyword=trPlural:1,2 \
+# References name the file only, lines are not wrapped and the template carries no creation date:
+# a string moved or a re-run changes nothing, so branches that each add strings merge cleanly.
+xgettext --language=JavaScript --from-code=UTF-8 --add-location=file --no-wrap --keyword= --keyword=tr --keyword=trPlural:1,2 \
   --keyword=trContext:1c,2 --keyword=trLater --add-comments=TRANSLATORS: \
   --package-name=physarum --msgid-bugs-address=https://github.com/physarum/physarum/issues \
   --files-from="$tmp/files" -o "$tmp/code.pot" 2> "$tmp/warnings"
@@ -56,16 +56,16 @@ if [ -s "$tmp/warnings" ]; then cat "$tmp/warnings" >&2; echo "update-po: xgette
   done
 } > "$tmp/data.po"
 
-msgcat --use-first --sort-by-file --add-location=file -o "$tmp/all.pot" "$tmp/code.pot" "$tmp/data.po"
+msgcat --use-first --sort-by-file --add-location=file --no-wrap -o "$tmp/all.pot" "$tmp/code.pot" "$tmp/data.po"
 # The code template's header comes first (msgcat --use-first); its date goes.
 sed '/^"POT-Creation-Date: /d' "$tmp/all.pot" > "$pot"
 $only_pot && exit 0
 
 for lang in $(grep -v '^#' po/LINGUAS); do
   if [ -f "po/$lang.po" ]; then
-    msgmerge --quiet --update --backup=none --previous --add-location=file "po/$lang.po" "$pot"
+    msgmerge --quiet --update --backup=none --previous --add-location=file --no-wrap "po/$lang.po" "$pot"
     # Messages the sources no longer have go (git keeps them); msgmerge would keep them as #~.
-    msgattrib --no-obsolete --add-location=file -o "po/$lang.po" "po/$lang.po"
+    msgattrib --no-obsolete --add-location=file --no-wrap -o "po/$lang.po" "po/$lang.po"
     sed -i '/^"POT-Creation-Date: /d' "po/$lang.po"
   else
     msginit --no-translator --locale="$lang" --input="$pot" --output-file="po/$lang.po"
