@@ -15,6 +15,7 @@ final class AppSettingsTests: XCTestCase {
         settings.lastPresetID = "coral"
         settings.autoCycle = true
         settings.editorPlacement = .bottom
+        settings.startHintDismissed = true
         try store.save(settings)
         let loaded = store.load()
         XCTAssertEqual(loaded.settings, settings)
@@ -39,6 +40,14 @@ final class AppSettingsTests: XCTestCase {
         XCTAssertEqual(loaded.settings.window.height, WindowSettings.maximumSide)
         XCTAssertEqual(loaded.settings.editorPlacement, .automatic)
         XCTAssertFalse(loaded.settings.autoCycle)
+        XCTAssertFalse(loaded.settings.startHintDismissed, "an older file: the first-start hint shows once")
+    }
+
+    func testAFirstStartIsOneWithoutASettingsFile() throws {
+        let store = try store()
+        XCTAssertFalse(store.exists)
+        try store.save(AppSettings())
+        XCTAssertTrue(store.exists)
     }
 
     func testCorruptFileStartsWithDefaultsKeepsABackupAndSaysSoOnce() throws {

@@ -20,6 +20,8 @@ public struct PresetError: Error, Equatable, Sendable, CustomStringConvertible, 
         case invalidID(String)
         /// The name is empty or only white space.
         case emptyName
+        /// The file is not a preset file at all (dropped or opened by mistake: a picture, a text).
+        case notPresetFile
         /// The file was written by a newer version of the app.
         case unsupportedVersion(Int)
         /// Two files claim the same id, or a user file claims a built-in's id.
@@ -85,14 +87,15 @@ extension PresetError.Problem {
         case .wrongType(let field, let expected): "the field \"\(field)\" must be \(expected)"
         case .wrongCount(let field, let expected, let actual):
             "\"\(field)\" must have \(expected) entries, not \(actual)"
-        case .outOfRange(let id, let value, let range):
-            "\(id) is \(Self.format(value)), outside \(Self.format(range.lowerBound))…\(Self.format(range.upperBound))"
-                + (ParamRegistry.descriptor(rawID: id)?.isInteger == true ? " or not a whole number" : "")
-        case .nonFinite(let id): "\(id) is not a finite number"
+        case .outOfRange(let id, let value, let range): Self.outOfRangeMessage(id: id, value: value, range: range)
+        case .nonFinite(let id):
+            tr("{parameter} is not a finite number", ["parameter": ParamRegistry.descriptor(rawID: id)?.accessibleName ?? id])
         case .invalidID(let id):
             "\"\(id)\" is not a valid preset id (use a-z, 0-9 and -, starting with a letter or digit, "
                 + "at most \(PresetID.maxLength) characters)"
         case .emptyName: "the preset name is empty"
+        case .notPresetFile:
+            tr("not a preset file (preset files end in .{extension})", ["extension": PresetFileType.fileExtension])
         case .unsupportedVersion(let version):
             "written by a newer Physarum (format \(version); this one reads up to \(Preset.formatVersion))"
         case .duplicateID(let id): "another preset already has the id \"\(id)\""
@@ -105,7 +108,29 @@ extension PresetError.Problem {
         }
     }
 
-    private static func format(_ value: Double) -> String {
+    /// "Agents is 99 999 999, outside 1 000 … 2 000 000": the parameter's label and the values as
+    /// the editor shows them (`ParamDescriptor.displayText`), not the file's id and raw numbers.
+    static func outOfRangeMessage(id: String, value: Double, range: ClosedRange<Double>) -> String {
+        guard let descriptor = ParamRegistry.descriptor(rawID: id) else {
+            return tr(
+                "{parameter} is {value}, outside {lowest} … {highest}",
+                ["parameter": id, "value": plain(value), "lowest": plain(range.lowerBound), "highest": plain(range.upperBound)])
+        }
+        let name = descriptor.accessibleName
+        let lowest = descriptor.displayTextWithUnit(range.lowerBound)
+        let highest = descriptor.displayTextWithUnit(range.upperBound)
+        // Inside the range, an integer parameter fails only by its fraction, which its display
+        // (rounded to a whole number) would hide.
+        if range.contains(value) && descriptor.isInteger {
+            return tr("{parameter} must be a whole number, not {value}", ["parameter": name, "value": plain(value)])
+        }
+        return tr(
+            "{parameter} is {value}, outside {lowest} … {highest}",
+            ["parameter": name, "value": descriptor.displayTextWithUnit(value), "lowest": lowest, "highest": highest])
+    }
+
+    /// A number as written, without a trailing ".0" for whole numbers.
+    private static func plain(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }

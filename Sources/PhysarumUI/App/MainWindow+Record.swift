@@ -25,7 +25,7 @@ extension MainWindow {
         }
         let target =
             path
-            ?? URL(fileURLWithPath: Self.captureFolder(UserDirectories.videos))
+            ?? URL(fileURLWithPath: UserFolders.captureFolder(.videos))
             .appendingPathComponent(
                 CaptureFileName.suggested(
                     presetName: capturePresetName, date: Date(), fileExtension: ClipFormat.webm.fileExtension)
@@ -111,14 +111,14 @@ extension MainWindow {
     ) {
         switch result {
         case .success:
-            toast.show("Saved the clip to \(Self.displayPath(url.path)).", actionTitle: "Open") { [weak self] in
+            toast.show("Saved the clip to \(UserFolders.displayPath(url.path)).", actionTitle: "Open") { [weak self] in
                 self?.openClip(url)
             }
         case .failure(let error):
             Log.error("record: \(error)")
             if remains?.keptPartialFile == true {
                 toast.show(
-                    "The clip is cut short: \(error) What was recorded before is in \(Self.displayPath(url.path)).",
+                    "The clip is cut short: \(error) What was recorded before is in \(UserFolders.displayPath(url.path)).",
                     isError: true, actionTitle: "Open"
                 ) { [weak self] in self?.openClip(url) }
             } else {
