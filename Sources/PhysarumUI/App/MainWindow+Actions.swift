@@ -67,10 +67,11 @@ extension MainWindow {
         }
     }
 
-    /// Esc closes the nearest thing: the library, then fullscreen, then the editor sheet.
+    /// Esc closes the nearest thing: the library's search, the library, then fullscreen, then
+    /// the editor sheet.
     func escape() {
         if library.isOpen {
-            setLibraryOpen(false)
+            if !library.clearSearch() { setLibraryOpen(false) }
         } else if isFullscreen {
             setFullscreen(false)
         } else if presenter.presentation == .sheet && presenter.showEditor {

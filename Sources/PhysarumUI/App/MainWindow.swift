@@ -36,6 +36,8 @@ public final class MainWindow {
     let presetLibrary: PresetLibrary?
     let toast = Toast()
     var stateObservation: EditorObservation?
+    /// Preset files dropped on the player or on the library open as `openPresetFiles` opens them.
+    let fileDrops = (player: DropTarget(), library: DropTarget())
     /// The open import/export dialog (kept alive while it shows).
     var fileChooser: FileChooser?
     /// The preset the header names: the selection, or the last one selected once it is deleted.
@@ -184,6 +186,7 @@ public final class MainWindow {
             self?.window.setCSSClass(AppStyle.pictureCoversClass, covers)
         }
         connectLibrary()
+        acceptDroppedFiles()
         window.onSignal("realize", after: true) { [weak self] in
             guard let self else { return }
             self.window.onSurfaceStateChanged { [weak self] in
