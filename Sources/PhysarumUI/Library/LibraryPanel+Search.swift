@@ -11,6 +11,18 @@ extension LibraryPanel {
         search.setPlaceholder(tr("Search presets"))
         search.setAccessibleLabel(tr("Search presets"))
         search.setKeyCaptureWidget(card)
+        // GTK's key capture forwards Enter to the field too (only arrows, Tab and Space stay):
+        // on a tile, Enter is the tile's. The panel's root sees keys before the card does.
+        let enter = EventControllerKey()
+        enter.setPhase(.capture)
+        enter.onKeyPressed { [weak self] key in
+            guard ["Return", "KP_Enter", "ISO_Enter"].contains(key), let self,
+                let tile = self.chips.first(where: \.hasFocus)
+            else { return false }
+            tile.activate()
+            return true
+        }
+        root.addController(enter)
         search.onSearchChanged { [weak self] in self?.applySearch() }
         search.onStopSearch { [weak self] in
             guard let self else { return }
@@ -21,6 +33,13 @@ extension LibraryPanel {
             guard let self, let first = self.chips.firstIndex(where: \.isVisible) else { return }
             self.onSelect?(first)
         }
+        // Down from the field goes to the tiles found, as in GNOME's searchable lists.
+        let keys = EventControllerKey()
+        keys.onKeyPressed { [weak self] key in
+            guard key == "Down", let self, let first = self.chips.first(where: \.isVisible) else { return false }
+            return first.grabFocus()
+        }
+        search.addController(keys)
         card.append(search)
         noMatches.addCSSClass("library-no-matches")
         noMatches.isVisible = false
