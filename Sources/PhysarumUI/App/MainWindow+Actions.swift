@@ -37,6 +37,7 @@ extension MainWindow {
 
     /// Does what `action` says.
     func perform(_ action: AppAction) {
+        startHintNoticed(action)
         switch action {
         case .toggleEditor:
             if isFullscreen && !isChromeVisible { toggleChrome() }
