@@ -86,12 +86,17 @@ extension MainWindow {
         let writer = recording.writer, url = recording.url
         // Finishing writes the file's end; a failed one leaves what was written, tidied here too
         // (`ClipRemains`: the writer opened the file when recording started, so it is this clip's).
+        // A clip stopped before its first frame (Ctrl+R twice in a row) is a WebM header that
+        // plays as nothing: it goes too, and the toast says so.
         let finish: @Sendable () -> (Result<URL, Error>, ClipRemains?) = {
             do {
                 try writer.finish()
+                guard writer.framesWritten > 0 else {
+                    return (.failure(ClipWithoutFrames()), ClipRemains.settle(path: url.path, framesWritten: 0))
+                }
                 return (.success(url), nil)
             } catch {
-                return (.failure(error), ClipRemains.settle(path: url.path))
+                return (.failure(error), ClipRemains.settle(path: url.path, framesWritten: writer.framesWritten))
             }
         }
         if waiting {
@@ -111,9 +116,12 @@ extension MainWindow {
     ) {
         switch result {
         case .success:
-            toast.show("Saved the clip to \(UserFolders.displayPath(url.path)).", actionTitle: "Open") { [weak self] in
+            toast.show(savedMessage(tr("Saved the clip to {path}."), url), actionTitle: "Open") { [weak self] in
                 self?.openClip(url)
             }
+        case .failure(let error as ClipWithoutFrames):
+            Log.error("record: \(error.description)")
+            toast.show(error.description, isError: true)
         case .failure(let error):
             Log.error("record: \(error)")
             if remains?.keptPartialFile == true {
@@ -137,4 +145,9 @@ extension MainWindow {
         let whole = Int(seconds)
         return String(format: "%d:%02d", whole / 60, whole % 60)
     }
+}
+
+/// A recording stopped before the encoder got a frame: nothing to keep.
+struct ClipWithoutFrames: Error, CustomStringConvertible {
+    var description: String { tr("The recording stopped before its first frame: no clip was saved.") }
 }

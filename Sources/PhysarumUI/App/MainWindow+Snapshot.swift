@@ -56,7 +56,7 @@ extension MainWindow {
     private func snapshotFinished(_ result: Result<URL, Error>, completion: ((Result<URL, Error>) -> Void)?) {
         switch result {
         case .success(let url):
-            toast.show("Saved the snapshot to \(UserFolders.displayPath(url.path)).", actionTitle: "Open") { [weak self] in
+            toast.show(savedMessage(tr("Saved the snapshot to {path}."), url), actionTitle: "Open") { [weak self] in
                 if let uri = UserDirectories.fileURI(url.path) { self?.window.showURI(uri) }
             }
         case .failure(let error):
@@ -64,6 +64,12 @@ extension MainWindow {
             toast.show("The snapshot could not be saved: \(error.localizedDescription)", isError: true)
         }
         completion?(result)
+    }
+
+    /// A toast's "Saved … to {path}." with the file as every capture toast names it (under the
+    /// home folder as `~/…`, `UserFolders.displayPath`).
+    func savedMessage(_ template: String, _ url: URL) -> String {
+        Localization.fill(template, ["path": UserFolders.displayPath(url.path)])
     }
 
     /// The running preset's name, for default file names.
