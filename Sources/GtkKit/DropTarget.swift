@@ -34,7 +34,9 @@ public final class DropTarget: EventController {
         var value = GValue()
         g_value_init(&value, gdk_file_list_get_type())
         defer { g_value_unset(&value) }
-        let list = files.withUnsafeMutableBufferPointer { gdk_file_list_new_from_array($0.baseAddress, gsize($0.count)) }
+        let list = files.withUnsafeMutableBufferPointer {
+            gdk_file_list_new_from_array($0.baseAddress, gsize($0.count))
+        }
         g_value_take_boxed(&value, UnsafeRawPointer(list))
         return physarum_signal_emit_value_double_double(raw, "drop", &value, x, y) != 0
     }

@@ -48,12 +48,14 @@ final class ClipRemainsTests: XCTestCase {
         XCTAssertEqual(ClipRemains.settle(path: headerOnly, framesWritten: 0), .removedEmptyFile)
         XCTAssertFalse(FileManager.default.fileExists(atPath: headerOnly))
         let oneFrame = try file("frame.webm", bytes: 410)
-        XCTAssertEqual(ClipRemains.settle(path: oneFrame, framesWritten: 1), .partialFile(bytes: 410), "one frame plays")
+        XCTAssertEqual(
+            ClipRemains.settle(path: oneFrame, framesWritten: 1), .partialFile(bytes: 410), "one frame plays")
         XCTAssertTrue(FileManager.default.fileExists(atPath: oneFrame))
     }
 
     func testNoFileIsNothing() {
-        XCTAssertEqual(ClipRemains.settle(path: folder.appendingPathComponent("never.webm").path, framesWritten: 0), .nothing)
+        XCTAssertEqual(
+            ClipRemains.settle(path: folder.appendingPathComponent("never.webm").path, framesWritten: 0), .nothing)
         XCTAssertFalse(ClipRemains.nothing.keptPartialFile)
     }
 

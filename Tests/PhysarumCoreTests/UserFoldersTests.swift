@@ -16,7 +16,10 @@ final class UserFoldersTests: XCTestCase {
             ("XDG_PICTURES_DIR=\"Pictures\"\n", .pictures, nil, "relative: invalid, ignored"),
             ("XDG_PICTURES_DIR=$HOME/Pictures\n", .pictures, nil, "unquoted: invalid, ignored"),
             ("XDG_VIDEOS_DIR=\"$HOME/Videos\"\n", .pictures, nil, "another folder's line"),
-            ("XDG_PICTURES_DIR=\"$HOME/A\"\nXDG_PICTURES_DIR=\"$HOME/B\"\n", .pictures, "/tmp/someone/B", "the last wins"),
+            (
+                "XDG_PICTURES_DIR=\"$HOME/A\"\nXDG_PICTURES_DIR=\"$HOME/B\"\n", .pictures, "/tmp/someone/B",
+                "the last wins"
+            ),
             ("  XDG_PICTURES_DIR=\"$HOME/Pics\"  \r\n", .pictures, "/tmp/someone/Pics", "spaces and CRLF"),
         ]
         for row in rows {
@@ -27,7 +30,10 @@ final class UserFoldersTests: XCTestCase {
     func testCapturesGoToTheNamedFolderThenTheDefaultThenHome() {
         let rows: [(contents: String?, existing: Set<String>, expected: String, why: String)] = [
             ("XDG_PICTURES_DIR=\"$HOME/Bilder\"", ["/tmp/someone/Bilder"], "/tmp/someone/Bilder", "named, exists"),
-            ("XDG_PICTURES_DIR=\"$HOME/Bilder\"", ["/tmp/someone/Pictures"], "/tmp/someone/Pictures", "named is missing"),
+            (
+                "XDG_PICTURES_DIR=\"$HOME/Bilder\"", ["/tmp/someone/Pictures"], "/tmp/someone/Pictures",
+                "named is missing"
+            ),
             (nil, ["/tmp/someone/Pictures"], "/tmp/someone/Pictures", "no file: ~/Pictures"),
             (nil, [], "/tmp/someone", "no file, no Pictures: home under $HOME"),
             ("", [], "/tmp/someone", "an empty file"),

@@ -14,7 +14,8 @@ final class DropFilesTests: XCTestCase {
 
     override func setUpWithError() throws {
         presets = TemporaryUserPresets("drop")
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("out"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("out"), withIntermediateDirectories: true)
     }
 
     override func tearDown() { presets.remove() }
@@ -63,7 +64,8 @@ final class DropFilesTests: XCTestCase {
         let first = try presetFile(id: "first-drop", name: "First Drop")
         let broken = try file("broken.physarum", #"{"version": 1, "id": "x", "name": "#)
         var many = try XCTUnwrap(
-            JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: presetFile(id: "many", name: "Many"))))
+            JSONSerialization.jsonObject(
+                with: Data(contentsOf: URL(fileURLWithPath: presetFile(id: "many", name: "Many"))))
                 as? [String: Any])
         var params = try XCTUnwrap(many["params"] as? [String: Any])
         params["agents"] = 99_999_999
@@ -77,7 +79,8 @@ final class DropFilesTests: XCTestCase {
             XCTAssertTrue(window.fileDrops.library.drop(paths: [first, broken, outOfRange, second]))
             XCTAssertEqual(window.state.selectedID, "second-drop", "the last good file runs")
             XCTAssertEqual(userFiles(), ["first-drop.json", "second-drop.json"], "the broken ones wrote nothing")
-            XCTAssertEqual(window.presets.map(\.id).filter { !before.contains($0) }.sorted(), ["first-drop", "second-drop"])
+            XCTAssertEqual(
+                window.presets.map(\.id).filter { !before.contains($0) }.sorted(), ["first-drop", "second-drop"])
             let banner = window.library.importBanner
             XCTAssertTrue(banner.isShown, "a failure among them: the banner")
             XCTAssertEqual(banner.headline.text, "2 of 4 files could not be imported.")

@@ -106,7 +106,8 @@ final class LibraryManagementTests: XCTestCase {
             XCTAssertTrue(window.library.isOpen, "the library opens on the problem")
             XCTAssertTrue(banner.isShown, "the error shows in the library's banner")
             XCTAssertEqual(banner.headline.text, "The preset file could not be imported.")
-            XCTAssertEqual(banner.lineLabels.map(\.text), ["“broken.json”: not a valid preset file (its JSON cannot be read)."])
+            XCTAssertEqual(
+                banner.lineLabels.map(\.text), ["“broken.json”: not a valid preset file (its JSON cannot be read)."])
             XCTAssertFalse(window.toast.isShown, "no toast covers the library")
             UITestSupport.settle(window)
             let bannerBox = try XCTUnwrap(banner.root.bounds(in: window.library.card))

@@ -44,7 +44,8 @@ final class LibrarySearchTests: XCTestCase {
                 MainLoop.run(until: { window.window.focusIs(shown[position + 1]) }, timeout: 2),
                 "Right moves to the next tile found")
             Pointer.key("Escape")
-            XCTAssertTrue(MainLoop.run(until: { library.search.text.isEmpty }, timeout: 2), "Esc clears the search first")
+            XCTAssertTrue(
+                MainLoop.run(until: { library.search.text.isEmpty }, timeout: 2), "Esc clears the search first")
             XCTAssertTrue(library.isOpen, "and leaves the library open")
             XCTAssertEqual(shownIDs(window), window.presets.map(\.id), "every tile shows again")
             Pointer.key("Escape")

@@ -19,7 +19,8 @@ final class StartHintTests: XCTestCase {
     override func tearDown() { try? FileManager.default.removeItem(at: root) }
 
     private func savedDismissal() -> Bool? {
-        SettingsStore(url: settingsURL).exists ? SettingsStore(url: settingsURL).load().settings.startHintDismissed : nil
+        SettingsStore(url: settingsURL).exists
+            ? SettingsStore(url: settingsURL).load().settings.startHintDismissed : nil
     }
 
     func testAFreshStartShowsTheHintWithoutTheEditorAndTheCloseButtonEndsItForGood() throws {
@@ -57,7 +58,8 @@ final class StartHintTests: XCTestCase {
                 XCTAssertTrue(window.startHint.isShown, key)
                 XCTAssertTrue(window.playerHasKeys)
                 Pointer.key(key)
-                XCTAssertTrue(MainLoop.run(until: { !window.startHint.isShown }, timeout: 2), "\(key) dismisses the hint")
+                XCTAssertTrue(
+                    MainLoop.run(until: { !window.startHint.isShown }, timeout: 2), "\(key) dismisses the hint")
                 XCTAssertEqual(savedDismissal(), true, key)
             }
         }

@@ -89,7 +89,9 @@ extension PresetError.Problem {
             "\"\(field)\" must have \(expected) entries, not \(actual)"
         case .outOfRange(let id, let value, let range): Self.outOfRangeMessage(id: id, value: value, range: range)
         case .nonFinite(let id):
-            tr("{parameter} is not a finite number", ["parameter": ParamRegistry.descriptor(rawID: id)?.accessibleName ?? id])
+            tr(
+                "{parameter} is not a finite number",
+                ["parameter": ParamRegistry.descriptor(rawID: id)?.accessibleName ?? id])
         case .invalidID(let id):
             "\"\(id)\" is not a valid preset id (use a-z, 0-9 and -, starting with a letter or digit, "
                 + "at most \(PresetID.maxLength) characters)"
@@ -114,7 +116,10 @@ extension PresetError.Problem {
         guard let descriptor = ParamRegistry.descriptor(rawID: id) else {
             return tr(
                 "{parameter} is {value}, outside {lowest} … {highest}",
-                ["parameter": id, "value": plain(value), "lowest": plain(range.lowerBound), "highest": plain(range.upperBound)])
+                [
+                    "parameter": id, "value": plain(value), "lowest": plain(range.lowerBound),
+                    "highest": plain(range.upperBound),
+                ])
         }
         let name = descriptor.accessibleName
         let lowest = descriptor.displayTextWithUnit(range.lowerBound)

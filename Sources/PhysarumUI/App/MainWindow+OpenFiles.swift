@@ -37,7 +37,9 @@ extension MainWindow {
     /// Takes drops of files on the player and on the library (GTK highlights the one under the
     /// pointer): they open as `openPresetFiles` opens them.
     func acceptDroppedFiles() {
-        for (target, drop) in [(player.root, fileDrops.player), (library.card, fileDrops.library)] as [(Widget, DropTarget)] {
+        for (target, drop) in [(player.root, fileDrops.player), (library.card, fileDrops.library)]
+            as [(Widget, DropTarget)]
+        {
             drop.onDropFiles { [weak self] paths, _, _ in
                 guard let self, !paths.isEmpty else { return false }
                 self.openPresetFiles(paths)
