@@ -48,6 +48,12 @@ final class AppSettingsTests: XCTestCase {
         XCTAssertFalse(store.exists)
         try store.save(AppSettings())
         XCTAssertTrue(store.exists)
+
+        let upgraded = try self.store()
+        try FileManager.default.createDirectory(
+            at: upgraded.url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(#"{"width": 900, "height": 700}"#.utf8).write(to: upgraded.legacyWindowURL)
+        XCTAssertTrue(upgraded.exists, "an earlier version's window.json: not a first start")
     }
 
     func testCorruptFileStartsWithDefaultsKeepsABackupAndSaysSoOnce() throws {

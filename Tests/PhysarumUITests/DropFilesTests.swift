@@ -85,13 +85,14 @@ final class DropFilesTests: XCTestCase {
             XCTAssertTrue(banner.isShown, "a failure among them: the banner")
             XCTAssertEqual(banner.headline.text, "2 of 4 files could not be imported.")
             XCTAssertEqual(
-                banner.lineLabels.map(\.text),
+                banner.lines,
                 [
                     "Imported “First Drop”.",
                     "“broken.physarum”: not a valid preset file (its JSON cannot be read).",
                     "“agents.physarum”: Agents is 99 999 999, outside 1 000 … 2 000 000.",
                     "Imported “Second Drop”.",
                 ])
+            XCTAssertEqual(banner.details.text, banner.lines.joined(separator: "\n"), "each file on a line of its own")
             XCTAssertTrue(window.library.isOpen)
             banner.closeButton.click()
             XCTAssertFalse(banner.isShown, "dismissed")
@@ -108,7 +109,7 @@ final class DropFilesTests: XCTestCase {
             XCTAssertEqual(window.presets, presets)
             XCTAssertEqual(userFiles(), [])
             XCTAssertEqual(
-                window.library.importBanner.lineLabels.map(\.text),
+                window.library.importBanner.lines,
                 ["“photo.png”: not a preset file (preset files end in .physarum)."])
             XCTAssertTrue(window.library.isOpen, "the library opens on the banner")
         }

@@ -107,7 +107,7 @@ final class LibraryManagementTests: XCTestCase {
             XCTAssertTrue(banner.isShown, "the error shows in the library's banner")
             XCTAssertEqual(banner.headline.text, "The preset file could not be imported.")
             XCTAssertEqual(
-                banner.lineLabels.map(\.text), ["“broken.json”: not a valid preset file (its JSON cannot be read)."])
+                banner.lines, ["“broken.json”: not a valid preset file (its JSON cannot be read)."])
             XCTAssertFalse(window.toast.isShown, "no toast covers the library")
             UITestSupport.settle(window)
             let bannerBox = try XCTUnwrap(banner.root.bounds(in: window.library.card))

@@ -98,8 +98,8 @@ final class OpenFilesTests: XCTestCase {
                 let banner = window.library.importBanner
                 XCTAssertTrue(banner.isShown && window.library.isOpen, "\(file.lastPathComponent): shown")
                 XCTAssertTrue(
-                    banner.lineLabels.first?.text.contains("“\(file.lastPathComponent)”") == true,
-                    "\(banner.lineLabels.map(\.text))")
+                    banner.lines.first?.contains("“\(file.lastPathComponent)”") == true,
+                    "\(banner.lines)")
                 XCTAssertEqual(window.state.selectedID, expected.0, "the selection is what it would be")
                 XCTAssertEqual(window.presets.map(\.id), expected.1, "the presets are what they were")
                 XCTAssertEqual(userFiles(), [], "nothing written")
@@ -120,7 +120,7 @@ final class OpenFilesTests: XCTestCase {
             let banner = window.library.importBanner
             XCTAssertEqual(banner.headline.text, "1 of 2 files could not be imported.")
             XCTAssertEqual(
-                banner.lineLabels.map(\.text),
+                banner.lines,
                 ["“A.physarum”: not a valid preset file (its JSON cannot be read).", "Imported “Shared Chase”."])
             XCTAssertEqual(userFiles(), ["shared-chase.json"])
         }

@@ -58,8 +58,11 @@ public struct SettingsStore: Sendable {
             url: XDGDirectories.configHome(environment: environment).appendingPathComponent("physarum/settings.json"))
     }
 
-    /// Whether a settings file exists: without one this is the app's first start here.
-    public var exists: Bool { FileManager.default.fileExists(atPath: url.path) }
+    /// Whether the app has remembered anything here (settings.json, or the size-only file of
+    /// earlier versions): without either this is its first start.
+    public var exists: Bool {
+        [url, legacyWindowURL].contains { FileManager.default.fileExists(atPath: $0.path) }
+    }
 
     /// Where a corrupt file is kept.
     public var backupURL: URL { url.appendingPathExtension("bak") }

@@ -10,9 +10,12 @@ final class ImportBanner {
     let root = Box(vertical: true, spacing: 6)
     let headline = Label()
     let closeButton = Button(iconName: "window-close-symbolic")
-    private let lines = Box(vertical: true, spacing: 4)
-    /// One label per opened file.
-    private(set) var lineLabels: [Label] = []
+    /// Every file's line, one label: made with the banner, so GTK knows from the start that the
+    /// banner's height depends on its width (a box that got its wrapping labels later measured
+    /// them unwrapped in a narrow window, and the last line ran under the search field).
+    let details = Label()
+    /// The lines `details` shows, one per opened file.
+    private(set) var lines: [String] = []
 
     init() {
         root.addCSSClass("library-problems")
@@ -32,7 +35,12 @@ final class ImportBanner {
         closeButton.onClicked { [weak self] in self?.hide() }
         top.append(closeButton)
         root.append(top)
-        root.append(lines)
+        details.addCSSClass("problem-line")
+        details.wraps = true
+        // A file's name is one long word: broken only between words it would widen the card.
+        details.breaksLongWords = true
+        details.horizontalAlignment = 0
+        root.append(details)
         root.isVisible = false
     }
 
@@ -43,17 +51,8 @@ final class ImportBanner {
     func show(_ report: PresetImportReport) {
         guard let text = report.problemHeadline else { return hide() }
         headline.text = text
-        lineLabels.forEach { lines.remove($0) }
-        lineLabels = report.problemLines.map { text in
-            let line = Label(text)
-            line.addCSSClass("problem-line")
-            line.wraps = true
-            // A file's name is one long word: broken only between words it would widen the card.
-            line.breaksLongWords = true
-            line.horizontalAlignment = 0
-            lines.append(line)
-            return line
-        }
+        lines = report.problemLines
+        details.text = lines.joined(separator: "\n")
         root.isVisible = true
     }
 

@@ -43,6 +43,7 @@ extension LibraryPanel {
         card.append(search)
         noMatches.addCSSClass("library-no-matches")
         noMatches.isVisible = false
+        card.append(noMatches)
     }
 
     /// Whether a search hides tiles now.

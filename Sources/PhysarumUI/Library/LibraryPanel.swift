@@ -76,7 +76,6 @@ final class LibraryPanel {
         }
         scroller.setChild(grid)
         card.append(scroller)
-        card.append(noMatches)
         root.setChild(card)
         root.isVisible = false
         root.onNotify("child-revealed") { [weak self] in

@@ -14,6 +14,9 @@ final class StartHint {
         ([.library], tr("Preset library")),
     ]
 
+    /// The keycaps' column, in logical pixels: the widest (Ctrl + L) fits, so the texts line up.
+    static let keysWidth = 116
+
     /// Every action the hint names.
     static var actions: [AppAction] { entries.flatMap(\.actions) }
 
@@ -32,7 +35,7 @@ final class StartHint {
             // Several actions' keys are alternatives: GtkShortcutLabel reads spaces so.
             let keys = ShortcutLabel(accelerator: entry.actions.flatMap(\.keys).joined(separator: " "))
             keys.setHorizontalAlign(.end)
-            keys.setSizeRequest(width: 96, height: -1)
+            keys.setSizeRequest(width: Self.keysWidth, height: -1)
             keyLabels.append(keys)
             let text = Label(entry.text)
             text.horizontalAlignment = 0
