@@ -70,6 +70,12 @@ enum AppStyle {
         .library-problems .problem-line { font-size: 12px; color: rgba(255, 255, 255, 0.78); }
         .library-problems.import-banner { background-color: rgba(255, 110, 110, 0.12); }
         .library-problems.import-banner .problem-icon, .library-problems.import-banner .problem-summary { color: #ff9b9b; }
+        /* GTK marks the widget under a drag of files :drop(active). The theme's inset shadow would
+           lie under the picture and under the card's own shadow, so the mark is an outline, drawn
+           over the content. */
+        .player:drop(active), .library-panel:drop(active) {
+          outline: 2px solid rgba(143, 125, 255, 0.95); outline-offset: -2px;
+        }
         .library-no-matches { color: rgba(255, 255, 255, 0.6); padding: 12px; }
         .start-hint {
           background-color: rgba(30, 30, 38, 0.94); color: #f2f2f5; border-radius: 12px; padding: 10px 8px 10px 16px;
