@@ -1,6 +1,7 @@
 import Foundation
 import GtkKit
 import PhysarumCore
+import PhysarumTestSupport
 import XCTest
 
 @testable import PhysarumUI
@@ -112,6 +113,42 @@ final class DropFilesTests: XCTestCase {
                 window.library.importBanner.lines,
                 ["“photo.png”: not a preset file (preset files end in .physarum)."])
             XCTAssertTrue(window.library.isOpen, "the library opens on the banner")
+        }
+    }
+
+    /// A real drag from another application (scripts/drag-files.py, a GTK drag source) over the
+    /// X server's drag-and-drop protocol: GTK marks the player while the file hovers it, and the
+    /// drop imports and runs the file.
+    func testARealDragFromAnotherApplicationHighlightsThePlayerAndImports() throws {
+        try Pointer.require()
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("scripts/drag-files.py")
+        let gtkCheck = "import gi; gi.require_version('Gtk', '4.0'); from gi.repository import Gtk"
+        guard (try? ChildProcess.run("/usr/bin/python3", ["-c", gtkCheck]))?.status == 0 else {
+            throw XCTSkip("/usr/bin/python3 cannot load GTK 4 (python3-gi, gir1.2-gtk-4.0)")
+        }
+        let dragged = try presetFile(id: "dragged", name: "Dragged")
+        let source = try ChildProcess.start("/usr/bin/python3", [script.path, dragged])
+        defer { _ = source.wait(timeout: 0) }
+        try withWindow { window in
+            defer { Pointer.park() }
+            // The source's window beside the app's (no window manager: windows stay where put).
+            Pointer.xdotool(["search", "--sync", "--name", "^physarum-drag-source$", "windowmove", "%1", "1320", "40"])
+            MainLoop.run(until: { false }, timeout: 1)
+            Pointer.xdotool([
+                "mousemove", "1420", "140", "mousedown", "1", "mousemove", "1400", "160", "sleep", "0.2",
+                "mousemove", "1000", "300", "sleep", "0.2", "mousemove", "400", "400", "sleep", "0.3",
+                "mousemove", "410", "410", "sleep", "0.3",
+            ])
+            XCTAssertTrue(
+                MainLoop.run(until: { window.player.root.isDropActive }, timeout: 5),
+                "GTK marks the player while the file hovers it")
+            Pointer.xdotool(["mouseup", "1"])
+            XCTAssertTrue(
+                MainLoop.run(until: { window.state.selectedID == "dragged" }, timeout: 10),
+                "the dropped file runs: \(window.toast.message.text)")
+            XCTAssertFalse(window.player.root.isDropActive, "the mark goes with the drag")
+            XCTAssertEqual(userFiles(), ["dragged.json"])
         }
     }
 }
