@@ -78,6 +78,19 @@ final class StartHintTests: XCTestCase {
         }
     }
 
+    func testTheAmbientHostShowsNoHint() throws {
+        try MainActor.assumeIsolated {
+            let networking = FakeRemoteNetworking()
+            let options = networking.windowOptions(
+                directory: root.appendingPathComponent("remote"),
+                hostOnStart: .init(port: 47_420, name: "Living room", pairingCode: "123456"))
+            let window = try UITestSupport.openWindow(
+                width: 1280, height: 800, remote: options, settingsURL: settingsURL)
+            defer { UITestSupport.close(window) }
+            XCTAssertFalse(window.startHint.isShown, "a screen that remotes drive: nobody at its keyboard")
+        }
+    }
+
     func testWindowsWithoutSettingsShowNoHint() throws {
         try MainActor.assumeIsolated {
             let window = try UITestSupport.openWindow(width: 1280, height: 800)

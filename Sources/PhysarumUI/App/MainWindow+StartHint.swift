@@ -5,10 +5,11 @@ import PhysarumCore
 // it is closed or one of them is used; settings.json remembers that, so it shows once.
 extension MainWindow {
     /// Shows the hint unless it was dismissed before. Only a window that remembers settings shows
-    /// it (tests and benchmarks have none, and would show it every time).
-    func setUpStartHint() {
+    /// it (tests and benchmarks have none, and would show it every time), and not the ambient
+    /// player (`--host`): a screen that remotes drive has no one at its keyboard.
+    func setUpStartHint(hosting: Bool) {
         startHint.onDismiss = { [weak self] in self?.dismissStartHint() }
-        if settingsStore != nil && !settings.startHintDismissed { startHint.show() }
+        if settingsStore != nil && !settings.startHintDismissed && !hosting { startHint.show() }
     }
 
     /// Hides the hint for good: written to settings.json at once, so a crash does not bring it back.

@@ -106,7 +106,7 @@ public final class MainWindow {
         if let options = configuration.remote { setUpRemote(options) }
         applySize(configuration)
         if configuration.fullscreen { setFullscreen(true) }
-        setUpStartHint()
+        setUpStartHint(hosting: configuration.remote?.hostOnStart != nil)
         if settings.autoCycle { state.setCycling(true) }
         if let notice = loaded.notice {
             Log.error(notice)
