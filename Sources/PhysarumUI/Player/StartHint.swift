@@ -6,12 +6,13 @@ import PhysarumCore
 /// button. Shown once: the window remembers that it was dismissed (`AppSettings`).
 @MainActor
 final class StartHint {
-    /// What the hint names, in order: the keys and what they do. Using one of these actions
-    /// dismisses the hint too (the user has found them).
+    /// What the hint names, in order: the keys and what they do (the shortcuts window's words
+    /// where one action is meant). Using one of these actions dismisses the hint too (the user
+    /// has found them).
     static let entries: [(actions: [AppAction], text: String)] = [
         ([.previousPreset, .nextPreset], tr("Switch presets")),
-        ([.toggleEditor], tr("Show or hide the editor")),
-        ([.library], tr("Preset library")),
+        ([.toggleEditor], AppAction.toggleEditor.title),
+        ([.library], AppAction.library.title),
     ]
 
     /// The keycaps' column, in logical pixels: the widest (Ctrl + L) fits, so the texts line up.
