@@ -22,7 +22,9 @@ shoot() {
             -e "s/\"name\": *\"[^\"]*\"/\"name\": \"${pair#*:}\"/" \
             "data/presets/${pair%%:*}.json" > "$config/data/physarum/presets/user-${pair%%:*}.json"
     done
-    printf '{"width": %d, "height": %d, "maximized": false}\n' "$width" "$height" > "$config/physarum/window.json"
+    # A returning user's settings (the first-start hint dismissed); FRESH=1: none, a first start.
+    [ -n "${FRESH:-}" ] || printf '{"width": %d, "height": %d, "maximized": false, "startHintDismissed": true}\n' "$width" "$height" \
+        > "$config/physarum/settings.json"
     cat > "$config/run.sh" <<SCRIPT
 #!/usr/bin/env bash
 W=$width; H=$height
@@ -48,6 +50,12 @@ shoot 1200 1600 'xdotool key F9; sleep 1; snap tall-wide-medium'
 shoot 420 800 'snap narrow; xdotool key F9; sleep 1; snap narrow-sheet'
 shoot 360 294 'xdotool key F9; sleep 1; snap minimum-sheet' --preset three-colonies
 shoot 1280 800 'snap fullscreen' --fullscreen
+FRESH=1 shoot 1280 800 'snap first-start'
+FRESH=1 shoot 360 720 'snap first-start-360'
+
+# The library's search, and what a bad file opened among good ones shows (its banner).
+shoot 1280 800 'xdotool key ctrl+l; sleep 0.6; xdotool type --delay 80 on; sleep 0.8; snap library-search'
+shoot 360 720 'xdotool key ctrl+l; sleep 0.6; xdotool type --delay 80 on; sleep 0.8; snap library-search-360'
 
 # The editor (issue 5): help popover, tooltip, matrix grid, library with user presets, 360 px.
 shoot 1280 800 'xdotool mousemove 1000 171 click 1; sleep 1.2; snap editor-help-popover;

@@ -8,6 +8,13 @@ void physarum_signal_emit_double_double(gpointer instance, const char *name, dou
     g_signal_emit_by_name(instance, name, a, b);
 }
 
+gboolean physarum_signal_emit_value_double_double(gpointer instance, const char *name,
+                                                  const GValue *value, double a, double b) {
+    gboolean handled = FALSE;
+    g_signal_emit_by_name(instance, name, value, a, b, &handled);
+    return handled;
+}
+
 struct _PhysarumSizeBin {
     GtkWidget parent_instance;
     GtkWidget *child;

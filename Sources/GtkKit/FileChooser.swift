@@ -15,7 +15,13 @@ public final class FileChooser: Object {
         let native = gtk_file_chooser_native_new(title, parent?.pointer(GtkWindow.self), action, acceptLabel, "Cancel")
         super.init(wrapping: UnsafeMutableRawPointer(native!))
         gtk_native_dialog_set_modal(pointer(GtkNativeDialog.self), 1)
+        let parentWindow = parent?.pointer(GtkWindow.self)
         let handler: @MainActor (Int32) -> Void = { [weak self] response in
+            // The keyboard goes back to the window the dialog was for. A window manager does
+            // that when the dialog closes; without one (or before it has) the X focus stays on
+            // the closed dialog, and the first shortcut pressed after it (Ctrl+R right after a
+            // snapshot) reached no window.
+            if let parentWindow { gtk_window_present(parentWindow) }
             guard let self else { return }
             var path: String?
             if response == GTK_RESPONSE_ACCEPT.rawValue, let file = gtk_file_chooser_get_file(self.opaque) {

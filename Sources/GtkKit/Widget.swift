@@ -70,6 +70,12 @@ open class Widget: Object {
     /// gtk_widget_has_focus.
     public var hasFocus: Bool { gtk_widget_has_focus(widget) != 0 }
 
+    /// Whether a drag GTK would drop here hovers the widget (GTK_STATE_FLAG_DROP_ACTIVE, the
+    /// `:drop(active)` state the drop highlight styles).
+    public var isDropActive: Bool {
+        gtk_widget_get_state_flags(widget).rawValue & GTK_STATE_FLAG_DROP_ACTIVE.rawValue != 0
+    }
+
     /// Whether the widget is its window's focus widget, whether or not the window is active
     /// (`hasFocus` is false in a window that has not got the keyboard yet).
     public var isFocusWidget: Bool {

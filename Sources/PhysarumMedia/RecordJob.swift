@@ -70,7 +70,7 @@ public enum RecordJob {
             try writer.finish()
         } catch ClipError.encoder(let text) {
             // The writer opened (and truncated) the output: what is there now is this clip's.
-            if ClipRemains.settle(path: options.outputPath).keptPartialFile {
+            if ClipRemains.settle(path: options.outputPath, framesWritten: writer.framesWritten).keptPartialFile {
                 throw ClipError.cutShort(text, path: options.outputPath)
             }
             throw ClipError.encoder(text)

@@ -15,6 +15,7 @@ final class AppSettingsTests: XCTestCase {
         settings.lastPresetID = "coral"
         settings.autoCycle = true
         settings.editorPlacement = .bottom
+        settings.startHintDismissed = true
         try store.save(settings)
         let loaded = store.load()
         XCTAssertEqual(loaded.settings, settings)
@@ -39,6 +40,20 @@ final class AppSettingsTests: XCTestCase {
         XCTAssertEqual(loaded.settings.window.height, WindowSettings.maximumSide)
         XCTAssertEqual(loaded.settings.editorPlacement, .automatic)
         XCTAssertFalse(loaded.settings.autoCycle)
+        XCTAssertFalse(loaded.settings.startHintDismissed, "an older file: the first-start hint shows once")
+    }
+
+    func testAFirstStartIsOneWithoutASettingsFile() throws {
+        let store = try store()
+        XCTAssertFalse(store.exists)
+        try store.save(AppSettings())
+        XCTAssertTrue(store.exists)
+
+        let upgraded = try self.store()
+        try FileManager.default.createDirectory(
+            at: upgraded.url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(#"{"width": 900, "height": 700}"#.utf8).write(to: upgraded.legacyWindowURL)
+        XCTAssertTrue(upgraded.exists, "an earlier version's window.json: not a first start")
     }
 
     func testCorruptFileStartsWithDefaultsKeepsABackupAndSaysSoOnce() throws {

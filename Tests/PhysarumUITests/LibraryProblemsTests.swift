@@ -48,7 +48,7 @@ final class LibraryProblemsTests: XCTestCase {
             XCTAssertEqual(
                 problems.lineLabels.first?.text, "“broken.json”: not a valid preset file (its JSON cannot be read).")
             XCTAssertEqual(problems.lineLabels.last?.text, "“twin.json”: another preset already has the id “my-chase”.")
-            XCTAssertTrue(problems.details.revealsChild, "few files: the details show at once")
+            XCTAssertFalse(problems.details.isExpanded, "the details start collapsed")
             XCTAssertTrue(window.presets.contains { $0.name == "My Chase" }, "the good file loaded")
 
             XCTAssertTrue(window.toast.isShown, "said once in a toast")
@@ -57,23 +57,23 @@ final class LibraryProblemsTests: XCTestCase {
             window.toast.actionButton.click()
             XCTAssertTrue(window.library.isOpen, "the toast's Show opens the library")
 
-            problems.detailsButton.isActive = false
-            XCTAssertFalse(problems.details.revealsChild, "Details folds them")
+            problems.details.activate()
+            XCTAssertTrue(problems.details.isExpanded, "a click on Details opens them")
+            problems.details.activate()
+            XCTAssertFalse(problems.details.isExpanded, "and the next one closes them")
         }
     }
 
-    func testManyBrokenFilesStartFoldedAndNoneShowNothing() throws {
-        for index in 1...(LibraryProblems.unfoldedFiles + 1) { try write("broken-\(index).json", "[") }
+    func testManyBrokenFilesAreFoldedAndNoneShowNothing() throws {
+        let count = 4
+        for index in 1...count { try write("broken-\(index).json", "[") }
         try MainActor.assumeIsolated {
             let window = try UITestSupport.openWindow(width: 360, height: 720, library: makeLibrary())
             defer { UITestSupport.close(window) }
             let problems = window.library.problems
-            XCTAssertEqual(
-                problems.summary.text, "\(LibraryProblems.unfoldedFiles + 1) preset files could not be loaded")
-            XCTAssertEqual(problems.lineLabels.count, LibraryProblems.unfoldedFiles + 1)
-            XCTAssertFalse(problems.details.revealsChild, "many files: folded under Details")
-            problems.detailsButton.isActive = true
-            XCTAssertTrue(problems.details.revealsChild)
+            XCTAssertEqual(problems.summary.text, "\(count) preset files could not be loaded")
+            XCTAssertEqual(problems.lineLabels.count, count)
+            XCTAssertFalse(problems.details.isExpanded, "folded under Details")
         }
         try FileManager.default.contentsOfDirectory(atPath: userDirectory.path).forEach {
             try FileManager.default.removeItem(at: userDirectory.appendingPathComponent($0))

@@ -95,13 +95,34 @@ final class OpenFilesTests: XCTestCase {
                 let window = try UITestSupport.openWindow(
                     width: 1280, height: 800, library: makeLibrary(), openFiles: [file.path])
                 defer { UITestSupport.close(window) }
-                XCTAssertTrue(window.toast.isShown && window.toast.isError, "\(file.lastPathComponent): shown")
+                let banner = window.library.importBanner
+                XCTAssertTrue(banner.isShown && window.library.isOpen, "\(file.lastPathComponent): shown")
                 XCTAssertTrue(
-                    window.toast.message.text.contains("“\(file.lastPathComponent)”"), window.toast.message.text)
+                    banner.lines.first?.contains("“\(file.lastPathComponent)”") == true,
+                    "\(banner.lines)")
                 XCTAssertEqual(window.state.selectedID, expected.0, "the selection is what it would be")
                 XCTAssertEqual(window.presets.map(\.id), expected.1, "the presets are what they were")
                 XCTAssertEqual(userFiles(), [], "nothing written")
             }
+        }
+    }
+
+    /// `physarum A.physarum B.physarum`: the first file's error is not hidden by the second's result.
+    func testSeveralFilesEachGetTheirResult() throws {
+        let broken = root.appendingPathComponent("A.\(PresetFileType.fileExtension)")
+        try Data("[".utf8).write(to: broken)
+        let good = try writeSharedPreset()
+        try MainActor.assumeIsolated {
+            let window = try UITestSupport.openWindow(
+                width: 1280, height: 800, library: makeLibrary(), openFiles: [broken.path, good.path])
+            defer { UITestSupport.close(window) }
+            XCTAssertEqual(window.state.selectedID, "shared-chase", "the good file runs")
+            let banner = window.library.importBanner
+            XCTAssertEqual(banner.headline.text, "1 of 2 files could not be imported.")
+            XCTAssertEqual(
+                banner.lines,
+                ["“A.physarum”: not a valid preset file (its JSON cannot be read).", "Imported “Shared Chase”."])
+            XCTAssertEqual(userFiles(), ["shared-chase.json"])
         }
     }
 

@@ -18,6 +18,26 @@ final class RecordingTests: XCTestCase {
         try MainActor.assumeIsolated { try resizeKeepsTheClipSize() }
     }
 
+    /// Ctrl+R twice before the first frame: the WebM holds only its header (about 400 bytes) and
+    /// plays as nothing. It is removed, and the toast says nothing was saved.
+    func testAClipStoppedBeforeItsFirstFrameIsRemovedAndSaidSo() throws {
+        try MainActor.assumeIsolated {
+            let window = try openRecordingWindow()
+            defer { UITestSupport.close(window) }
+            let clip = try temporaryDirectory().appendingPathComponent("empty.webm")
+            window.startRecording(to: clip.path)
+            let recording = try XCTUnwrap(window.recording, window.toast.message.text)
+            XCTAssertTrue(FileManager.default.fileExists(atPath: clip.path), "the writer opened the file")
+            window.perform(.record)  // stops before a frame was rendered
+            XCTAssertTrue(MainLoop.run(until: { window.toast.isShown }, timeout: 60))
+            XCTAssertEqual(recording.writer.framesWritten, 0)
+            XCTAssertEqual(
+                window.toast.message.text, "The recording stopped before its first frame: no clip was saved.")
+            XCTAssertTrue(window.toast.isError)
+            XCTAssertFalse(FileManager.default.fileExists(atPath: clip.path), "the header-only WebM is removed")
+        }
+    }
+
     @MainActor
     private func recordFromTheWindow() throws {
         let window = try openRecordingWindow()

@@ -61,6 +61,9 @@ enum UITestSupport {
             // AT-SPI is not needed here and its session-bus warning would be fatal.
             if getenv("GTK_A11Y") == nil { setenv("GTK_A11Y", "none", 1) }
             let hasDisplay = getenv("DISPLAY") != nil || getenv("WAYLAND_DISPLAY") != nil
+            // As `physarum` has from g_application_run: the save dialog files what it saved
+            // under the program's name in the recent files, and warns without one.
+            Gtk.setProgramName("physarum")
             initialized = hasDisplay && Gtk.initialize()
             if initialized == true { Gtk.makeWarningsFatal(tolerating: TouchScreen.gtkTouchWarnings) }
         }

@@ -6,6 +6,9 @@
 /* g_signal_emit_by_name is variadic: typed forms for the signatures the app emits. */
 void physarum_signal_emit_void(gpointer instance, const char *name);
 void physarum_signal_emit_double_double(gpointer instance, const char *name, double a, double b);
+/* (const GValue *value, double x, double y) → gboolean, as GtkDropTarget's "drop". */
+gboolean physarum_signal_emit_value_double_double(gpointer instance, const char *name,
+                                                  const GValue *value, double a, double b);
 
 /* A single-child container that reports each new allocation size (width, height in logical
    pixels) after allocating its child: GTK 4.8 has no size-changed signal for plain widgets. */

@@ -9,19 +9,21 @@ public enum ClipRemains: Equatable, Sendable {
     /// No file is there, or something other than a regular file (a device, a link): nothing
     /// written to keep and nothing to remove.
     case nothing
-    /// An empty regular file was there; `settle` removed it.
+    /// An empty regular file, or one without a video frame, was there; `settle` removed it.
     case removedEmptyFile
     /// `bytes` were written before the failure; the file stays.
     case partialFile(bytes: Int)
 
-    /// Looks at `path` (a link is not followed) and removes it when it is an empty regular file.
-    public static func settle(path: String) -> ClipRemains {
+    /// Looks at `path` (a link is not followed) and removes it when it is a regular file that
+    /// holds nothing to play: empty, or a clip with no video frame (`framesWritten` 0: a WebM's
+    /// header alone is about 400 bytes and plays as nothing).
+    public static func settle(path: String, framesWritten: Int) -> ClipRemains {
         let files = FileManager.default
         guard let attributes = try? files.attributesOfItem(atPath: path),
             attributes[.type] as? FileAttributeType == .typeRegular
         else { return .nothing }
         let bytes = (attributes[.size] as? NSNumber)?.intValue ?? 0
-        guard bytes == 0 else { return .partialFile(bytes: bytes) }
+        guard bytes == 0 || framesWritten == 0 else { return .partialFile(bytes: bytes) }
         return (try? files.removeItem(atPath: path)) == nil ? .nothing : .removedEmptyFile
     }
 

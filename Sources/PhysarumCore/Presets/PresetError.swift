@@ -20,6 +20,8 @@ public struct PresetError: Error, Equatable, Sendable, CustomStringConvertible, 
         case invalidID(String)
         /// The name is empty or only white space.
         case emptyName
+        /// The file is not a preset file at all (dropped or opened by mistake: a picture, a text).
+        case notPresetFile
         /// The file was written by a newer version of the app.
         case unsupportedVersion(Int)
         /// Two files claim the same id, or a user file claims a built-in's id.
@@ -95,17 +97,12 @@ extension PresetError.Problem {
                 trLater("\"{field}\" must have {expected} entries, not {actual}"),
                 ["field": field, "expected": "\(expected)", "actual": "\(actual)"]
             )
-        case .outOfRange(let id, let value, let range):
+        case .outOfRange(let id, let value, let range): Self.outOfRangeTemplate(id: id, value: value, range: range)
+        case .nonFinite(let id):
             (
-                ParamRegistry.descriptor(rawID: id)?.isInteger == true
-                    ? trLater("{id} is {value}, outside {min}…{max} or not a whole number")
-                    : trLater("{id} is {value}, outside {min}…{max}"),
-                [
-                    "id": id, "value": Self.format(value), "min": Self.format(range.lowerBound),
-                    "max": Self.format(range.upperBound),
-                ]
+                trLater("{parameter} is not a finite number"),
+                ["parameter": ParamRegistry.descriptor(rawID: id)?.accessibleName ?? id]
             )
-        case .nonFinite(let id): (trLater("{id} is not a finite number"), ["id": id])
         case .invalidID(let id):
             (
                 trLater(
@@ -113,6 +110,11 @@ extension PresetError.Problem {
                 ), ["id": id, "max": "\(PresetID.maxLength)"]
             )
         case .emptyName: (trLater("the preset name is empty"), [:])
+        case .notPresetFile:
+            (
+                trLater("not a preset file (preset files end in .{extension})"),
+                ["extension": PresetFileType.fileExtension]
+            )
         case .unsupportedVersion(let version):
             (
                 trLater("written by a newer Physarum (format {version}; this one reads up to {supported})"),
@@ -129,7 +131,40 @@ extension PresetError.Problem {
         }
     }
 
-    private static func format(_ value: Double) -> String {
+    /// "Agents is 99 999 999, outside 1 000 … 2 000 000": the parameter's label and the values as
+    /// the editor shows them (`ParamDescriptor.displayText`), not the file's id and raw numbers.
+    static func outOfRangeTemplate(id: String, value: Double, range: ClosedRange<Double>) -> (
+        text: String, values: KeyValuePairs<String, String>
+    ) {
+        guard let descriptor = ParamRegistry.descriptor(rawID: id) else {
+            return (
+                trLater("{parameter} is {value}, outside {lowest} … {highest}"),
+                [
+                    "parameter": id, "value": plain(value), "lowest": plain(range.lowerBound),
+                    "highest": plain(range.upperBound),
+                ]
+            )
+        }
+        let name = descriptor.accessibleName
+        // Inside the range, an integer parameter fails only by its fraction, which its display
+        // (rounded to a whole number) would hide.
+        if range.contains(value) && descriptor.isInteger {
+            return (
+                trLater("{parameter} must be a whole number, not {value}"), ["parameter": name, "value": plain(value)]
+            )
+        }
+        return (
+            trLater("{parameter} is {value}, outside {lowest} … {highest}"),
+            [
+                "parameter": name, "value": descriptor.displayTextWithUnit(value),
+                "lowest": descriptor.displayTextWithUnit(range.lowerBound),
+                "highest": descriptor.displayTextWithUnit(range.upperBound),
+            ]
+        )
+    }
+
+    /// A number as written, without a trailing ".0" for whole numbers.
+    private static func plain(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }

@@ -8,11 +8,14 @@ public struct AppSettings: Codable, Equatable, Sendable {
     public var lastPresetID: String?
     public var autoCycle = false
     public var editorPlacement = EditorPlacement.automatic
+    /// The player's first-start hint (keys to switch presets, the editor, the library) was
+    /// dismissed: it shows once, until closed or one of its keys is used.
+    public var startHintDismissed = false
 
     public init() {}
 
     enum CodingKeys: String, CodingKey {
-        case width, height, maximized, lastPreset, autoCycle, editorPlacement
+        case width, height, maximized, lastPreset, autoCycle, editorPlacement, startHintDismissed
     }
 
     public init(from decoder: Decoder) throws {
@@ -27,6 +30,7 @@ public struct AppSettings: Codable, Equatable, Sendable {
         lastPresetID = try c.decodeIfPresent(String.self, forKey: .lastPreset)
         autoCycle = try c.decodeIfPresent(Bool.self, forKey: .autoCycle) ?? false
         editorPlacement = try c.decodeIfPresent(EditorPlacement.self, forKey: .editorPlacement) ?? .automatic
+        startHintDismissed = try c.decodeIfPresent(Bool.self, forKey: .startHintDismissed) ?? false
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -37,6 +41,7 @@ public struct AppSettings: Codable, Equatable, Sendable {
         try c.encodeIfPresent(lastPresetID, forKey: .lastPreset)
         try c.encode(autoCycle, forKey: .autoCycle)
         try c.encode(editorPlacement, forKey: .editorPlacement)
+        try c.encode(startHintDismissed, forKey: .startHintDismissed)
     }
 }
 
@@ -51,6 +56,12 @@ public struct SettingsStore: Sendable {
     public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> SettingsStore {
         SettingsStore(
             url: XDGDirectories.configHome(environment: environment).appendingPathComponent("physarum/settings.json"))
+    }
+
+    /// Whether the app has remembered anything here (settings.json, or the size-only file of
+    /// earlier versions): without either this is its first start.
+    public var exists: Bool {
+        [url, legacyWindowURL].contains { FileManager.default.fileExists(atPath: $0.path) }
     }
 
     /// Where a corrupt file is kept.

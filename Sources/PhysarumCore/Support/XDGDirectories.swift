@@ -13,8 +13,16 @@ public enum XDGDirectories {
         if let value = environment[variable], value.hasPrefix("/") {
             return URL(fileURLWithPath: value, isDirectory: true)
         }
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-        return URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(relative, isDirectory: true)
+        return URL(fileURLWithPath: home(environment: environment), isDirectory: true)
+            .appendingPathComponent(relative, isDirectory: true)
+    }
+
+    /// The home folder: `$HOME` when it is set to an absolute path, else the account's (passwd)
+    /// home. Foundation's `NSHomeDirectory()` prefers the passwd entry, so on its own it ignores a
+    /// `$HOME` that points elsewhere (a test, a sandbox, `HOME=/tmp/x physarum`).
+    public static func home(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        if let home = environment["HOME"], home.hasPrefix("/") { return home }
+        return NSHomeDirectory()
     }
 
     /// Where the user's presets live: `<data home>/physarum/presets`.

@@ -37,6 +37,7 @@ extension MainWindow {
 
     /// Does what `action` says.
     func perform(_ action: AppAction) {
+        startHintNoticed(action)
         switch action {
         case .toggleEditor:
             if isFullscreen && !isChromeVisible { toggleChrome() }
@@ -67,10 +68,11 @@ extension MainWindow {
         }
     }
 
-    /// Esc closes the nearest thing: the library, then fullscreen, then the editor sheet.
+    /// Esc closes the nearest thing: the library's search, the library, then fullscreen, then
+    /// the editor sheet.
     func escape() {
         if library.isOpen {
-            setLibraryOpen(false)
+            if !library.clearSearch() { setLibraryOpen(false) }
         } else if isFullscreen {
             setFullscreen(false)
         } else if presenter.presentation == .sheet && presenter.showEditor {

@@ -12,6 +12,7 @@ extension MainWindow {
         }
         library.onRename = { [weak self] id, name in self?.renamePreset(id: id, to: name) }
         library.onDelete = { [weak self] id in self?.deletePreset(id: id) }
+        library.onEscape = { [weak self] in self?.setLibraryOpen(false) }
         library.controls.onCycle = { [weak self] on in self?.state.setCycling(on) }
         library.controls.importButton.onClicked { [weak self] in self?.chooseImport() }
         library.controls.exportButton.onClicked { [weak self] in self?.chooseExport() }
@@ -116,20 +117,6 @@ extension MainWindow {
         }
     }
 
-    /// Imports the preset file at `path`; a bad file changes nothing and says why.
-    func importPreset(path: String) {
-        guard let presetLibrary else { return }
-        do {
-            let result = try presetLibrary.importFile(at: URL(fileURLWithPath: path))
-            state.setPresets(presetLibrary.all)
-            state.select(result.preset.id)
-            Log.info("physarum: imported \(path): \(result.summary)")
-            toast.show(result.summary)
-        } catch {
-            report(error)
-        }
-    }
-
     /// Writes the running parameters (under the selected preset's name and tag) to `path`.
     func exportPreset(path: String) {
         let current = state.selectedPreset ?? presets[currentIndex]
@@ -150,10 +137,10 @@ extension MainWindow {
             title: tr("Import a preset"), mode: .open, transientFor: window, acceptLabel: tr("Import")
         ) {
             [weak self] path in
-            if let path { self?.importPreset(path: path) }
+            if let path { self?.openPresetFiles([path]) }
             self?.fileChooser = nil
         }
-        chooser.addFilter(name: tr("Preset files"), patterns: ["*.\(PresetFileType.fileExtension)", "*.json"])
+        chooser.addFilter(name: tr("Preset files"), patterns: PresetFileType.openedExtensions.map { "*.\($0)" })
         fileChooser = chooser
         chooser.show()
     }

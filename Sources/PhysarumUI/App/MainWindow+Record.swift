@@ -25,7 +25,7 @@ extension MainWindow {
         }
         let target =
             path
-            ?? URL(fileURLWithPath: Self.captureFolder(UserDirectories.videos))
+            ?? URL(fileURLWithPath: UserFolders.captureFolder(.videos))
             .appendingPathComponent(
                 CaptureFileName.suggested(
                     presetName: capturePresetName, date: Date(), fileExtension: ClipFormat.webm.fileExtension)
@@ -86,12 +86,17 @@ extension MainWindow {
         let writer = recording.writer, url = recording.url
         // Finishing writes the file's end; a failed one leaves what was written, tidied here too
         // (`ClipRemains`: the writer opened the file when recording started, so it is this clip's).
+        // A clip stopped before its first frame (Ctrl+R twice in a row) is a WebM header that
+        // plays as nothing: it goes too, and the toast says so.
         let finish: @Sendable () -> (Result<URL, Error>, ClipRemains?) = {
             do {
                 try writer.finish()
+                guard writer.framesWritten > 0 else {
+                    return (.failure(ClipWithoutFrames()), ClipRemains.settle(path: url.path, framesWritten: 0))
+                }
                 return (.success(url), nil)
             } catch {
-                return (.failure(error), ClipRemains.settle(path: url.path))
+                return (.failure(error), ClipRemains.settle(path: url.path, framesWritten: writer.framesWritten))
             }
         }
         if waiting {
@@ -111,17 +116,19 @@ extension MainWindow {
     ) {
         switch result {
         case .success:
-            toast.show(tr("Saved the clip to {path}.", ["path": Self.displayPath(url.path)]), actionTitle: tr("Open")) {
-                [weak self] in
+            toast.show(savedMessage(tr("Saved the clip to {path}."), url), actionTitle: tr("Open")) { [weak self] in
                 self?.openClip(url)
             }
+        case .failure(let error as ClipWithoutFrames):
+            Log.error("record: \(error.description)")
+            toast.show(error.description, isError: true)
         case .failure(let error):
             Log.error("record: \(error)")
             if remains?.keptPartialFile == true {
                 toast.show(
                     tr(
                         "The clip is cut short: {error} What was recorded before is in {path}.",
-                        ["error": "\(error)", "path": Self.displayPath(url.path)]),
+                        ["error": "\(error)", "path": UserFolders.displayPath(url.path)]),
                     isError: true, actionTitle: tr("Open")
                 ) { [weak self] in self?.openClip(url) }
             } else {
@@ -140,4 +147,9 @@ extension MainWindow {
         let whole = Int(seconds)
         return String(format: "%d:%02d", whole / 60, whole % 60)
     }
+}
+
+/// A recording stopped before the encoder got a frame: nothing to keep.
+struct ClipWithoutFrames: Error, CustomStringConvertible {
+    var description: String { tr("The recording stopped before its first frame: no clip was saved.") }
 }

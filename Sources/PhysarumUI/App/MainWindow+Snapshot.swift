@@ -21,7 +21,7 @@ extension MainWindow {
         }
         chooser.addFilter(name: tr("PNG images"), patterns: ["*.png"])
         chooser.addChoice(id: "size", label: tr("Size"), options: sizes.map { ($0.id, $0.label) })
-        chooser.setCurrentFolder(Self.captureFolder(UserDirectories.pictures))
+        chooser.setCurrentFolder(UserFolders.captureFolder(.pictures))
         chooser.setSuggestedName(
             CaptureFileName.suggested(presetName: capturePresetName, date: Date(), fileExtension: "png"))
         fileChooser = chooser
@@ -58,9 +58,7 @@ extension MainWindow {
     private func snapshotFinished(_ result: Result<URL, Error>, completion: ((Result<URL, Error>) -> Void)?) {
         switch result {
         case .success(let url):
-            toast.show(
-                tr("Saved the snapshot to {path}.", ["path": Self.displayPath(url.path)]), actionTitle: tr("Open")
-            ) { [weak self] in
+            toast.show(savedMessage(tr("Saved the snapshot to {path}."), url), actionTitle: tr("Open")) { [weak self] in
                 if let uri = UserDirectories.fileURI(url.path) { self?.window.showURI(uri) }
             }
         case .failure(let error):
@@ -71,25 +69,14 @@ extension MainWindow {
         completion?(result)
     }
 
+    /// A toast's "Saved … to {path}." with the file as every capture toast names it (under the
+    /// home folder as `~/…`, `UserFolders.displayPath`).
+    func savedMessage(_ template: String, _ url: URL) -> String {
+        Localization.fill(template, ["path": UserFolders.displayPath(url.path)])
+    }
+
     /// The running preset's name, for default file names.
     var capturePresetName: String { state.selectedPreset?.name ?? "Physarum" }
-
-    /// Where save dialogs for captures start: the given special folder if it exists, else home.
-    static func captureFolder(_ special: String?) -> String {
-        var isDirectory: ObjCBool = false
-        if let special, FileManager.default.fileExists(atPath: special, isDirectory: &isDirectory),
-            isDirectory.boolValue
-        {
-            return special
-        }
-        return NSHomeDirectory()
-    }
-
-    /// `path` with the home folder written as "~" (shorter in a toast).
-    static func displayPath(_ path: String) -> String {
-        let home = NSHomeDirectory()
-        return path.hasPrefix(home + "/") ? "~" + path.dropFirst(home.count) : path
-    }
 }
 
 /// GDK could not encode the frame as PNG (out of memory).

@@ -35,7 +35,11 @@ public final class MainWindow {
     /// Where user presets live; nil when the window only shows the presets it was given.
     let presetLibrary: PresetLibrary?
     let toast = Toast()
+    /// The first-start hint on the player (shown once).
+    let startHint = StartHint()
     var stateObservation: EditorObservation?
+    /// Preset files dropped on the player or on the library open as `openPresetFiles` opens them.
+    let fileDrops = (player: DropTarget(), library: DropTarget())
     /// The open import/export dialog (kept alive while it shows).
     var fileChooser: FileChooser?
     /// The preset the header names: the selection, or the last one selected once it is deleted.
@@ -69,6 +73,7 @@ public final class MainWindow {
         self.application = application
         settingsURL = configuration.settingsURL
         settingsStore = configuration.settingsURL.map(SettingsStore.init(url:))
+        let isFirstStart = settingsStore?.exists == false
         let loaded = settingsStore?.load() ?? (settings: AppSettings(), notice: nil)
         settings = loaded.settings
         makeClipWriter = configuration.makeClipWriter
@@ -89,6 +94,10 @@ public final class MainWindow {
         editor = EditorView(state: state)
         presenter = EditorPresenter(editor: editor, sidePane: sidePane, sheet: sheet)
         presenter.placement = settings.editorPlacement
+        // The very first start shows the picture, not 45 sliders: the editor starts hidden and
+        // the start hint says F9 opens it. Later starts open it as before (beside the player
+        // where there is room), so someone who uses it is not made to ask for it every time.
+        if isFirstStart { presenter.startsWithEditorHidden = true }
 
         assemble()
         connect()
@@ -97,6 +106,7 @@ public final class MainWindow {
         if let options = configuration.remote { setUpRemote(options) }
         applySize(configuration)
         if configuration.fullscreen { setFullscreen(true) }
+        setUpStartHint(hosting: configuration.remote?.hostOnStart != nil)
         if settings.autoCycle { state.setCycling(true) }
         if let notice = loaded.notice {
             Log.error(notice)
@@ -135,7 +145,10 @@ public final class MainWindow {
 
     /// What the window shows around and over the picture, each drawn from a kept layer.
     var chromeLayers: [Widget] {
-        [sidePane.root, header.root, pausedBadge, library.root, sheet.root, toast.root, exitFullscreenButton]
+        [
+            sidePane.root, header.root, pausedBadge, startHint.root, library.root, sheet.root, toast.root,
+            exitFullscreenButton,
+        ]
     }
 
     private func assemble() {
@@ -152,6 +165,7 @@ public final class MainWindow {
         pausedBadge.canTarget = false
         pausedBadge.isVisible = false
         overlay.addOverlay(pausedBadge)
+        overlay.addOverlay(startHint.root)
         library.attach(to: overlay)
         sheet.attach(to: overlay)
         toast.attach(to: overlay)
@@ -184,6 +198,7 @@ public final class MainWindow {
             self?.window.setCSSClass(AppStyle.pictureCoversClass, covers)
         }
         connectLibrary()
+        acceptDroppedFiles()
         window.onSignal("realize", after: true) { [weak self] in
             guard let self else { return }
             self.window.onSurfaceStateChanged { [weak self] in

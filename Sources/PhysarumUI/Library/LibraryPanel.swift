@@ -37,16 +37,28 @@ final class LibraryPanel {
     let controls = LibraryControls()
     /// Preset files that could not be loaded, above the grid (hidden when there are none).
     let problems = LibraryProblems()
+    /// Files that could not be imported (opened, dropped, chosen), above the grid until dismissed.
+    let importBanner = ImportBanner()
+    /// Filters the tiles by name; typing anywhere in the library starts a search.
+    let search = SearchEntry()
+    /// "No presets match" while the search hides every tile.
+    let noMatches = Label(tr("No presets match"))
+    /// The presets the tiles show, in tile order (the search reads their names).
+    private(set) var shownPresets: [Preset] = []
     /// Called with the index of the preset the user picked.
     var onSelect: ((Int) -> Void)?
     /// Rename (id, new name): returns an error message, or nil when renamed.
     var onRename: ((String, String) -> String?)?
     var onDelete: ((String) -> Void)?
+    /// Esc in the search field with nothing to clear: the library closes.
+    var onEscape: (() -> Void)?
 
     init() {
         card.addCSSClass("library-panel")
         card.append(controls.root)
         card.append(problems.root)
+        card.append(importBanner.root)
+        setUpSearch()
         let scroller = ScrolledWindow()
         scroller.propagatesNaturalHeight = true
         scroller.expandVertically = true
@@ -91,12 +103,14 @@ final class LibraryPanel {
     /// The tiles per row, as `fitColumns` last set them.
     private(set) var columns = 1
 
-    /// Left/Right/Up/Down from the focused tile to its neighbour; false for other keys.
+    /// Left/Right/Up/Down from the focused tile to its neighbour among the shown ones (the
+    /// search hides the others); false for other keys.
     private func moveFocus(_ key: String) -> Bool {
         let offsets = ["Left": -1, "Right": 1, "Up": -columns, "Down": columns]
-        guard let offset = offsets[key], let index = chips.firstIndex(where: { $0.hasFocus }) else { return false }
+        let shown = chips.filter(\.isVisible)
+        guard let offset = offsets[key], let index = shown.firstIndex(where: { $0.hasFocus }) else { return false }
         let target = index + offset
-        if chips.indices.contains(target) { chips[target].grabFocus() }
+        if shown.indices.contains(target) { shown[target].grabFocus() }
         return true
     }
 
@@ -116,6 +130,8 @@ final class LibraryPanel {
         guard open != isOpen else { return }
         if open { root.isVisible = true }
         root.revealsChild = open
+        // A search is for this visit: the library opens again with every preset.
+        if !open { clearSearch() }
         requestThumbnails()
         if !open && !root.animationsEnabled { root.isVisible = false }
     }
@@ -152,6 +168,8 @@ final class LibraryPanel {
             grid.append(tile)
             return tile
         }
+        shownPresets = presets
+        applySearch()
         markCurrent(current)
         if let current, unrequested.indices.contains(current) {
             unrequested.insert(unrequested.remove(at: current), at: 0)
@@ -207,12 +225,13 @@ final class LibraryPanel {
         chips[index].activate()
     }
 
-    /// Puts keyboard focus on the running preset's tile (else the first); false when there is none.
+    /// Puts keyboard focus on the running preset's tile (else the first shown); false when no
+    /// tile shows.
     @discardableResult
     func focusCurrent() -> Bool {
-        let index = chips.firstIndex { $0.hasCSSClass("current") } ?? 0
-        guard chips.indices.contains(index) else { return false }
-        return chips[index].grabFocus()
+        let shown = chips.filter(\.isVisible)
+        guard let tile = shown.first(where: { $0.hasCSSClass("current") }) ?? shown.first else { return false }
+        return tile.grabFocus()
     }
 
     /// Shows whether auto-cycle is on.

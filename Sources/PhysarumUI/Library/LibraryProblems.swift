@@ -3,15 +3,14 @@ import PhysarumCore
 
 /// The library's note on preset files it skipped: how many, and (Details) each file and why.
 /// Hidden when every file loaded.
+///
+/// The details are a GtkExpander, collapsed at first: its arrow shows what a click does (open
+/// or close), and GTK tells screen readers whether it is expanded.
 @MainActor
 final class LibraryProblems {
-    /// Up to this many files the details show at once; more start folded.
-    nonisolated static let unfoldedFiles = 3
-
     let root = Box(vertical: true, spacing: 6)
     let summary = Label()
-    let detailsButton = ToggleButton(toggleLabel: tr("Details"))
-    let details = Revealer(transition: .slideDown, durationMilliseconds: 160)
+    let details = Expander(label: tr("Details"))
     private let lines = Box(vertical: true, spacing: 4)
     /// One label per skipped file.
     private(set) var lineLabels: [Label] = []
@@ -28,14 +27,9 @@ final class LibraryProblems {
         summary.wraps = true
         summary.expandHorizontally = true
         top.append(summary)
-        detailsButton.hasFrame = false
-        detailsButton.setNameAndTooltip(tr("Which files, and why"))
-        detailsButton.onToggled { [weak self] in
-            guard let self else { return }
-            self.details.revealsChild = self.detailsButton.isActive
-        }
-        top.append(detailsButton)
         root.append(top)
+        details.addCSSClass("problem-details")
+        details.tooltip = tr("Which files, and why")
         details.setChild(lines)
         root.append(details)
         root.isVisible = false
@@ -56,8 +50,6 @@ final class LibraryProblems {
             lines.append(line)
             return line
         }
-        let unfolded = report.lines.count <= Self.unfoldedFiles
-        detailsButton.isActive = unfolded
-        details.revealsChild = unfolded
+        details.isExpanded = false
     }
 }

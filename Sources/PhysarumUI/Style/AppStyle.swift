@@ -68,6 +68,19 @@ enum AppStyle {
         .library-problems .problem-icon, .library-problems .problem-summary { color: #ffcf5c; }
         .library-problems .problem-summary { font-weight: 700; }
         .library-problems .problem-line { font-size: 12px; color: rgba(255, 255, 255, 0.78); }
+        .library-problems.import-banner { background-color: rgba(255, 110, 110, 0.12); }
+        .library-problems.import-banner .problem-icon, .library-problems.import-banner .problem-summary { color: #ff9b9b; }
+        /* GTK marks the widget under a drag of files :drop(active). The theme's inset shadow would
+           lie under the picture and under the card's own shadow, so the mark is an outline, drawn
+           over the content. */
+        .player:drop(active), .library-panel:drop(active) {
+          outline: 2px solid rgba(143, 125, 255, 0.95); outline-offset: -2px;
+        }
+        .library-no-matches { color: rgba(255, 255, 255, 0.6); padding: 12px; }
+        .start-hint {
+          background-color: rgba(30, 30, 38, 0.94); color: #f2f2f5; border-radius: 12px; padding: 10px 8px 10px 16px;
+          border: 1px solid rgba(255, 255, 255, 0.10); box-shadow: 0 8px 24px rgba(0, 0, 0, 0.5);
+        }
         .glass-header .preset-name { font-weight: 700; }
         .glass-header .preset-status { font-size: 11px; font-weight: 700; color: #ffcf5c; background-color: rgba(255, 207, 92, 0.14); border-radius: 99px; padding: 1px 7px; }
         .paused-badge {
