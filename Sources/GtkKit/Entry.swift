@@ -15,6 +15,14 @@ public final class Entry: Widget {
         set { gtk_editable_set_text(opaque, newValue) }
     }
 
+    /// Sets the text as the start of the field's undo history: Ctrl+Z goes back to it, never
+    /// past it (gtk_editable_set_enable_undo off and on clears GtkText's history).
+    public func setTextAsUndoStart(_ text: String) {
+        gtk_editable_set_enable_undo(opaque, 0)
+        gtk_editable_set_text(opaque, text)
+        gtk_editable_set_enable_undo(opaque, 1)
+    }
+
     /// gtk_entry_set_placeholder_text.
     public func setPlaceholder(_ text: String) { gtk_entry_set_placeholder_text(pointer(GtkEntry.self), text) }
 

@@ -37,8 +37,10 @@ extension MainWindow {
         editor.toolbar.saveButton.popup()
     }
 
+    /// Proposes the running preset's name and tag — also once it was deleted ("not saved"):
+    /// saving it again is what that state asks for.
     private func prepareSave() {
-        let current = state.selectedPreset
+        let current = state.selectedPreset ?? runningPreset
         let name = current.map { $0.isBuiltin ? ($0.name + " (edited)") : $0.name } ?? "My preset"
         editor.toolbar.savePanel.prepare(name: name, tag: current?.tag ?? RGBColor(red: 0.56, green: 0.49, blue: 1))
     }

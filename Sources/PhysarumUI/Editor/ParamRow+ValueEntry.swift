@@ -2,11 +2,13 @@ import GtkKit
 import PhysarumCore
 
 // Typing an exact value: click the value, type, Enter commits (clamped into the range), Esc
-// cancels; text that is not a number stays in the field with a hint below.
+// cancels; text that is not a number stays in the field with a hint below, for as long as the
+// field holds that text (Ctrl+Z back to the shown value takes the hint with it).
 extension ParamRow {
     func connectValueEntry() {
         valueButton.onClicked { [weak self] in self?.beginTyping() }
         valueEntry.onActivate { [weak self] in self?.commitTyping() }
+        valueEntry.onChanged { [weak self] in self?.recheckHint() }
         let keys = EventControllerKey()
         keys.onKeyPressed { [weak self] key in
             guard key == "Escape", let self, self.isTyping else { return false }
@@ -21,7 +23,9 @@ extension ParamRow {
 
     /// Opens the value field with the current value selected.
     func beginTyping() {
-        valueEntry.text = descriptor.displayText(descriptor.normalized(scale.value))
+        // The shown value starts the field's undo history: Ctrl+Z undoes the typing back to it,
+        // not to the empty field the row had before.
+        valueEntry.setTextAsUndoStart(descriptor.displayText(descriptor.normalized(scale.value)))
         valueButton.isVisible = false
         valueEntry.isVisible = true
         valueEntry.grabFocus()
@@ -32,20 +36,34 @@ extension ParamRow {
     func commitTyping() {
         switch descriptor.parseInput(valueEntry.text) {
         case .invalid(let hint):
-            hintLabel.text = hint
-            hintLabel.isVisible = true
-            valueEntry.addCSSClass("error")
+            showHint(hint)
         case .value(let value, _):
             endTyping()
             onChange?(descriptor, value)
         }
     }
 
+    /// While a hint shows, it follows the text: it goes once the text is a number again (typed
+    /// or undone), and says what is wrong with other text.
+    private func recheckHint() {
+        guard hintLabel.isVisible else { return }
+        if case .invalid(let hint) = descriptor.parseInput(valueEntry.text) {
+            showHint(hint)
+        } else {
+            showHint(nil)
+        }
+    }
+
+    private func showHint(_ hint: String?) {
+        hintLabel.text = hint ?? ""
+        hintLabel.isVisible = hint != nil
+        valueEntry.setCSSClass("error", hint != nil)
+    }
+
     /// Esc (or after a commit): closes the field without changing anything. The focus goes
     /// back to the slider, the row's one Tab stop.
     func endTyping() {
-        hintLabel.isVisible = false
-        valueEntry.removeCSSClass("error")
+        showHint(nil)
         valueEntry.isVisible = false
         valueButton.isVisible = true
         _ = scale.grabFocus()
