@@ -16,6 +16,9 @@ final class ParamRow {
 
     let root = Box(vertical: true, spacing: 2)
     let titleBox = Box(vertical: false, spacing: 4)
+    /// What names the row: the label, and in matrix cells the species dots before it (inside the
+    /// keyboard's title button, so its focus ring goes round what the cell shows).
+    let titleContent = Box(vertical: false, spacing: 4)
     let label = Label()
     /// The ⓘ button (nil in compact rows and where there is no help).
     let infoButton: Button?
@@ -98,15 +101,16 @@ final class ParamRow {
         label.addCSSClass("param-label")
         label.horizontalAlignment = 0
         label.ellipsizesAtEnd = true
+        titleContent.append(label)
         if let titleButton {
-            titleButton.setChild(label)
+            titleButton.setChild(titleContent)
             titleButton.addCSSClass("title-button")
             titleButton.hasFrame = false
             titleButton.canTarget = false
             titleButton.setVerticalAlign(.center)
             titleBox.append(titleButton)
         } else {
-            titleBox.append(label)
+            titleBox.append(titleContent)
         }
         if let infoButton {
             infoButton.addCSSClass("info-button")
@@ -198,14 +202,14 @@ final class ParamRow {
         // Arrow keys and Page Up/Down step by amounts that fit the range (ParamDescriptor+Display).
         scale.setIncrements(step: descriptor.keyboardStep, page: descriptor.pageStep)
         scale.setRoundDigits(descriptor.isInteger ? 0 : -1)
-        label.text = descriptor.label
+        label.text = descriptor.displayLabel
         let help = descriptor.help
         for widget in [label, scale] as [Widget] { widget.tooltip = help.isEmpty ? nil : help }
         helpLabel.text = help
         let name = accessibleName
         scale.setAccessibleLabel(name)
         if !help.isEmpty { scale.setAccessibleDescription(help) }
-        infoButton?.setNameAndTooltip("About \(name)", tooltip: "About \(descriptor.label)")
+        infoButton?.setNameAndTooltip("About \(name)", tooltip: "About \(descriptor.displayLabel)")
         titleButton?.setAccessibleLabel("About \(name)")
         // The label's tooltip is not reached through the untargetable button: the title has it.
         if titleButton != nil { titleBox.tooltip = help }
