@@ -13,7 +13,8 @@ final class SpeciesDot {
         number = Label(String(species + 1))
         number.addCSSClass("dot-number")
         number.isVisible = false
-        number.expandHorizontally = true
+        // Not expanding: a child's expand flag would spread the dot across the cell's line.
+        number.setHorizontalAlign(.center)
         root.addCSSClass("tag-dot")
         root.append(number)
         root.tooltip = tooltip

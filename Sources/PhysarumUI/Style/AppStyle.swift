@@ -70,7 +70,8 @@ enum AppStyle {
         .library-problems .problem-summary { font-weight: 700; }
         .library-problems .problem-line { font-size: 12px; color: rgba(255, 255, 255, 0.78); }
         .glass-header .preset-name { font-weight: 700; }
-        .glass-header .preset-status.mark { min-width: 8px; min-height: 8px; padding: 0; background-color: #ffcf5c; }
+        /* A round dot: an empty label still keeps a line of its font, so the font is tiny. */
+        .glass-header .preset-status.mark { font-size: 1px; min-width: 8px; min-height: 8px; padding: 0; background-color: #ffcf5c; }
         .glass-header .preset-status { font-size: 11px; font-weight: 700; color: #ffcf5c; background-color: rgba(255, 207, 92, 0.14); border-radius: 99px; padding: 1px 7px; }
         .paused-badge {
           color: #f4f4f7; font-size: 12px; font-weight: 800; letter-spacing: 1.5px;
