@@ -53,4 +53,23 @@ final class MatrixLabelTests: XCTestCase {
             }
         }
     }
+
+    /// A numbered dot stays a dot on a cell's own line (a phone's sheet), not a bar across it.
+    func testNumberedDotsKeepTheirSizeOnACellsLine() throws {
+        try MainActor.assumeIsolated {
+            let window = try UITestSupport.openWindow(width: 360, height: 800)
+            defer { UITestSupport.close(window) }
+            window.showPreset(at: try XCTUnwrap(window.presets.firstIndex { $0.id == "coral" }))
+            window.presenter.setShowEditor(true)
+            let matrix = window.editor.matrix
+            XCTAssertTrue(MainLoop.run(until: { matrix.columns == 1 }, timeout: 3))
+            UITestSupport.settle(window)
+            for dots in matrix.cellDots {
+                for dot in [dots.sensing, dots.trail] {
+                    XCTAssertTrue(dot.isNumbered)
+                    XCTAssertEqual(dot.root.width, dot.root.height, accuracy: 2, "round, not stretched")
+                }
+            }
+        }
+    }
 }
