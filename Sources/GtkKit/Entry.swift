@@ -29,6 +29,9 @@ public final class Entry: Widget {
     /// gtk_editable_set_width_chars.
     public func setWidthChars(_ chars: Int) { gtk_editable_set_width_chars(opaque, Int32(chars)) }
 
+    /// gtk_editable_set_position: the cursor at `position` (-1: the end).
+    public func setPosition(_ position: Int) { gtk_editable_set_position(opaque, Int32(position)) }
+
     /// gtk_editable_select_region over the whole text.
     public func selectAll() { gtk_editable_select_region(opaque, 0, -1) }
 

@@ -94,6 +94,11 @@ final class TextUndoTests: XCTestCase {
                 "Ctrl+Z undid the typing back to \(shown), not to “\(row.valueEntry.text)”")
             XCTAssertFalse(row.hintLabel.isVisible, "the hint went with the refused text")
             XCTAssertFalse(row.valueEntry.hasCSSClass("error"))
+            Pointer.key("ctrl+shift+z")
+            XCTAssertTrue(
+                MainLoop.run(until: { row.valueEntry.text == "abc" }, timeout: 2), "redo brings the typing back")
+            Pointer.key("ctrl+z")
+            XCTAssertTrue(MainLoop.run(until: { row.valueEntry.text == shown }, timeout: 2))
             for _ in 0..<3 { Pointer.key("ctrl+z") }
             MainLoop.run(until: { false }, timeout: 0.3)
             XCTAssertEqual(row.valueEntry.text, shown, "and never past it")

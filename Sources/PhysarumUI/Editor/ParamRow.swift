@@ -30,6 +30,8 @@ final class ParamRow {
     let valueButton = Button()
     let valueLabel = Label()
     let valueEntry = Entry()
+    /// What Ctrl+Z took out of the value field (Ctrl+Shift+Z puts it back).
+    var undoneTyping: String?
     /// Says why typed text was refused (hidden otherwise).
     let hintLabel = Label()
     let scale: Scale
