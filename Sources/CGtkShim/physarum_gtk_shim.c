@@ -37,13 +37,15 @@ static void physarum_size_bin_measure(GtkWidget *widget, GtkOrientation orientat
 
 static void physarum_size_bin_size_allocate(GtkWidget *widget, int width, int height, int baseline) {
     PhysarumSizeBin *self = PHYSARUM_SIZE_BIN(widget);
-    if (self->child)
-        gtk_widget_allocate(self->child, width, height, baseline, NULL);
+    /* Report before the child takes the new size: a handler can still read the layout that the
+       new size replaces (the editor's row at the top before the window changes shape). */
     if (self->fn && (width != self->last_width || height != self->last_height)) {
         self->last_width = width;
         self->last_height = height;
         self->fn(width, height, self->data);
     }
+    if (self->child)
+        gtk_widget_allocate(self->child, width, height, baseline, NULL);
 }
 
 static void physarum_size_bin_dispose(GObject *object) {

@@ -18,6 +18,12 @@ public final class ScrolledWindow: Widget {
         set { gtk_scrolled_window_set_propagate_natural_height(opaque, newValue ? 1 : 0) }
     }
 
+    /// gtk_scrolled_window_set_propagate_natural_width.
+    public var propagatesNaturalWidth: Bool {
+        get { gtk_scrolled_window_get_propagate_natural_width(opaque) != 0 }
+        set { gtk_scrolled_window_set_propagate_natural_width(opaque, newValue ? 1 : 0) }
+    }
+
     /// gtk_scrolled_window_set_max_content_height, in logical pixels.
     public func setMaxContentHeight(_ height: Int) { gtk_scrolled_window_set_max_content_height(opaque, Int32(height)) }
 

@@ -7,6 +7,22 @@ final class ParamDisplayTests: XCTestCase {
         try XCTUnwrap(ParamRegistry.descriptor(rawID: id))
     }
 
+    /// Matrix cells show who senses whom; their id label (the help's key) stays notation.
+    func testMatrixCellsShowWhoSensesWhomAndKeepTheirHelpKey() throws {
+        let rows: [(ParamID, String, String)] = [
+            (.matrix(0, 1), "1 senses 2", "M[1,2]"),
+            (.matrix(2, 2), "3 senses 3", "M[3,3]"),
+            (.decay, "Decay", "Decay"),
+        ]
+        for (id, shown, label) in rows {
+            let descriptor = ParamRegistry.descriptor(id)
+            XCTAssertEqual(descriptor.displayLabel, shown)
+            XCTAssertEqual(descriptor.label, label)
+        }
+        let cell = ParamRegistry.descriptor(.matrix(0, 1))
+        XCTAssertFalse(cell.help.isEmpty, "the matrix help is still found by its label")
+    }
+
     func testValuesAreShownGroupedOrWithTheRangesDecimals() throws {
         XCTAssertEqual(try descriptor("agents").displayText(2_000_000), "2 000 000")
         XCTAssertEqual(try descriptor("agents").displayText(1000), "1 000")

@@ -1,4 +1,5 @@
 import Foundation
+import PhysarumCore
 import PhysarumTestSupport
 import XCTest
 
@@ -28,6 +29,13 @@ struct ScreenShot {
             "convert",
             [file.path, "-crop", geometry, "+repage", "-colorspace", "Gray", "-format", "%[fx:maxima]", "info:"])
         return Double(result?.stdout.trimmingCharacters(in: .whitespacesAndNewlines) ?? "") ?? -1
+    }
+
+    /// The colour of the pixel at (`x`, `y`) (screen pixels), components 0…1; nil if unreadable.
+    func color(atX x: Int, y: Int) -> RGBColor? {
+        let said = try? ChildProcess.run("convert", [file.path, "-format", "%[hex:p{\(x),\(y)}]", "info:"])
+        let hex = said?.stdout.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        return RGBColor(hex: String(hex.prefix(6)))
     }
 
     /// The largest difference of one colour channel (0 same … 1 black against white) between

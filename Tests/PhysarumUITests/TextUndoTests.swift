@@ -69,6 +69,44 @@ final class TextUndoTests: XCTestCase {
         }
     }
 
+    /// Defect 14: Ctrl+Z while typing goes back to the value the field opened with (not to an
+    /// empty field), and the hint about refused text goes with that text.
+    func testUndoInAValueFieldGoesBackToTheShownValueAndTakesTheHint() throws {
+        try Pointer.require()
+        try MainActor.assumeIsolated {
+            let window = try UITestSupport.openWindow(width: 1280, height: 800)
+            defer { Pointer.park(); UITestSupport.close(window) }
+            Pointer.xdotool(["mousemove", "200", "400"])
+            let row = try XCTUnwrap(window.editor.row(id: .exposure))
+            row.valueButton.click()
+            XCTAssertTrue(MainLoop.run(until: { window.window.focusIsEditableText }, timeout: 2))
+            let shown = row.valueEntry.text
+            XCTAssertFalse(shown.isEmpty, "the field opens with the value")
+            Pointer.xdotool(["type", "--delay", "30", "abc"])
+            XCTAssertTrue(MainLoop.run(until: { row.valueEntry.text == "abc" }, timeout: 2))
+            Pointer.key("Return")
+            XCTAssertTrue(MainLoop.run(until: { row.hintLabel.isVisible }, timeout: 2), "the hint says why")
+            XCTAssertTrue(row.valueEntry.hasCSSClass("error"))
+
+            Pointer.key("ctrl+z")
+            XCTAssertTrue(
+                MainLoop.run(until: { row.valueEntry.text == shown }, timeout: 2),
+                "Ctrl+Z undid the typing back to \(shown), not to “\(row.valueEntry.text)”")
+            XCTAssertFalse(row.hintLabel.isVisible, "the hint went with the refused text")
+            XCTAssertFalse(row.valueEntry.hasCSSClass("error"))
+            Pointer.key("ctrl+shift+z")
+            XCTAssertTrue(
+                MainLoop.run(until: { row.valueEntry.text == "abc" }, timeout: 2), "redo brings the typing back")
+            Pointer.key("ctrl+z")
+            XCTAssertTrue(MainLoop.run(until: { row.valueEntry.text == shown }, timeout: 2))
+            for _ in 0..<3 { Pointer.key("ctrl+z") }
+            MainLoop.run(until: { false }, timeout: 0.3)
+            XCTAssertEqual(row.valueEntry.text, shown, "and never past it")
+            Pointer.key("Escape")
+            XCTAssertTrue(MainLoop.run(until: { !row.isTyping }, timeout: 2))
+        }
+    }
+
     /// Puts the pointer over the player (keys go to the window under it: Xvfb has no window
     /// manager) and makes one undoable edit; returns the edited parameters.
     @MainActor

@@ -31,6 +31,13 @@ extension ParamDescriptor {
         return (value * scale).rounded() / scale
     }
 
+    /// The label the editor shows: a matrix cell says which species senses which ("1 senses 2")
+    /// where its id label is notation (`M[1,2]`, which the help and files keep); others their label.
+    public var displayLabel: String {
+        guard let cell = matrixCell else { return label }
+        return tr("{sensing} senses {trail}", ["sensing": String(cell.row + 1), "trail": String(cell.column + 1)])
+    }
+
     /// The name a screen reader says: the matrix cells say which species senses which
     /// ("Species 1 senses species 2"), species rows say whose they are ("Deposit of species 1").
     public var accessibleName: String { accessibleName(allSpecies: false) }

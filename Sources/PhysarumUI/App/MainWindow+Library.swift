@@ -40,8 +40,10 @@ extension MainWindow {
         editor.toolbar.saveButton.popup()
     }
 
+    /// Proposes the running preset's name and tag — also once it was deleted ("not saved"):
+    /// saving it again is what that state asks for.
     private func prepareSave() {
-        let current = state.selectedPreset
+        let current = state.selectedPreset ?? runningPreset
         let name =
             current.map { $0.isBuiltin ? tr("{preset} (edited)", ["preset": $0.name]) : $0.name } ?? tr("My preset")
         editor.toolbar.savePanel.prepare(name: name, tag: current?.tag ?? RGBColor(red: 0.56, green: 0.49, blue: 1))

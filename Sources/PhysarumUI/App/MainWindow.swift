@@ -218,6 +218,8 @@ public final class MainWindow {
 
     /// Size allocation reports a new size: lay out from an idle callback, never inside allocation.
     private func sizeAllocated(_ width: Int, _ height: Int) {
+        // Before the children take the new size: the editor's place as the user saw it.
+        presenter.sizeWillChange()
         let scheduled = pendingSize != nil
         pendingSize = (width, height)
         guard !scheduled else { return }

@@ -12,6 +12,8 @@ final class EditorToolbar {
     let morphButton = MenuButton(iconName: "physarum-morph-symbolic")
     let morphPopover = Popover()
     let morphList = Box(vertical: true, spacing: 2)
+    /// The list's scroller (it scrolls past `morphListMaxHeight`).
+    let morphScroller = ScrolledWindow()
     let cancelMorphButton = Button(iconName: "process-stop-symbolic")
     /// A bookmark with a plus: keep these values in the library (a disk reads as export).
     let saveButton = MenuButton(iconName: "bookmark-new-symbolic")
@@ -21,6 +23,14 @@ final class EditorToolbar {
     private var observation: EditorObservation?
     /// The morph popover's preset buttons, in `state.presets` order.
     private(set) var morphChoices: [Button] = []
+    /// Each choice's name and tag-colour dot, in the same order.
+    private(set) var morphChoiceParts: [(name: Label, dot: Box)] = []
+    /// The longest a name gets before it ends in "…", in characters: every built-in name (the
+    /// longest, "Three Colonies", has 14) shows whole; a user's very long name does not widen
+    /// the popover past a phone's width.
+    static let morphNameMaxChars = 24
+    /// The list's height before it scrolls, in logical pixels (about twelve names).
+    static let morphListMaxHeight = 400
 
     init(state: EditorState) {
         self.state = state
@@ -54,9 +64,12 @@ final class EditorToolbar {
         revertButton.onClicked { [weak self] in self?.state.resetAll() }
         cancelMorphButton.onClicked { [weak self] in self?.morph.cancel() }
 
-        let scroller = ScrolledWindow()
+        // Without propagating its child's natural width a scrolled window is as narrow as its
+        // minimum, and every name ended in "…".
+        let scroller = morphScroller
         scroller.propagatesNaturalHeight = true
-        scroller.setMaxContentHeight(320)
+        scroller.propagatesNaturalWidth = true
+        scroller.setMaxContentHeight(Self.morphListMaxHeight)
         scroller.setChild(morphList)
         let morphBox = Box(vertical: true, spacing: 6)
         let title = Label(tr("Morph to…"))
@@ -66,6 +79,10 @@ final class EditorToolbar {
         morphBox.append(scroller)
         morphPopover.setChild(morphBox)
         morphPopover.forwardAppAccelerators()
+        // The menu buttons sit at the toolbar's end: the popovers open from their end edge
+        // leftwards, inside the window, instead of centred and past the screen's edge.
+        morphPopover.setHorizontalAlign(.end)
+        savePanel.popover.setHorizontalAlign(.end)
         morphButton.setPopover(morphPopover)
         saveButton.setPopover(savePanel.popover)
 
@@ -90,13 +107,22 @@ final class EditorToolbar {
 
     private func fillMorphList() {
         morphChoices.forEach { morphList.remove($0) }
+        morphChoiceParts = []
         morphChoices = state.presets.map { preset in
-            // A menu of names: left-aligned, like every menu.
+            // A menu of names: left-aligned, like every menu, each with the library's tag dot.
             let button = Button()
+            let line = Box(vertical: false, spacing: 8)
+            let dot = Box(vertical: false)
+            dot.addCSSClass("tag-dot")
+            dot.addCSSClass(TagStyles.cssClass(for: preset.tag))
+            dot.setVerticalAlign(.center)
             let name = Label(preset.name)
             name.horizontalAlignment = 0
             name.ellipsizesAtEnd = true
-            button.setChild(name)
+            name.setMaxWidthChars(Self.morphNameMaxChars)
+            line.append(dot)
+            line.append(name)
+            button.setChild(line)
             button.setAccessibleLabel(tr("Morph to {preset}", ["preset": preset.name]))
             button.hasFrame = false
             button.addCSSClass("morph-choice")
@@ -105,6 +131,7 @@ final class EditorToolbar {
                 self?.morph.start(to: preset.id)
             }
             morphList.append(button)
+            morphChoiceParts.append((name, dot))
             return button
         }
     }

@@ -12,6 +12,8 @@ final class EditorView {
     let state: EditorState
     let toolbar: EditorToolbar
     let scroller = ScrolledWindow()
+    /// The scrolled list: sections and their rows.
+    let content = Box(vertical: true, spacing: 0)
     let speciesSwitcher = SpeciesSwitcher()
     let matrix = MatrixGrid()
     let choices = ChoiceControls()
@@ -21,6 +23,9 @@ final class EditorView {
     private(set) var rows: [ParamRow] = []
     /// Each section's title, controls and card, top to bottom: the regions F6 moves between.
     private(set) var sectionBoxes: [(section: ParamSection, box: Box)] = []
+    /// What a reader finds their place by, top to bottom: section titles, rows, choice lines
+    /// (the scroll position kept across a move is "this one at the top").
+    private(set) var landmarks: [Widget] = []
     private var observation: EditorObservation?
 
     init(state: EditorState) {
@@ -30,7 +35,6 @@ final class EditorView {
         root.expandVertically = true
         root.append(toolbar.root)
 
-        let content = Box(vertical: true, spacing: 0)
         content.addCSSClass("editor-content")
         for section in ParamSection.allCases { addSection(section, to: content) }
         rows += matrix.cells
@@ -99,25 +103,36 @@ final class EditorView {
         title.addCSSClass("editor-section-title")
         title.horizontalAlignment = 0
         box.append(title)
-        if section == .species { box.append(speciesSwitcher.root) }
+        landmarks.append(title)
+        if section == .species {
+            box.append(speciesSwitcher.root)
+            landmarks.append(speciesSwitcher.root)
+        }
 
         let card = Box(vertical: true, spacing: 10)
         card.addCSSClass("editor-card")
         if section == .matrix {
             card.append(matrix.root)
+            landmarks += matrix.cells.map(\.root)
         } else {
             let descriptors = ParamRegistry.descriptors(in: section).filter { $0.species == nil || $0.species == 0 }
             for descriptor in descriptors {
                 let row = ParamRow(descriptor: descriptor)
                 rows.append(row)
                 card.append(row.root)
+                landmarks.append(row.root)
             }
         }
-        switch section {
-        case .global: card.append(ChoiceControls.line(tr("Spawn pattern"), choices.spawnPattern))
-        case .species: card.append(choices.colorsLine())
-        case .effects: card.append(ChoiceControls.line(tr("Blend mode"), choices.blendMode))
-        default: break
+        let line: Box? =
+            switch section {
+            case .global: ChoiceControls.line(tr("Spawn pattern"), choices.spawnPattern)
+            case .species: choices.colorsLine()
+            case .effects: ChoiceControls.line(tr("Blend mode"), choices.blendMode)
+            default: nil
+            }
+        if let line {
+            card.append(line)
+            landmarks.append(line)
         }
         box.append(card)
     }

@@ -2,11 +2,13 @@ import GtkKit
 import PhysarumCore
 
 /// The 3×3 interaction matrix: a compact row per cell, with species colour dots heading each
-/// row (the sensing species) and column (the trail it senses).
+/// row (the sensing species) and column (the trail it senses), and each cell named by its own
+/// pair of dots (a "1 senses 2" has no room three abreast; the help still says it).
 ///
 /// Where three cells abreast would leave their sliders too short (a phone's sheet, whose locks
-/// are touch-sized), each cell gets a line of its own, headed by its own pair of dots (Core's
-/// `matrixColumns`).
+/// are touch-sized), each cell gets a line of its own, headed by its pair of dots and its
+/// label ("1 senses 2"; Core's `matrixColumns`). Where two species colours are too close to tell apart, every dot carries its
+/// species number.
 @MainActor
 final class MatrixGrid {
     static let columnSpacing = 8
@@ -16,11 +18,10 @@ final class MatrixGrid {
     private(set) var cells: [ParamRow] = []
     /// How many columns of cells the grid shows now.
     private(set) var columns = PresetParams.speciesCount
-    private var rowDots: [Box] = []
-    private var columnDots: [Box] = []
+    private(set) var rowDots: [SpeciesDot] = []
+    private(set) var columnDots: [SpeciesDot] = []
     /// Each cell's own dots (sensing species, trail), shown when the cells are one per line.
-    private var cellDots: [(sensing: Box, trail: Box, pair: Box)] = []
-    private var dotClasses: [ObjectIdentifier: String] = [:]
+    private(set) var cellDots: [(sensing: SpeciesDot, trail: SpeciesDot, pair: Box)] = []
     private var pendingWidth: Int?
 
     init() {
@@ -28,11 +29,11 @@ final class MatrixGrid {
         grid.hasHomogeneousColumns = false
         let count = PresetParams.speciesCount
         for index in 0..<count {
-            let column = Self.dot(tr("Trail of species {number}", ["number": "\(index + 1)"]))
-            column.setHorizontalAlign(.center)
+            let column = SpeciesDot(species: index, tooltip: tr("Trail of species {number}", ["number": "\(index + 1)"]))
+            column.root.setHorizontalAlign(.center)
             columnDots.append(column)
-            let row = Self.dot(tr("Species {number} senses", ["number": "\(index + 1)"]))
-            row.setVerticalAlign(.center)
+            let row = SpeciesDot(species: index, tooltip: tr("Species {number} senses", ["number": "\(index + 1)"]))
+            row.root.setVerticalAlign(.center)
             rowDots.append(row)
         }
         for descriptor in ParamRegistry.descriptors(in: .matrix) {
@@ -42,11 +43,13 @@ final class MatrixGrid {
             let pair = Box(vertical: false, spacing: 3)
             pair.addCSSClass("cell-dots")
             pair.setVerticalAlign(.center)
-            let sensing = Self.dot(tr("Species {number} senses", ["number": "\(cell.row + 1)"]))
-            let trail = Self.dot(tr("Trail of species {number}", ["number": "\(cell.column + 1)"]))
-            pair.append(sensing)
-            pair.append(trail)
-            row.titleBox.prepend(pair)
+            let sensing = SpeciesDot(species: cell.row, tooltip: tr("Species {number} senses", ["number": "\(cell.row + 1)"]))
+            let trail = SpeciesDot(species: cell.column, tooltip: tr("Trail of species {number}", ["number": "\(cell.column + 1)"]))
+            sensing.root.setVerticalAlign(.center)
+            trail.root.setVerticalAlign(.center)
+            pair.append(sensing.root)
+            pair.append(trail.root)
+            row.titleContent.prepend(pair)
             cellDots.append((sensing, trail, pair))
             cells.append(row)
         }
@@ -54,25 +57,17 @@ final class MatrixGrid {
         root = SizeBin(child: grid) { [weak self] width, _ in self?.widthAllocated(width) }
     }
 
-    /// Paints the row and column dots in the species colours.
+    /// Paints the row and column dots in the species colours (numbered where two are close).
     func showColors(_ colors: [RGBColor]) {
+        let numbered = speciesDotsNeedNumbers(colors)
         for (index, color) in colors.enumerated() where index < rowDots.count {
-            for dot in [rowDots[index], columnDots[index]] { paint(dot, color) }
+            for dot in [rowDots[index], columnDots[index]] { dot.show(color, numbered: numbered) }
         }
         for (cell, dots) in zip(cells, cellDots) {
             guard let position = cell.descriptor.matrixCell else { continue }
-            if colors.indices.contains(position.row) { paint(dots.sensing, colors[position.row]) }
-            if colors.indices.contains(position.column) { paint(dots.trail, colors[position.column]) }
+            if colors.indices.contains(position.row) { dots.sensing.show(colors[position.row], numbered: numbered) }
+            if colors.indices.contains(position.column) { dots.trail.show(colors[position.column], numbered: numbered) }
         }
-    }
-
-    private func paint(_ dot: Box, _ color: RGBColor) {
-        let name = TagStyles.cssClass(for: color)
-        let key = ObjectIdentifier(dot)
-        if dotClasses[key] == name { return }
-        if let old = dotClasses[key] { dot.removeCSSClass(old) }
-        dot.addCSSClass(name)
-        dotClasses[key] = name
     }
 
     // MARK: - Columns
@@ -92,7 +87,7 @@ final class MatrixGrid {
 
     private func fit(width: Int) {
         let count = PresetParams.speciesCount
-        let dotWidth = rowDots.first?.measure(horizontal: true).minimum ?? 0
+        let dotWidth = rowDots.first?.root.measure(horizontal: true).minimum ?? 0
         let lockWidth = cells.first?.lockButton.measure(horizontal: true).minimum ?? 0
         let wanted = matrixColumns(
             gridWidth: Double(width), overhead: Double(dotWidth + Self.columnSpacing * count),
@@ -109,12 +104,12 @@ final class MatrixGrid {
             attach ? grid.attach(widget, column: column, row: row) : grid.move(widget, column: column, row: row)
         }
         for (index, dot) in columnDots.enumerated() {
-            place(dot, index + 1, 0)
-            dot.isVisible = isGrid
+            place(dot.root, index + 1, 0)
+            dot.root.isVisible = isGrid
         }
         for (index, dot) in rowDots.enumerated() {
-            place(dot, 0, index + 1)
-            dot.isVisible = isGrid
+            place(dot.root, 0, index + 1)
+            dot.root.isVisible = isGrid
         }
         for (index, cell) in cells.enumerated() {
             guard let position = cell.descriptor.matrixCell else { continue }
@@ -123,14 +118,7 @@ final class MatrixGrid {
             } else {
                 place(cell.root, 1, index)
             }
-            cellDots[index].pair.isVisible = !isGrid
+            cell.label.isVisible = !isGrid
         }
-    }
-
-    private static func dot(_ tooltip: String) -> Box {
-        let dot = Box(vertical: false)
-        dot.addCSSClass("tag-dot")
-        dot.tooltip = tooltip
-        return dot
     }
 }

@@ -16,6 +16,9 @@ final class ParamRow {
 
     let root = Box(vertical: true, spacing: 2)
     let titleBox = Box(vertical: false, spacing: 4)
+    /// What names the row: the label, and in matrix cells the species dots before it (inside the
+    /// keyboard's title button, so its focus ring goes round what the cell shows).
+    let titleContent = Box(vertical: false, spacing: 4)
     let label = Label()
     /// The ⓘ button (nil in compact rows and where there is no help).
     let infoButton: Button?
@@ -27,6 +30,8 @@ final class ParamRow {
     let valueButton = Button()
     let valueLabel = Label()
     let valueEntry = Entry()
+    /// What Ctrl+Z took out of the value field (Ctrl+Shift+Z puts it back).
+    var undoneTyping: String?
     /// Says why typed text was refused (hidden otherwise).
     let hintLabel = Label()
     let scale: Scale
@@ -98,15 +103,16 @@ final class ParamRow {
         label.addCSSClass("param-label")
         label.horizontalAlignment = 0
         label.ellipsizesAtEnd = true
+        titleContent.append(label)
         if let titleButton {
-            titleButton.setChild(label)
+            titleButton.setChild(titleContent)
             titleButton.addCSSClass("title-button")
             titleButton.hasFrame = false
             titleButton.canTarget = false
             titleButton.setVerticalAlign(.center)
             titleBox.append(titleButton)
         } else {
-            titleBox.append(label)
+            titleBox.append(titleContent)
         }
         if let infoButton {
             infoButton.addCSSClass("info-button")
@@ -198,7 +204,7 @@ final class ParamRow {
         // Arrow keys and Page Up/Down step by amounts that fit the range (ParamDescriptor+Display).
         scale.setIncrements(step: descriptor.keyboardStep, page: descriptor.pageStep)
         scale.setRoundDigits(descriptor.isInteger ? 0 : -1)
-        label.text = descriptor.label
+        label.text = descriptor.displayLabel
         let help = descriptor.help
         for widget in [label, scale] as [Widget] { widget.tooltip = help.isEmpty ? nil : help }
         helpLabel.text = help
@@ -207,7 +213,7 @@ final class ParamRow {
         if !help.isEmpty { scale.setAccessibleDescription(help) }
         infoButton?.setNameAndTooltip(
             tr("About {parameter}", ["parameter": name]),
-            tooltip: tr("About {parameter}", ["parameter": descriptor.label]))
+            tooltip: tr("About {parameter}", ["parameter": descriptor.displayLabel]))
         titleButton?.setAccessibleLabel(tr("About {parameter}", ["parameter": name]))
         // The label's tooltip is not reached through the untargetable button: the title has it.
         if titleButton != nil { titleBox.tooltip = help }

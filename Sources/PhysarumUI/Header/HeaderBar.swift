@@ -52,6 +52,8 @@ final class HeaderBar {
     let windowControls = WindowControls()
     private var tagClass: String?
     private var isCompact = false
+    /// The running preset's status word ("edited"), nil when none.
+    private var status: String?
     /// The clip's length while recording ("0:07"); nil when not recording.
     private var recordingTime: String?
     private var isRecording: Bool { recordingTime != nil }
@@ -188,6 +190,7 @@ final class HeaderBar {
         cycleIndicator.setCompact(compact)
         libraryButton.isVisible = !compact
         isCompact = compact
+        fitStatus()
         fitCaptureButtons()
         fitRemoteSlot()
     }
@@ -231,8 +234,8 @@ final class HeaderBar {
     /// Shows the running preset's name and tag colour, and how what runs differs from it.
     func showPreset(_ preset: Preset, status: String?) {
         presetName.text = preset.name
-        presetStatus.text = status ?? ""
-        presetStatus.isVisible = status != nil
+        self.status = status
+        fitStatus()
         spokenPreset = status.map { "\(preset.name), \($0)" } ?? preset.name
         nameTitleButton()
         if let tagClass { tagDot.removeCSSClass(tagClass) }
@@ -252,6 +255,17 @@ final class HeaderBar {
         let cycle = cycleIndicator.spokenStatus.map { ", " + $0 } ?? ""
         titleName = tr("Preset: {preset}. Open the library", ["preset": spokenPreset + cycle])
         titleButton.setAccessibleLabel(titleName)
+    }
+
+    /// The status beside the name: its word, or in compact widths a yellow dot (the name gets the room
+    /// first: at 420 px "Symbiosis" had shrunk to "Symbi…" beside "edited"); the tooltip and the
+    /// title's accessible name say the word.
+    private func fitStatus() {
+        presetStatus.text = isCompact ? "" : status ?? ""
+        presetStatus.isVisible = status != nil
+        presetStatus.setCSSClass("mark", isCompact)
+        presetStatus.setVerticalAlign(isCompact ? .center : .fill)
+        presetStatus.tooltip = status
     }
 
     /// Shows whether the simulation is paused: the button offers the other state.

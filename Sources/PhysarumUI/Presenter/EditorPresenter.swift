@@ -6,12 +6,17 @@ import PhysarumCore
 ///
 /// `showEditor` is the single source of truth. It is set once, at the first layout (inspector →
 /// open, sheet → closed); later mode changes keep it and move the same editor widget, so its
-/// scroll position, selected species and typed text survive.
+/// selected species and typed text survive, and the row at the top stays there
+/// (`EditorScrollAnchor`).
 @MainActor
 final class EditorPresenter {
     let editor: EditorView
     let sidePane: SidePane
     let sheet: BottomSheet
+    private let scrollAnchor: EditorScrollAnchor
+    /// The editor's place before the window began to change size (`sizeWillChange`); a move to
+    /// the other presentation brings it back.
+    private var placeBeforeResize: EditorScrollAnchor.Place?
 
     /// Where the editor lives now; nil before the first layout.
     private(set) var presentation: EditorPresentation?
@@ -42,6 +47,9 @@ final class EditorPresenter {
         self.editor = editor
         self.sidePane = sidePane
         self.sheet = sheet
+        scrollAnchor = EditorScrollAnchor(scroller: editor.scroller, content: editor.content) { [weak editor] in
+            editor?.landmarks ?? []
+        }
         sheet.contentBar = editor.toolbar.root
         sheet.contentScroller = editor.scroller
         sheet.touchSliders = editor
@@ -55,8 +63,16 @@ final class EditorPresenter {
     /// side pane in a wide window.
     var startsWithEditorHidden = false
 
+    /// The window is about to take a new size (called inside its allocation, before the editor
+    /// takes its share): notes the row at the top, once for a burst of sizes.
+    func sizeWillChange() {
+        if placeBeforeResize == nil { placeBeforeResize = scrollAnchor.capture() }
+    }
+
     /// Lays out for a new content size (call it deferred, never inside size allocation).
     func contentSizeChanged(width: Int, height: Int) {
+        let place = placeBeforeResize ?? scrollAnchor.capture()
+        placeBeforeResize = nil
         lastSize = ContentSize(width: Double(width), height: Double(height))
         let mode = editorPresentation(size: lastSize, placement: placement)
         let isFirstLayout = presentation == nil
@@ -64,6 +80,7 @@ final class EditorPresenter {
         guard mode != presentation else { return }
         presentation = mode
         move(to: mode)
+        scrollAnchor.restore(place)
         apply(animated: !isFirstLayout)
         onChange?()
     }

@@ -44,17 +44,18 @@ enum AppStyle {
 
         /* Floating glass header: dark, translucent, rounded, with a hairline edge. */
         .glass-header {
-          background-color: rgba(16, 16, 22, 0.66);
+          background-color: \(ChromeColors.headerGlass.css);
           border: 1px solid rgba(255, 255, 255, 0.09);
           border-radius: 14px;
           box-shadow: 0 6px 20px rgba(0, 0, 0, 0.35);
           padding: 4px 4px 4px 14px;
           min-height: 38px;
-          color: #f4f4f7;
+          color: \(ChromeColors.headerText.hex);
         }
+        /* Quieter than the name, and still WCAG AA over a white picture (ColorContrastTests). */
         .glass-header .eyebrow {
           font-size: 10px; font-weight: 800; letter-spacing: 3px;
-          color: rgba(255, 255, 255, 0.55); margin-right: 10px;
+          color: \(ChromeColors.eyebrow.css); margin-right: 10px;
         }
         .glass-header button {
           color: #f4f4f7; min-width: 34px; min-height: 34px; padding: 0; border: none;
@@ -82,6 +83,8 @@ enum AppStyle {
           border: 1px solid rgba(255, 255, 255, 0.10); box-shadow: 0 8px 24px rgba(0, 0, 0, 0.5);
         }
         .glass-header .preset-name { font-weight: 700; }
+        /* A round dot: an empty label still keeps a line of its font, so the font is tiny. */
+        .glass-header .preset-status.mark { font-size: 1px; min-width: 8px; min-height: 8px; padding: 0; background-color: #ffcf5c; }
         .glass-header .preset-status { font-size: 11px; font-weight: 700; color: #ffcf5c; background-color: rgba(255, 207, 92, 0.14); border-radius: 99px; padding: 1px 7px; }
         .paused-badge {
           color: #f4f4f7; font-size: 12px; font-weight: 800; letter-spacing: 1.5px;
@@ -98,6 +101,10 @@ enum AppStyle {
         .glass-header windowcontrols button image { background-color: rgba(255, 255, 255, 0.12); border-radius: 99px; padding: 3px; }
 
         .tag-dot { min-width: 10px; min-height: 10px; border-radius: 99px; box-shadow: 0 0 0 2px rgba(255, 255, 255, 0.12); }
+        /* Species dots too close in colour to tell apart carry their number (SpeciesDot). */
+        .tag-dot.numbered, .matrix-grid .tag-dot.numbered { min-width: 15px; min-height: 15px; }
+        .tag-dot .dot-number { font-size: 10px; font-weight: 800; color: #fff; }
+        .tag-dot.dark-ink .dot-number { color: #000; }
 
         /* Inspector: a solid pane beside the player. */
         .side-pane { background-color: #1b1b21; border-left: 1px solid rgba(255, 255, 255, 0.07); color: #e9e9ee; }
@@ -160,8 +167,7 @@ enum AppStyle {
         .species-switcher { margin: 0 0 10px 0; }
         .species-switcher button { padding: 4px 6px; font-size: 13px; }
         .species-switcher button:checked { background-image: none; background-color: rgba(143, 125, 255, 0.55); color: #fff; font-weight: 700; box-shadow: none; }
-        .save-panel button.suggested-action { background-color: #7c69f0; color: #fff; font-weight: 700; }
-        .save-panel button.suggested-action:disabled { background-color: rgba(124, 105, 240, 0.35); color: rgba(255, 255, 255, 0.5); }
+        .save-panel button.suggested-action { font-weight: 700; }
         .save-panel button.destructive-action { background-color: #c93c4b; color: #fff; font-weight: 700; }
         /* In the sheet every control a finger taps in the rows and the toolbar is a touch target
            (\(Int(minimumTouchTargetHeight)) px each way); the side pane keeps its compact, mouse-sized rows. */
@@ -213,5 +219,14 @@ enum AppStyle {
           min-width: 36px; min-height: 36px; box-shadow: none; border: 1px solid rgba(255, 255, 255, 0.12);
         }
         .exit-fullscreen:hover { background-color: rgba(40, 40, 50, 0.8); }
+
+        /* The app's accent on every suggested action, also in the windows GTK opens for it (the
+           colour chooser's Select was GTK's blue beside the save panel's violet Save). Last: in
+           the toolbar's save popover they must win over `.editor-toolbar button`'s flat look,
+           which is as specific. GTK's theme paints them with a background image (a blue gradient). */
+        button.suggested-action { background-image: none; background-color: \(ChromeColors.accent.hex); color: #fff; border-color: transparent; }
+        button.suggested-action:hover { background-image: none; background-color: \(ChromeColors.accentHover.hex); }
+        button.suggested-action:active, button.suggested-action:checked { background-image: none; background-color: \(ChromeColors.accentPressed.hex); }
+        button.suggested-action:disabled { background-image: none; background-color: rgba(124, 105, 240, 0.35); color: rgba(255, 255, 255, 0.5); }
         """
 }
