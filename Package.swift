@@ -20,6 +20,9 @@ let package = Package(
                        providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CGStreamer", path: "Sources/CGStreamer", pkgConfig: "gstreamer-app-1.0",
                        providers: [.apt(["libgstreamer1.0-dev", "libgstreamer-plugins-base1.0-dev"])]),
+        // libadwaita 1.2 (Debian 12): the standard About, Preferences and message dialogs.
+        .systemLibrary(name: "CAdw", path: "Sources/CAdw", pkgConfig: "libadwaita-1",
+                       providers: [.apt(["libadwaita-1-dev"])]),
         // GLib/GIO (main loop, GHmac, GSocketClient) and Avahi for the network layer.
         .systemLibrary(name: "CGLib", path: "Sources/CGLib", pkgConfig: "gio-2.0",
                        providers: [.apt(["libglib2.0-dev"])]),
@@ -57,7 +60,7 @@ let package = Package(
                 path: "Sources/PhysarumNetwork", swiftSettings: [.swiftLanguageMode(.v5)]),
 
         // MARK: 5. UI — a thin typed wrapper over the GTK calls we use, then the app's widgets.
-        .target(name: "GtkKit", dependencies: ["CGtk", "CGtkShim"], path: "Sources/GtkKit"),
+        .target(name: "GtkKit", dependencies: ["CGtk", "CAdw", "CGtkShim"], path: "Sources/GtkKit"),
         .target(name: "PhysarumUI", dependencies: ["PhysarumCore", "GtkKit"],
                 path: "Sources/PhysarumUI", swiftSettings: [.swiftLanguageMode(.v5)]),
 

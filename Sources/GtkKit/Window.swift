@@ -17,7 +17,21 @@ public final class Window: Widget {
         gtk_window_set_title(window, title)
     }
 
+    /// Wraps a toplevel a constructor returned (libadwaita's windows and dialogs).
+    init(toplevel widget: UnsafeMutablePointer<GtkWidget>) {
+        super.init(widget)
+    }
+
     private var window: UnsafeMutablePointer<GtkWindow> { pointer() }
+
+    /// gtk_window_set_modal: the parent takes no input while this window shows.
+    public func setModal(_ modal: Bool) { gtk_window_set_modal(window, modal ? 1 : 0) }
+
+    /// gtk_window_set_hide_on_close: closing hides the window (the owner presents it again).
+    public func setHideOnClose(_ hide: Bool) { gtk_window_set_hide_on_close(window, hide ? 1 : 0) }
+
+    /// gtk_window_is_active: whether the window has the keyboard focus of its display.
+    public var isActive: Bool { gtk_window_is_active(window) != 0 }
 
     /// gtk_window_set_title.
     public var title: String {
@@ -55,8 +69,12 @@ public final class Window: Widget {
     /// gtk_window_close (emits "close-request").
     public func close() { gtk_window_close(window) }
 
-    /// gtk_window_destroy.
-    public func destroy() { gtk_window_destroy(window) }
+    /// gtk_window_destroy. It forgets its parent first: a wrapper that outlives the parent would
+    /// otherwise unset it at its last unref, on a finalized parent (a GObject critical).
+    public func destroy() {
+        gtk_window_set_transient_for(window, nil)
+        gtk_window_destroy(window)
+    }
 
     /// gtk_window_fullscreen / gtk_window_unfullscreen.
     public func setFullscreen(_ on: Bool) { on ? gtk_window_fullscreen(window) : gtk_window_unfullscreen(window) }
@@ -160,13 +178,36 @@ public final class Window: Widget {
         return focus == widget.widget || gtk_widget_is_ancestor(focus, widget.widget) != 0
     }
 
-    /// gtk_window_set_transient_for: this window stays above `parent` and opens over it. GTK
-    /// forgets the parent when it is destroyed, so this window may outlive it.
-    public func transient(for parent: Window) { gtk_window_set_transient_for(window, parent.window) }
+    /// gtk_window_set_transient_for: this window stays above `parent` and opens over it. This
+    /// window may outlive it: it forgets the parent when the parent is finalized (GTK 4.8 kept a
+    /// dangling parent when a wrapper held this window past the parent, and unset it at the last
+    /// unref on the freed parent, a GObject critical).
+    public func transient(for parent: Window) {
+        gtk_window_set_transient_for(window, parent.window)
+        let child = UnsafeMutablePointer<GWeakRef>.allocate(capacity: 1)
+        child.initialize(to: GWeakRef())
+        g_weak_ref_init(child, raw)
+        g_object_weak_ref(parent.pointer(GObject.self), forgetFinalizedParent, child)
+        // A window manager gives the keys back to the parent when a dialog closes; without one
+        // (Xvfb) they would go nowhere. Presenting the parent again is what the WM would do.
+        onSignal("unmap") { [weak parent] in
+            guard let parent, parent.isVisible else { return }
+            parent.present()
+        }
+    }
 
     /// Whether gtk_window_get_transient_for is `parent`.
     public func isTransient(for parent: Window) -> Bool { gtk_window_get_transient_for(window) == parent.window }
+}
 
-    /// gtk_window_set_transient_for on another GtkWindow pointer (dialogs).
-    func makeTransient(_ other: UnsafeMutablePointer<GtkWindow>) { gtk_window_set_transient_for(other, window) }
+/// GWeakNotify on a transient parent: the child (through its weak reference) forgets it.
+private let forgetFinalizedParent: GWeakNotify = { data, _ in
+    guard let data else { return }
+    let child = data.assumingMemoryBound(to: GWeakRef.self)
+    if let alive = g_weak_ref_get(child) {
+        gtk_window_set_transient_for(alive.assumingMemoryBound(to: GtkWindow.self), nil)
+        g_object_unref(alive)
+    }
+    g_weak_ref_clear(child)
+    child.deallocate()
 }

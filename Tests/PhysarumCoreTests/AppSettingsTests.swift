@@ -15,6 +15,7 @@ final class AppSettingsTests: XCTestCase {
         settings.lastPresetID = "coral"
         settings.autoCycle = true
         settings.editorPlacement = .bottom
+        settings.cycleInterval = 60
         try store.save(settings)
         let loaded = store.load()
         XCTAssertEqual(loaded.settings, settings)
@@ -39,6 +40,25 @@ final class AppSettingsTests: XCTestCase {
         XCTAssertEqual(loaded.settings.window.height, WindowSettings.maximumSide)
         XCTAssertEqual(loaded.settings.editorPlacement, .automatic)
         XCTAssertFalse(loaded.settings.autoCycle)
+        XCTAssertEqual(loaded.settings.cycleInterval, PresetCycle.defaultInterval, "a file from before the setting")
+    }
+
+    func testCycleIntervalSnapsToAnOfferedOne() throws {
+        let store = try store()
+        try FileManager.default.createDirectory(
+            at: store.url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let rows: [(stored: String, expected: Double, why: String)] = [
+            ("45", 45, "an offered interval stays"),
+            ("37", 30, "between two offers: the nearer one (30 s)"),
+            ("3", 10, "below the shortest"),
+            ("9999", 120, "above the longest"),
+        ]
+        for row in rows {
+            try Data(#"{"cycleInterval": \#(row.stored)}"#.utf8).write(to: store.url)
+            let loaded = store.load()
+            XCTAssertNil(loaded.notice, row.why)
+            XCTAssertEqual(loaded.settings.cycleInterval, row.expected, row.why)
+        }
     }
 
     func testCorruptFileStartsWithDefaultsKeepsABackupAndSaysSoOnce() throws {

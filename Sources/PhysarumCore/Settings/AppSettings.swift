@@ -1,18 +1,20 @@
 import Foundation
 
 /// What the app remembers between runs, in `$XDG_CONFIG_HOME/physarum/settings.json`: the window
-/// size, the last preset, auto-cycle, the editor placement. Missing keys take their defaults, so
+/// size, the last preset, auto-cycle and its interval, the editor placement. Missing keys take their defaults, so
 /// older and newer files both load.
 public struct AppSettings: Codable, Equatable, Sendable {
     public var window = WindowSettings.standard
     public var lastPresetID: String?
     public var autoCycle = false
     public var editorPlacement = EditorPlacement.automatic
+    /// How long auto-cycle shows each preset, in seconds (one of `PresetCycle.intervalChoices`).
+    public var cycleInterval = PresetCycle.defaultInterval
 
     public init() {}
 
     enum CodingKeys: String, CodingKey {
-        case width, height, maximized, lastPreset, autoCycle, editorPlacement
+        case width, height, maximized, lastPreset, autoCycle, editorPlacement, cycleInterval
     }
 
     public init(from decoder: Decoder) throws {
@@ -27,6 +29,8 @@ public struct AppSettings: Codable, Equatable, Sendable {
         lastPresetID = try c.decodeIfPresent(String.self, forKey: .lastPreset)
         autoCycle = try c.decodeIfPresent(Bool.self, forKey: .autoCycle) ?? false
         editorPlacement = try c.decodeIfPresent(EditorPlacement.self, forKey: .editorPlacement) ?? .automatic
+        cycleInterval = PresetCycle.nearestInterval(
+            to: try c.decodeIfPresent(Double.self, forKey: .cycleInterval) ?? PresetCycle.defaultInterval)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -37,6 +41,7 @@ public struct AppSettings: Codable, Equatable, Sendable {
         try c.encodeIfPresent(lastPresetID, forKey: .lastPreset)
         try c.encode(autoCycle, forKey: .autoCycle)
         try c.encode(editorPlacement, forKey: .editorPlacement)
+        try c.encode(cycleInterval, forKey: .cycleInterval)
     }
 }
 

@@ -1,3 +1,5 @@
+import PhysarumCore
+
 /// Every window action: its name ("win.<name>"), its keys, and how they are bound.
 enum AppAction: String, CaseIterable {
     case toggleEditor = "toggle-editor"
@@ -15,6 +17,7 @@ enum AppAction: String, CaseIterable {
     case record
     case preferences
     case shortcuts
+    case about
     case quit
     case nextRegion = "next-region"
     case previousRegion = "previous-region"
@@ -53,6 +56,8 @@ enum AppAction: String, CaseIterable {
         case .record: ["<Control>r"]
         case .preferences: ["<Control>comma"]
         case .shortcuts: ["<Control>question"]
+        // GNOME apps give About no key (the ☰ menu has it).
+        case .about: []
         case .quit: ["<Control>q"]
         case .nextRegion: ["F6"]
         case .previousRegion: ["<Shift>F6"]
@@ -62,8 +67,8 @@ enum AppAction: String, CaseIterable {
     var binding: Binding {
         switch self {
         // F6 before the focused widget: a GtkPaned would take it for its own pane cycling.
-        case .toggleEditor, .fullscreen, .library, .shortcuts, .quit, .save, .snapshot, .record, .preferences,
-            .nextRegion, .previousRegion:
+        case .toggleEditor, .fullscreen, .library, .shortcuts, .about, .quit, .save, .snapshot, .record,
+            .preferences, .nextRegion, .previousRegion:
             .accelerator
         // Undo and redo in a text field are the field's own (GTK's text undo).
         case .previousPreset, .nextPreset: .playerKey
@@ -89,6 +94,7 @@ enum AppAction: String, CaseIterable {
         case .record: "Record a clip, or stop and save it"
         case .preferences: "Preferences"
         case .shortcuts: "Keyboard shortcuts"
+        case .about: tr("About Physarum")
         case .quit: "Quit"
         case .nextRegion: "Move to the next region (header, editor sections, library, player)"
         case .previousRegion: "Move to the previous region"
@@ -101,7 +107,7 @@ enum AppAction: String, CaseIterable {
         case .previousPreset, .nextPreset, .togglePause, .library, .snapshot, .record: "Player"
         case .toggleEditor, .fullscreen, .escape, .toggleChrome, .nextRegion, .previousRegion: "View"
         case .undo, .redo, .save: "Editor"
-        case .preferences, .shortcuts, .quit: "General"
+        case .preferences, .shortcuts, .about, .quit: "General"
         }
     }
 }

@@ -22,7 +22,7 @@ public final class MainWindow {
     let settingsStore: SettingsStore?
     var settings: AppSettings
     /// The open preferences dialog.
-    var preferences: PreferencesWindow?
+    var preferences: Preferences?
     let makeClipWriter: ClipWriterFactory?
     /// The clip being recorded, if any.
     var recording: WindowRecording?
@@ -193,7 +193,7 @@ public final class MainWindow {
         }
         window.onSignal("destroy") { [weak self] in
             self?.stopTimers()
-            self?.preferences?.window.destroy()
+            self?.preferences?.dialog.window.destroy()
         }
         window.onCloseRequest { [weak self] in
             self?.prepareToClose()

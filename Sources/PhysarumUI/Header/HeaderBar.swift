@@ -118,6 +118,7 @@ final class HeaderBar {
         generalSection.append("Fullscreen", action: AppAction.fullscreen.detailedName)
         generalSection.append("Preferences", action: AppAction.preferences.detailedName)
         generalSection.append("Keyboard Shortcuts", action: AppAction.shortcuts.detailedName)
+        generalSection.append(tr("About Physarum"), action: AppAction.about.detailedName)
         fillPrimaryMenu()
         primaryMenu.setMenuModel(primaryMenuModel)
         bar.append(primaryMenu)

@@ -1,14 +1,15 @@
 import GtkKit
 import PhysarumCore
 
-/// The app's look: a dark, libadwaita-like skin over GTK's own theme (libadwaita is not used).
+/// The app's look: its own dark skin over libadwaita's stylesheet (which the standard dialogs use).
 @MainActor
 enum AppStyle {
     /// Installs the style sheet once per process.
     static func install() {
         guard !installed else { return }
         installed = true
-        StyleProvider.preferDarkTheme()
+        // Dark whatever the desktop prefers: the picture is the app, and the dialogs match it.
+        Adwaita.forceDarkColorScheme()
         StyleProvider.install(css: css)
     }
 
