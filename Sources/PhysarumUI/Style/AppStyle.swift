@@ -43,6 +43,17 @@ enum AppStyle {
            A widget that changes every frame gains nothing and pays one blit. */
         .\(cachedLayerClass) { opacity: \(cachedLayerOpacity); }
 
+        /* libadwaita draws buttons bold, borderless and translucent; the window's controls keep
+           the look they were drawn with on GTK's own Adwaita: normal weight, a solid fill and a
+           hairline edge (the classes below set their own where they differ). */
+        window.physarum button { font-weight: normal; }
+        window.physarum dropdown > button, .species-switcher button, window.physarum colorbutton > button {
+          background-color: #3a3a3a; border: 1px solid #1b1b1b;
+        }
+        window.physarum dropdown > button { padding: 4px 8px; min-height: 24px; }
+        window.physarum dropdown > button:hover, .species-switcher button:hover,
+        window.physarum colorbutton > button:hover { background-color: #414141; }
+
         /* Floating glass header: dark, translucent, rounded, with a hairline edge. */
         .glass-header {
           background-color: rgba(16, 16, 22, 0.66);
