@@ -76,6 +76,10 @@ public final class MessageDialog {
     /// Shows the dialog.
     public func present() { window.present() }
 
-    /// Answers as if the button `id` was clicked (adw_message_dialog_response).
-    public func respond(_ id: String) { adw_message_dialog_response(dialog, id) }
+    /// Answers as if the button `id` was clicked: adw_message_dialog_response (which only emits
+    /// "response"), then the close a click does.
+    public func respond(_ id: String) {
+        adw_message_dialog_response(dialog, id)
+        window.close()
+    }
 }

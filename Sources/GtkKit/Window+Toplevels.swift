@@ -19,3 +19,14 @@ extension Window {
     /// Whether `other` wraps the same GtkWindow.
     public func isSame(as other: Window) -> Bool { raw == other.raw }
 }
+
+extension Widget {
+    /// The window the widget is in (gtk_widget_get_root; through a popover, the window the popover
+    /// belongs to); nil while it is in none.
+    public var rootWindow: Window? {
+        guard let root = gtk_widget_get_root(widget) else { return nil }
+        let instance = UnsafeMutableRawPointer(root).assumingMemoryBound(to: GTypeInstance.self)
+        guard g_type_check_instance_is_a(instance, gtk_window_get_type()) != 0 else { return nil }
+        return Window(toplevel: UnsafeMutableRawPointer(root).assumingMemoryBound(to: GtkWidget.self))
+    }
+}

@@ -190,9 +190,14 @@ public final class Window: Widget {
         g_object_weak_ref(parent.pointer(GObject.self), forgetFinalizedParent, child)
         // A window manager gives the keys back to the parent when a dialog closes; without one
         // (Xvfb) they would go nowhere. Presenting the parent again is what the WM would do.
-        onSignal("unmap") { [weak parent] in
-            guard let parent, parent.isVisible else { return }
-            parent.present()
+        let weakParent = WeakObject(parent.raw)
+        onSignal("unmap") {
+            guard let alive = weakParent.object else { return }
+            let parentWindow = alive.assumingMemoryBound(to: GtkWindow.self)
+            if gtk_widget_get_visible(alive.assumingMemoryBound(to: GtkWidget.self)) != 0 {
+                gtk_window_present(parentWindow)
+            }
+            g_object_unref(alive)
         }
     }
 
@@ -210,4 +215,23 @@ private let forgetFinalizedParent: GWeakNotify = { data, _ in
     }
     g_weak_ref_clear(child)
     child.deallocate()
+}
+
+/// A GWeakRef to a GObject that a Swift closure can hold (the parent's wrapper may be a temporary).
+@MainActor
+private final class WeakObject {
+    private let ref = UnsafeMutablePointer<GWeakRef>.allocate(capacity: 1)
+
+    init(_ object: UnsafeMutableRawPointer) {
+        ref.initialize(to: GWeakRef())
+        g_weak_ref_init(ref, object)
+    }
+
+    isolated deinit {
+        g_weak_ref_clear(ref)
+        ref.deallocate()
+    }
+
+    /// A new reference to the object (unref it), or nil once it is finalized.
+    var object: UnsafeMutableRawPointer? { g_weak_ref_get(ref) }
 }

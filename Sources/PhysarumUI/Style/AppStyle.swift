@@ -54,6 +54,13 @@ enum AppStyle {
         window.physarum dropdown > button:hover, .species-switcher button:hover,
         window.physarum colorbutton > button:hover { background-color: #414141; }
 
+        /* Popovers keep GTK Adwaita's fill, edge, radius and small shadow: libadwaita's shadow
+           reaches 17 px beyond the edge, which widened the Connect menu past a 360 px window. */
+        window.physarum popover > contents, window.physarum popover > arrow {
+          background-color: #2d2d2d; border: 1px solid rgba(0, 0, 0, 0.75); box-shadow: 0 1px 2px rgba(0, 0, 0, 0.3);
+        }
+        window.physarum popover > contents { border-radius: 9px; }
+
         /* Floating glass header: dark, translucent, rounded, with a hairline edge. */
         .glass-header {
           background-color: rgba(16, 16, 22, 0.66);
