@@ -55,10 +55,10 @@ public final class PreferencesGroup: Widget {
 /// AdwComboRow over a fixed list of strings: a title, a subtitle, and the choice at its end.
 @MainActor
 public final class ComboRow: Widget {
-    public init(title: String, subtitle: String, items: [String]) {
+    public init(title: String, subtitle: String?, items: [String]) {
         super.init(adw_combo_row_new())
         adw_preferences_row_set_title(pointer(), title)
-        adw_action_row_set_subtitle(pointer(), subtitle)
+        if let subtitle { adw_action_row_set_subtitle(pointer(), subtitle) }
         // AdwComboRow shows a GtkStringList's strings without a factory of ours.
         let list = withStringArray(items) { gtk_string_list_new($0) }
         adw_combo_row_set_model(pointer(), list)

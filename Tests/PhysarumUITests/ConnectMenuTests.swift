@@ -488,21 +488,26 @@ final class ConnectMenuTests: XCTestCase {
 
     func testEscapeInTheForgetDialogForgetsNothingAndGivesTheKeysBack() throws {
         try Pointer.require()
-        try MainActor.assumeIsolated {
-            let (window, remote) = try open()
-            defer { UITestSupport.close(window) }
-            try remote.options.hostStore.remember(
-                PairedPeer(id: "laptop", name: "Laptop", token: String(repeating: "ab", count: 32)))
-            remote.refreshMenu()
-            let menu = remote.menu
-            menu.popover.popup()
-            menu.forgetButton.click()
-            let dialog = try XCTUnwrap(menu.forgetDialog)
-            XCTAssertTrue(MainLoop.run(until: { dialog.window.isActive }, timeout: 5), "the dialog has the keys")
-            Pointer.key("Escape")
-            XCTAssertTrue(MainLoop.run(until: { !dialog.window.isVisible }, timeout: 5), "Esc closed it")
-            XCTAssertEqual(remote.options.hostStore.peers.count, 1, "Esc forgets nothing")
-            XCTAssertTrue(MainLoop.run(until: { window.window.isActive }, timeout: 5), "the window has the keys again")
+        for (width, height, name) in [(1280, 800, "landscape"), (360, 720, "360")] {
+            try MainActor.assumeIsolated {
+                let (window, remote) = try open(width: width, height: height)
+                defer { UITestSupport.close(window) }
+                try remote.options.hostStore.remember(
+                    PairedPeer(id: "laptop", name: "Laptop", token: String(repeating: "ab", count: 32)))
+                remote.refreshMenu()
+                let menu = remote.menu
+                window.openRemoteMenu()
+                settle()
+                menu.forgetButton.click()
+                let dialog = try XCTUnwrap(menu.forgetDialog, name)
+                XCTAssertTrue(MainLoop.run(until: { dialog.window.isActive }, timeout: 5), "\(name): the dialog has the keys")
+                snap("forget-dialog-\(name)")
+                Pointer.key("Escape")
+                XCTAssertTrue(MainLoop.run(until: { !dialog.window.isVisible }, timeout: 5), "\(name): Esc closed it")
+                XCTAssertEqual(remote.options.hostStore.peers.count, 1, "\(name): Esc forgets nothing")
+                XCTAssertTrue(
+                    MainLoop.run(until: { window.window.isActive }, timeout: 5), "\(name): the window has the keys again")
+            }
         }
     }
 

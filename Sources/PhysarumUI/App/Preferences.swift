@@ -16,19 +16,21 @@ final class Preferences {
     init(settings: AppSettings, transientFor parent: Window) {
         // GNOME names the window after what it is; the app's name is in the window list already.
         dialog = PreferencesWindow(title: tr("Preferences"), transientFor: parent)
-        placement = ComboRow(
-            title: tr("Editor placement"),
-            subtitle: tr("Automatic: a side pane in wide windows, a bottom sheet in narrow or portrait ones"),
-            items: EditorPlacement.allCases.map(\.title))
+        placement = ComboRow(title: tr("Editor placement"), subtitle: nil, items: EditorPlacement.allCases.map(\.title))
         placement.selected = EditorPlacement.allCases.firstIndex(of: settings.editorPlacement) ?? 0
         cycleInterval = ComboRow(
-            title: tr("Auto-cycle interval"), subtitle: tr("How long each preset plays before the next"),
+            title: tr("Auto-cycle interval"), subtitle: tr("How long each preset plays"),
             items: PresetCycle.intervalChoices.map(PresetCycle.intervalTitle))
         cycleInterval.selected =
             PresetCycle.intervalChoices.firstIndex(of: PresetCycle.nearestInterval(to: settings.cycleInterval)) ?? 0
 
         let page = PreferencesPage(title: tr("General"), iconName: "preferences-system-symbolic")
-        let window = PreferencesGroup(title: tr("Window"))
+        // The choices need the explanation; a row's subtitle would squeeze them at 360 px.
+        let window = PreferencesGroup(
+            title: tr("Editor"),
+            description: tr(
+                "Automatic: a side pane in wide windows, a bottom sheet in narrow or portrait ones. Side keeps the pane on a portrait monitor; Bottom keeps the sheet in a wide window."
+            ))
         window.add(placement)
         page.add(window)
         let library = PreferencesGroup(title: tr("Library"))
