@@ -73,3 +73,6 @@ shoot 1280 800 'xdotool mousemove 200 400 click 1; xdotool key space; xdotool mo
 shoot 360 800 'xdotool mousemove 180 300 click 1; xdotool key space; xdotool key F9; sleep 1.2;
   xdotool key ctrl+s; sleep 0.8; xdotool key ctrl+a; xdotool type --delay 30 "Chase"; sleep 0.6;
   snap save-builtin-name-360; xdotool key Escape; sleep 0.3; snap honest-paused-360'
+
+# Preferences (libadwaita's window), README's "Snapshots, clips and preferences".
+shoot 1280 800 'xdotool key ctrl+comma; sleep 2; snap preferences'

@@ -55,7 +55,8 @@ public enum ShortcutsWindow {
             var value = GValue()
             g_value_init(&value, FundamentalType.string)
             defer { g_value_unset(&value) }
-            g_object_get_property(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self), "accelerator", &value)
+            g_object_get_property(
+                UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self), "accelerator", &value)
             if let text = g_value_get_string(&value) { found.append(String(cString: text)) }
         }
         var child = gtk_widget_get_first_child(widget)

@@ -25,7 +25,8 @@ final class ReleaseNotesTests: XCTestCase {
                     + "    <li>Use <em>this</em> and <code>that</code> now</li>\n  </ul>\n</description></release>",
                 ReleaseNotes(
                     version: "1.0",
-                    markup: "<p>Keep:</p><ul><li>Snapshots &amp; clips</li><li>Use <em>this</em> and <code>that</code> now</li></ul>"
+                    markup:
+                        "<p>Keep:</p><ul><li>Snapshots &amp; clips</li><li>Use <em>this</em> and <code>that</code> now</li></ul>"
                 ),
                 "lists and inline markup kept, indentation dropped, entities escaped again"
             ),

@@ -500,13 +500,15 @@ final class ConnectMenuTests: XCTestCase {
                 settle()
                 menu.forgetButton.click()
                 let dialog = try XCTUnwrap(menu.forgetDialog, name)
-                XCTAssertTrue(MainLoop.run(until: { dialog.window.isActive }, timeout: 5), "\(name): the dialog has the keys")
+                XCTAssertTrue(
+                    MainLoop.run(until: { dialog.window.isActive }, timeout: 5), "\(name): the dialog has the keys")
                 snap("forget-dialog-\(name)")
                 Pointer.key("Escape")
                 XCTAssertTrue(MainLoop.run(until: { !dialog.window.isVisible }, timeout: 5), "\(name): Esc closed it")
                 XCTAssertEqual(remote.options.hostStore.peers.count, 1, "\(name): Esc forgets nothing")
                 XCTAssertTrue(
-                    MainLoop.run(until: { window.window.isActive }, timeout: 5), "\(name): the window has the keys again")
+                    MainLoop.run(until: { window.window.isActive }, timeout: 5),
+                    "\(name): the window has the keys again")
             }
         }
     }

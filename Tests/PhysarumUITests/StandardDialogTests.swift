@@ -24,7 +24,8 @@ final class StandardDialogTests: XCTestCase {
                 (
                     "message dialog",
                     {
-                        let dialog = MessageDialog(heading: "Forget?", body: "Gone for good.", transientFor: window.window)
+                        let dialog = MessageDialog(
+                            heading: "Forget?", body: "Gone for good.", transientFor: window.window)
                         dialog.addResponse("cancel", label: "Cancel")
                         dialog.addResponse("forget", label: "Forget", appearance: .destructive)
                         dialog.closeResponse = "cancel"
@@ -130,10 +131,13 @@ final class StandardDialogTests: XCTestCase {
             defer { shortcuts.close() }
             XCTAssertTrue(MainLoop.run(until: { shortcuts.isMapped }, timeout: 5), "it shows")
             UITestSupport.settle(window)
-            let shown = Set(ShortcutsWindow.accelerators(in: shortcuts).flatMap { $0.split(separator: " ").map(String.init) })
+            let shown = Set(
+                ShortcutsWindow.accelerators(in: shortcuts).flatMap { $0.split(separator: " ").map(String.init) })
             var bound = AppAction.allCases.flatMap(\.keys)
             bound += ["F10", "Left", "Right", "Page_Up", "Page_Down", "Home", "End"]
-            for key in bound { XCTAssertTrue(shown.contains(key), "\(key) is in the shortcuts window (\(shown.sorted()))") }
+            for key in bound {
+                XCTAssertTrue(shown.contains(key), "\(key) is in the shortcuts window (\(shown.sorted()))")
+            }
             XCTAssertTrue(window.header.primaryMenu.isPrimary, "F10 is the ☰ menu's")
         }
     }
