@@ -50,8 +50,8 @@ enum WidgetShortcut: CaseIterable {
     /// The group it is listed under (AppAction's groups, where it belongs to one).
     var group: String {
         switch self {
-        case .mainMenu: "General"
-        case .sliderStep, .sliderPage, .sliderEnds, .valueCommit, .valueCancel: "Editor"
+        case .mainMenu: AppAction.preferences.group
+        case .sliderStep, .sliderPage, .sliderEnds, .valueCommit, .valueCancel: AppAction.undo.group
         case .libraryMove, .libraryRun: tr("Library")
         }
     }
