@@ -83,11 +83,11 @@ final class StandardDialogTests: XCTestCase {
             XCTAssertNotEqual(timerAfter, timerBefore, "the timer restarted with the new interval")
             // The timer runs on the remembered interval (one far shorter than Preferences offers,
             // so the test need not wait 10 s).
-            window.settings.cycleInterval = 0.3
-            window.applyCycling()
+            window.setCycleInterval(0.3)
             let before = window.state.selectedID
             XCTAssertTrue(
                 MainLoop.run(until: { window.state.selectedID != before }, timeout: 2), "the next preset after 0.3 s")
+            window.setCycleInterval(60)
             preferences.dialog.window.close()
             UITestSupport.close(window)
             let reopened = try UITestSupport.openWindow(width: 1280, height: 800, settingsURL: store.url)

@@ -20,11 +20,14 @@ extension MainWindow {
         rememberSettings()
     }
 
-    /// Remembers how long auto-cycle shows each preset and restarts its timer with it.
+    /// Remembers how long auto-cycle shows each preset and restarts a running timer with it
+    /// (`applyCycling` keeps a running timer's phase, so it goes first).
     func setCycleInterval(_ seconds: Double) {
-        guard settings.cycleInterval != seconds else { return }
-        settings.cycleInterval = seconds
+        guard cycleInterval != seconds else { return }
+        cycleInterval = seconds
         rememberSettings()
+        if let cycleTimer { MainLoop.removeSource(cycleTimer) }
+        cycleTimer = nil
         applyCycling()
     }
 }

@@ -46,8 +46,11 @@ public final class MainWindow {
     var focusBeforeLibrary: Widget?
     /// "Paused" over the player while the simulation is paused.
     let pausedBadge = Label("Paused")
-    /// Seconds auto-cycle shows each preset.
-    var cycleInterval = PresetCycle.defaultInterval
+    /// Seconds auto-cycle shows each preset: the one chosen in Preferences (settings.json).
+    var cycleInterval: Double {
+        get { settings.cycleInterval }
+        set { settings.cycleInterval = newValue }
+    }
     /// The auto-cycle timer while cycling is on (a GLib source id).
     var cycleTimer: UInt32?
     /// The pending re-seed after a burst of respawn-parameter edits (a GLib source id).
