@@ -1,20 +1,11 @@
 import CGtk
 
-/// GtkApplicationWindow: the app's toplevel window.
+/// GtkWindow: the app's window (a GtkApplicationWindow) or one of its dialogs.
 @MainActor
 public final class Window: Widget {
     /// gtk_application_window_new.
     public init(application: Application) {
         super.init(gtk_application_window_new(application.pointer()))
-    }
-
-    /// gtk_window_new as a small window of its own that hides when closed (preferences); make it
-    /// `transient(for:)` the app window.
-    public init(utilityTitled title: String) {
-        super.init(gtk_window_new())
-        // Closing hides it; the owner presents the same one again.
-        gtk_window_set_hide_on_close(window, 1)
-        gtk_window_set_title(window, title)
     }
 
     /// Wraps a toplevel a constructor returned (libadwaita's windows and dialogs).
@@ -178,60 +169,6 @@ public final class Window: Widget {
         return focus == widget.widget || gtk_widget_is_ancestor(focus, widget.widget) != 0
     }
 
-    /// gtk_window_set_transient_for: this window stays above `parent` and opens over it. This
-    /// window may outlive it: it forgets the parent when the parent is finalized (GTK 4.8 kept a
-    /// dangling parent when a wrapper held this window past the parent, and unset it at the last
-    /// unref on the freed parent, a GObject critical).
-    public func transient(for parent: Window) {
-        gtk_window_set_transient_for(window, parent.window)
-        let child = UnsafeMutablePointer<GWeakRef>.allocate(capacity: 1)
-        child.initialize(to: GWeakRef())
-        g_weak_ref_init(child, raw)
-        g_object_weak_ref(parent.pointer(GObject.self), forgetFinalizedParent, child)
-        // A window manager gives the keys back to the parent when a dialog closes; without one
-        // (Xvfb) they would go nowhere. Presenting the parent again is what the WM would do.
-        let weakParent = WeakObject(parent.raw)
-        onSignal("unmap") {
-            guard let alive = weakParent.object else { return }
-            let parentWindow = alive.assumingMemoryBound(to: GtkWindow.self)
-            if gtk_widget_get_visible(alive.assumingMemoryBound(to: GtkWidget.self)) != 0 {
-                gtk_window_present(parentWindow)
-            }
-            g_object_unref(alive)
-        }
-    }
-
     /// Whether gtk_window_get_transient_for is `parent`.
     public func isTransient(for parent: Window) -> Bool { gtk_window_get_transient_for(window) == parent.window }
-}
-
-/// GWeakNotify on a transient parent: the child (through its weak reference) forgets it.
-private let forgetFinalizedParent: GWeakNotify = { data, _ in
-    guard let data else { return }
-    let child = data.assumingMemoryBound(to: GWeakRef.self)
-    if let alive = g_weak_ref_get(child) {
-        gtk_window_set_transient_for(alive.assumingMemoryBound(to: GtkWindow.self), nil)
-        g_object_unref(alive)
-    }
-    g_weak_ref_clear(child)
-    child.deallocate()
-}
-
-/// A GWeakRef to a GObject that a Swift closure can hold (the parent's wrapper may be a temporary).
-@MainActor
-private final class WeakObject {
-    private let ref = UnsafeMutablePointer<GWeakRef>.allocate(capacity: 1)
-
-    init(_ object: UnsafeMutableRawPointer) {
-        ref.initialize(to: GWeakRef())
-        g_weak_ref_init(ref, object)
-    }
-
-    isolated deinit {
-        g_weak_ref_clear(ref)
-        ref.deallocate()
-    }
-
-    /// A new reference to the object (unref it), or nil once it is finalized.
-    var object: UnsafeMutableRawPointer? { g_weak_ref_get(ref) }
 }
