@@ -121,8 +121,8 @@ final class StandardDialogTests: XCTestCase {
         }
     }
 
-    /// Every key the app binds is in the shortcuts window: each action's keys, the ☰ menu's F10
-    /// and the sliders' own keys.
+    /// Every key the app binds is in the shortcuts window: each action's keys (F6 among them), the
+    /// ☰ menu's F10, GTK's slider keys and the slider keys for a parameter's row.
     func testTheShortcutsWindowListsEveryKey() throws {
         try MainActor.assumeIsolated {
             let window = try UITestSupport.openWindow(width: 1280, height: 800)
@@ -135,6 +135,7 @@ final class StandardDialogTests: XCTestCase {
                 ShortcutsWindow.accelerators(in: shortcuts).flatMap { $0.split(separator: " ").map(String.init) })
             var bound = AppAction.allCases.flatMap(\.keys)
             bound += ["F10", "Left", "Right", "Page_Up", "Page_Down", "Home", "End"]
+            bound += SliderKey.allCases.flatMap(\.accelerators)
             for key in bound {
                 XCTAssertTrue(shown.contains(key), "\(key) is in the shortcuts window (\(shown.sorted()))")
             }

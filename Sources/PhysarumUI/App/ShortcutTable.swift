@@ -57,14 +57,15 @@ enum WidgetShortcut: CaseIterable {
     }
 }
 
-/// The shortcuts window's content: every AppAction that has keys, then every WidgetShortcut,
-/// grouped in the order the groups first appear. A new action shows up by being in AppAction.
+/// The shortcuts window's content: every AppAction that has keys, then every WidgetShortcut and
+/// every SliderKey (a focused slider's keys for its row), grouped in the order the groups first appear. A new action shows up by being in AppAction.
 enum ShortcutTable {
     static var groups: [(title: String, items: [ShortcutsWindow.Item])] {
         let actions = AppAction.allCases.filter { !$0.keys.isEmpty }.map { ($0.group, $0.keys, $0.title) }
         let widgets = WidgetShortcut.allCases.map { ($0.group, $0.keys, $0.title) }
+        let sliders = SliderKey.allCases.map { (AppAction.undo.group, $0.accelerators, $0.title) }
         var groups: [(title: String, items: [ShortcutsWindow.Item])] = []
-        for (group, keys, title) in actions + widgets {
+        for (group, keys, title) in actions + widgets + sliders {
             let item = ShortcutsWindow.Item(accelerator: keys.joined(separator: " "), title: title)
             if let index = groups.firstIndex(where: { $0.title == group }) {
                 groups[index].items.append(item)
