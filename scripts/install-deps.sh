@@ -7,6 +7,8 @@ run_pkgs=(pkg-config libgtk-4-dev libepoxy-dev libegl-dev libgl-dev libegl-mesa0
           libavahi-client-dev libavahi-glib-dev libglib2.0-dev libpng-dev gettext)
 # gettext: xgettext/msgmerge (scripts/update-po.sh) and msgfmt, which compiles po/*.po at build
 # time (scripts/compile-po.sh); the app itself uses glibc's own gettext.
+# libadwaita 1.2: the About, Preferences and message dialogs GNOME apps share.
+run_pkgs+=(libadwaita-1-dev)
 # Tests also drive the real window under Xvfb (xdotool: real pointer and key input) and read it
 # over AT-SPI like a screen reader.
 test_pkgs=(xvfb xauth dbus dbus-x11 at-spi2-core gir1.2-atspi-2.0 python3-gi python3-pyatspi

@@ -90,3 +90,5 @@ LANGUAGE=de LC_ALL=C.UTF-8 shoot 360 800 'xdotool key F9; sleep 1;
   x=$((W/2)); y=$((H - H/2 + 12)); xdotool mousemove $x $y; sleep 0.2; xdotool mousedown 1; sleep 0.2;
   for i in $(seq 1 10); do xdotool mousemove $x $((y - i*40)); sleep 0.1; done; sleep 0.4; xdotool mouseup 1; sleep 1.2;
   snap de-editor-360; xdotool key F10; sleep 1; snap de-menu-360'
+# Preferences (libadwaita's window), README's "Snapshots, clips and preferences".
+shoot 1280 800 'xdotool key ctrl+comma; sleep 2; snap preferences'

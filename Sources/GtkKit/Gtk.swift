@@ -3,9 +3,13 @@ import CGtk
 /// Process-wide GTK set-up.
 @MainActor
 public enum Gtk {
-    /// gtk_init_check: false when there is no display to open (then no widget may be created).
+    /// gtk_init_check, then libadwaita's adw_init: false when there is no display to open (then
+    /// no widget may be created). The app, its benchmarks and the UI tests all start here, so they
+    /// run with the same libadwaita styles.
     public static func initialize() -> Bool {
-        gtk_init_check() != 0
+        guard gtk_init_check() != 0 else { return false }
+        Adwaita.initialize()
+        return true
     }
 
     /// The GTK version this process runs with, "major.minor.micro".

@@ -20,16 +20,4 @@ public enum StyleProvider {
         }
         gtk_icon_theme_add_search_path(theme, path)
     }
-
-    /// Prefers the dark variant of the theme (`gtk-application-prefer-dark-theme`).
-    public static func preferDarkTheme() {
-        guard let settings = gtk_settings_get_default() else { return }
-        var value = GValue()
-        g_value_init(&value, FundamentalType.boolean)
-        defer { g_value_unset(&value) }
-        g_value_set_boolean(&value, 1)
-        g_object_set_property(
-            UnsafeMutableRawPointer(settings).assumingMemoryBound(to: GObject.self),
-            "gtk-application-prefer-dark-theme", &value)
-    }
 }

@@ -28,18 +28,7 @@ extension Widget {
         return texts
     }
 
-    /// Every toplevel window of the application (dialogs and the shortcuts window included).
-    public static var toplevels: [Widget] {
-        let list = gtk_window_get_toplevels()
-        let count = g_list_model_get_n_items(list)
-        return (0..<count).compactMap { index in
-            guard let item = g_list_model_get_item(list, index) else { return nil }
-            defer { g_object_unref(item) }
-            return Widget(item.assumingMemoryBound(to: GtkWidget.self))
-        }
-    }
-
-    /// gtk_window_destroy, for a toplevel from `toplevels`; nothing for another widget.
+    /// gtk_window_destroy, for a toplevel from `Window.toplevels`; nothing for another widget.
     public func destroyWindow() {
         guard Self.isA(widget, gtk_window_get_type()) else { return }
         gtk_window_destroy(raw.assumingMemoryBound(to: GtkWindow.self))

@@ -1,6 +1,6 @@
 import CGtk
 
-/// GtkApplicationWindow: the app's toplevel window.
+/// GtkWindow: the app's window (a GtkApplicationWindow) or one of its dialogs.
 @MainActor
 public final class Window: Widget {
     /// gtk_application_window_new.
@@ -8,16 +8,21 @@ public final class Window: Widget {
         super.init(gtk_application_window_new(application.pointer()))
     }
 
-    /// gtk_window_new as a small window of its own that hides when closed (preferences); make it
-    /// `transient(for:)` the app window.
-    public init(utilityTitled title: String) {
-        super.init(gtk_window_new())
-        // Closing hides it; the owner presents the same one again.
-        gtk_window_set_hide_on_close(window, 1)
-        gtk_window_set_title(window, title)
+    /// Wraps a toplevel a constructor returned (libadwaita's windows and dialogs).
+    init(toplevel widget: UnsafeMutablePointer<GtkWidget>) {
+        super.init(widget)
     }
 
     private var window: UnsafeMutablePointer<GtkWindow> { pointer() }
+
+    /// gtk_window_set_modal: the parent takes no input while this window shows.
+    public func setModal(_ modal: Bool) { gtk_window_set_modal(window, modal ? 1 : 0) }
+
+    /// gtk_window_set_hide_on_close: closing hides the window (the owner presents it again).
+    public func setHideOnClose(_ hide: Bool) { gtk_window_set_hide_on_close(window, hide ? 1 : 0) }
+
+    /// gtk_window_is_active: whether the window has the keyboard focus of its display.
+    public var isActive: Bool { gtk_window_is_active(window) != 0 }
 
     /// gtk_window_set_title.
     public var title: String {
@@ -55,8 +60,12 @@ public final class Window: Widget {
     /// gtk_window_close (emits "close-request").
     public func close() { gtk_window_close(window) }
 
-    /// gtk_window_destroy.
-    public func destroy() { gtk_window_destroy(window) }
+    /// gtk_window_destroy. It forgets its parent first: a wrapper that outlives the parent would
+    /// otherwise unset it at its last unref, on a finalized parent (a GObject critical).
+    public func destroy() {
+        gtk_window_set_transient_for(window, nil)
+        gtk_window_destroy(window)
+    }
 
     /// gtk_window_fullscreen / gtk_window_unfullscreen.
     public func setFullscreen(_ on: Bool) { on ? gtk_window_fullscreen(window) : gtk_window_unfullscreen(window) }
@@ -160,13 +169,6 @@ public final class Window: Widget {
         return focus == widget.widget || gtk_widget_is_ancestor(focus, widget.widget) != 0
     }
 
-    /// gtk_window_set_transient_for: this window stays above `parent` and opens over it. GTK
-    /// forgets the parent when it is destroyed, so this window may outlive it.
-    public func transient(for parent: Window) { gtk_window_set_transient_for(window, parent.window) }
-
     /// Whether gtk_window_get_transient_for is `parent`.
     public func isTransient(for parent: Window) -> Bool { gtk_window_get_transient_for(window) == parent.window }
-
-    /// gtk_window_set_transient_for on another GtkWindow pointer (dialogs).
-    func makeTransient(_ other: UnsafeMutablePointer<GtkWindow>) { gtk_window_set_transient_for(other, window) }
 }

@@ -16,6 +16,7 @@ final class AppSettingsTests: XCTestCase {
         settings.autoCycle = true
         settings.editorPlacement = .bottom
         settings.startHintDismissed = true
+        settings.cycleInterval = 60
         try store.save(settings)
         let loaded = store.load()
         XCTAssertEqual(loaded.settings, settings)
@@ -41,6 +42,7 @@ final class AppSettingsTests: XCTestCase {
         XCTAssertEqual(loaded.settings.editorPlacement, .automatic)
         XCTAssertFalse(loaded.settings.autoCycle)
         XCTAssertFalse(loaded.settings.startHintDismissed, "an older file: the first-start hint shows once")
+        XCTAssertEqual(loaded.settings.cycleInterval, PresetCycle.defaultInterval, "a file from before the setting")
     }
 
     func testAFirstStartIsOneWithoutASettingsFile() throws {
@@ -54,6 +56,24 @@ final class AppSettingsTests: XCTestCase {
             at: upgraded.url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(#"{"width": 900, "height": 700}"#.utf8).write(to: upgraded.legacyWindowURL)
         XCTAssertTrue(upgraded.exists, "an earlier version's window.json: not a first start")
+    }
+
+    func testCycleIntervalSnapsToAnOfferedOne() throws {
+        let store = try store()
+        try FileManager.default.createDirectory(
+            at: store.url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let rows: [(stored: String, expected: Double, why: String)] = [
+            ("45", 45, "an offered interval stays"),
+            ("37", 30, "between two offers: the nearer one (30 s)"),
+            ("3", 10, "below the shortest"),
+            ("9999", 120, "above the longest"),
+        ]
+        for row in rows {
+            try Data(#"{"cycleInterval": \#(row.stored)}"#.utf8).write(to: store.url)
+            let loaded = store.load()
+            XCTAssertNil(loaded.notice, row.why)
+            XCTAssertEqual(loaded.settings.cycleInterval, row.expected, row.why)
+        }
     }
 
     func testCorruptFileStartsWithDefaultsKeepsABackupAndSaysSoOnce() throws {

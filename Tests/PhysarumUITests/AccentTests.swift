@@ -12,7 +12,7 @@ final class AccentTests: XCTestCase {
             let window = try UITestSupport.openWindow(width: 1280, height: 800)
             defer { UITestSupport.close(window) }
             // A window of its own with a dialog's main button, as GtkColorChooserDialog has.
-            let dialog = Window(utilityTitled: "Accent")
+            let dialog = Window(application: window.application)
             let select = Button(label: "Select")
             select.addCSSClass("suggested-action")
             select.setSizeRequest(width: 160, height: 60)

@@ -457,26 +457,59 @@ final class ConnectMenuTests: XCTestCase {
 
             menu.popover.popup()
             menu.forgetButton.click()
-            XCTAssertTrue(menu.forgetConfirmBox.isVisible, "asks first")
-            XCTAssertFalse(menu.forgetButton.isVisible)
-            XCTAssertTrue(menu.forgetQuestion.text.hasPrefix("Forget 2 paired remotes?"), menu.forgetQuestion.text)
+            var dialog = try XCTUnwrap(menu.forgetDialog, "asks first")
+            XCTAssertTrue(dialog.window.isTransient(for: window.window), "over the window")
+            XCTAssertTrue(MainLoop.run(until: { dialog.window.isVisible }, timeout: 3), "the dialog shows")
+            XCTAssertTrue(MainLoop.run(until: { !menu.isOpen }, timeout: 3), "the menu made way for it")
+            XCTAssertEqual(dialog.heading, "Forget Paired Remotes?")
+            XCTAssertTrue(dialog.body.hasPrefix("Forget 2 paired remotes?"), dialog.body)
+            XCTAssertEqual(dialog.defaultResponse, "cancel", "Enter keeps them")
             snap("connect-forget-confirm")
-            menu.forgetCancel.click()
-            XCTAssertFalse(menu.forgetConfirmBox.isVisible)
+            dialog.respond("cancel")
+            XCTAssertTrue(MainLoop.run(until: { !dialog.window.isVisible }, timeout: 3))
+            XCTAssertNil(menu.forgetDialog)
             XCTAssertEqual(remote.options.hostStore.peers.count, 2, "cancel forgets nothing")
             XCTAssertNotNil(host.controller)
 
+            menu.popover.popup()
             menu.forgetButton.click()
-            menu.forgetConfirm.click()
+            dialog = try XCTUnwrap(menu.forgetDialog)
+            dialog.respond("forget")
             XCTAssertEqual(remote.options.hostStore.peers, [:])
             XCTAssertEqual(PairingStore(fileURL: remote.options.hostStore.fileURL).peers, [:], "written to the file")
             XCTAssertNil(host.controller, "the remote in control is disconnected")
             XCTAssertTrue(transport.closed.contains(RemoteConnectionID(3)))
             XCTAssertTrue(remote.overlay.card.isVisible, "the code shows again")
             XCTAssertFalse(menu.forgetButton.isVisible)
-            XCTAssertFalse(menu.forgetConfirmBox.isVisible)
             XCTAssertEqual(window.toast.message.text, "Forgot 2 paired remotes.")
             menu.popover.popdown()
+        }
+    }
+
+    func testEscapeInTheForgetDialogForgetsNothingAndGivesTheKeysBack() throws {
+        try Pointer.require()
+        for (width, height, name) in [(1280, 800, "landscape"), (360, 720, "360")] {
+            try MainActor.assumeIsolated {
+                let (window, remote) = try open(width: width, height: height)
+                defer { UITestSupport.close(window) }
+                try remote.options.hostStore.remember(
+                    PairedPeer(id: "laptop", name: "Laptop", token: String(repeating: "ab", count: 32)))
+                remote.refreshMenu()
+                let menu = remote.menu
+                window.openRemoteMenu()
+                settle()
+                menu.forgetButton.click()
+                let dialog = try XCTUnwrap(menu.forgetDialog, name)
+                XCTAssertTrue(
+                    MainLoop.run(until: { dialog.window.isActive }, timeout: 5), "\(name): the dialog has the keys")
+                snap("forget-dialog-\(name)")
+                Pointer.key("Escape")
+                XCTAssertTrue(MainLoop.run(until: { !dialog.window.isVisible }, timeout: 5), "\(name): Esc closed it")
+                XCTAssertEqual(remote.options.hostStore.peers.count, 1, "\(name): Esc forgets nothing")
+                XCTAssertTrue(
+                    MainLoop.run(until: { window.window.isActive }, timeout: 5),
+                    "\(name): the window has the keys again")
+            }
         }
     }
 

@@ -14,7 +14,7 @@ final class HeaderMenuTests: XCTestCase {
             let items = window.header.primaryMenuModel.items
             XCTAssertEqual(
                 items.map(\.action),
-                [AppAction.snapshot, .record, .fullscreen, .preferences, .shortcuts].map(\.detailedName))
+                [AppAction.snapshot, .record, .fullscreen, .preferences, .shortcuts, .about].map(\.detailedName))
             let registered = Set(window.actions.map { "win." + $0.name })
             for item in items {
                 XCTAssertFalse(item.label.isEmpty)

@@ -35,7 +35,7 @@ final class PlacementTests: XCTestCase {
             XCTAssertEqual(window.presenter.presentation, .inspector)
             window.perform(.preferences)
             let dialog = try XCTUnwrap(window.preferences)
-            XCTAssertTrue(dialog.window.isTransient(for: window.window), "the dialog belongs to the window")
+            XCTAssertTrue(dialog.dialog.window.isTransient(for: window.window), "the dialog belongs to the window")
             UITestSupport.settle(window)
             dialog.placement.selected = EditorPlacement.allCases.firstIndex(of: .bottom)!
             UITestSupport.settle(window)
@@ -44,12 +44,12 @@ final class PlacementTests: XCTestCase {
             dialog.placement.selected = EditorPlacement.allCases.firstIndex(of: .automatic)!
             UITestSupport.settle(window)
             XCTAssertEqual(window.presenter.presentation, .inspector)
-            dialog.window.close()
-            XCTAssertTrue(MainLoop.run(until: { !dialog.window.isVisible }, timeout: 2), "closing hides it")
+            dialog.dialog.window.close()
+            XCTAssertTrue(MainLoop.run(until: { !dialog.dialog.window.isVisible }, timeout: 2), "closing hides it")
             window.perform(.preferences)
             XCTAssertTrue(window.preferences === dialog, "the same dialog comes back")
-            XCTAssertTrue(MainLoop.run(until: { dialog.window.isVisible }, timeout: 2))
-            dialog.window.close()
+            XCTAssertTrue(MainLoop.run(until: { dialog.dialog.window.isVisible }, timeout: 2))
+            dialog.dialog.window.close()
         }
     }
 }

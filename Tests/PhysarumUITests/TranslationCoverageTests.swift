@@ -54,7 +54,7 @@ final class TranslationCoverageTests: XCTestCase {
             window.perform(.preferences)
             window.perform(.shortcuts)
             MainLoop.run(until: { false }, timeout: 0.3)
-            for toplevel in Widget.toplevels where toplevel.widget != window.window.widget {
+            for toplevel in Window.toplevels where toplevel.widget != window.window.widget {
                 read("dialog", toplevel)
             }
             window.perform(.library)
@@ -78,7 +78,7 @@ final class TranslationCoverageTests: XCTestCase {
                     XCTFail("\(view): \(shown.kind) of a \(shown.widgetType) is no translation: \"\(shown.text)\"")
                 }
             }
-            for toplevel in Widget.toplevels where toplevel.widget != window.window.widget {
+            for toplevel in Window.toplevels where toplevel.widget != window.window.widget {
                 toplevel.destroyWindow()
             }
         }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What the app remembers between runs, in `$XDG_CONFIG_HOME/physarum/settings.json`: the window
-/// size, the last preset, auto-cycle, the editor placement. Missing keys take their defaults, so
+/// size, the last preset, auto-cycle and its interval, the editor placement. Missing keys take their defaults, so
 /// older and newer files both load.
 public struct AppSettings: Codable, Equatable, Sendable {
     public var window = WindowSettings.standard
@@ -11,11 +11,13 @@ public struct AppSettings: Codable, Equatable, Sendable {
     /// The player's first-start hint (keys to switch presets, the editor, the library) was
     /// dismissed: it shows once, until closed or one of its keys is used.
     public var startHintDismissed = false
+    /// How long auto-cycle shows each preset, in seconds (one of `PresetCycle.intervalChoices`).
+    public var cycleInterval = PresetCycle.defaultInterval
 
     public init() {}
 
     enum CodingKeys: String, CodingKey {
-        case width, height, maximized, lastPreset, autoCycle, editorPlacement, startHintDismissed
+        case width, height, maximized, lastPreset, autoCycle, editorPlacement, startHintDismissed, cycleInterval
     }
 
     public init(from decoder: Decoder) throws {
@@ -31,6 +33,8 @@ public struct AppSettings: Codable, Equatable, Sendable {
         autoCycle = try c.decodeIfPresent(Bool.self, forKey: .autoCycle) ?? false
         editorPlacement = try c.decodeIfPresent(EditorPlacement.self, forKey: .editorPlacement) ?? .automatic
         startHintDismissed = try c.decodeIfPresent(Bool.self, forKey: .startHintDismissed) ?? false
+        cycleInterval = PresetCycle.nearestInterval(
+            to: try c.decodeIfPresent(Double.self, forKey: .cycleInterval) ?? PresetCycle.defaultInterval)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -42,6 +46,7 @@ public struct AppSettings: Codable, Equatable, Sendable {
         try c.encode(autoCycle, forKey: .autoCycle)
         try c.encode(editorPlacement, forKey: .editorPlacement)
         try c.encode(startHintDismissed, forKey: .startHintDismissed)
+        try c.encode(cycleInterval, forKey: .cycleInterval)
     }
 }
 

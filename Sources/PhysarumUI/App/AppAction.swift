@@ -17,6 +17,7 @@ enum AppAction: String, CaseIterable {
     case record
     case preferences
     case shortcuts
+    case about
     case quit
     case nextRegion = "next-region"
     case previousRegion = "previous-region"
@@ -55,6 +56,8 @@ enum AppAction: String, CaseIterable {
         case .record: ["<Control>r"]
         case .preferences: ["<Control>comma"]
         case .shortcuts: ["<Control>question"]
+        // GNOME apps give About no key (the ☰ menu has it).
+        case .about: []
         case .quit: ["<Control>q"]
         case .nextRegion: ["F6"]
         case .previousRegion: ["<Shift>F6"]
@@ -64,8 +67,8 @@ enum AppAction: String, CaseIterable {
     var binding: Binding {
         switch self {
         // F6 before the focused widget: a GtkPaned would take it for its own pane cycling.
-        case .toggleEditor, .fullscreen, .library, .shortcuts, .quit, .save, .snapshot, .record, .preferences,
-            .nextRegion, .previousRegion:
+        case .toggleEditor, .fullscreen, .library, .shortcuts, .about, .quit, .save, .snapshot, .record,
+            .preferences, .nextRegion, .previousRegion:
             .accelerator
         // Undo and redo in a text field are the field's own (GTK's text undo).
         case .previousPreset, .nextPreset: .playerKey
@@ -91,6 +94,7 @@ enum AppAction: String, CaseIterable {
         case .record: tr("Record a clip, or stop and save it")
         case .preferences: tr("Preferences")
         case .shortcuts: tr("Keyboard shortcuts")
+        case .about: tr("About Physarum")
         case .quit: tr("Quit")
         case .nextRegion: tr("Move to the next region (header, editor sections, library, player)")
         case .previousRegion: tr("Move to the previous region")
@@ -103,7 +107,7 @@ enum AppAction: String, CaseIterable {
         case .previousPreset, .nextPreset, .togglePause, .library, .snapshot, .record: tr("Player")
         case .toggleEditor, .fullscreen, .escape, .toggleChrome, .nextRegion, .previousRegion: tr("View")
         case .undo, .redo, .save: tr("Editor")
-        case .preferences, .shortcuts, .quit: tr("General")
+        case .preferences, .shortcuts, .about, .quit: tr("General")
         }
     }
 }

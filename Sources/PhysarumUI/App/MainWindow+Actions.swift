@@ -62,6 +62,7 @@ extension MainWindow {
         case .library: setLibraryOpen(!library.isOpen)
         case .shortcuts: showShortcuts()
         case .nextRegion, .previousRegion: moveFocusToNextRegion(forward: action == .nextRegion)
+        case .about: showAbout()
         case .quit:
             prepareToClose()
             application.quit()
@@ -119,16 +120,9 @@ extension MainWindow {
         state.select(presets[index].id)
     }
 
-    private func showShortcuts() {
-        var groups: [(title: String, items: [ShortcutsWindow.Item])] = []
-        for action in AppAction.allCases {
-            let item = ShortcutsWindow.Item(accelerator: action.keys.joined(separator: " "), title: action.title)
-            if let index = groups.firstIndex(where: { $0.title == action.group }) {
-                groups[index].items.append(item)
-            } else {
-                groups.append((action.group, [item]))
-            }
-        }
-        ShortcutsWindow.present(groups: groups, transientFor: window)
+    /// Opens the shortcuts window (Ctrl+?): every key from one table (`ShortcutTable`).
+    @discardableResult
+    func showShortcuts() -> Window? {
+        ShortcutsWindow.present(groups: ShortcutTable.groups, transientFor: window)
     }
 }

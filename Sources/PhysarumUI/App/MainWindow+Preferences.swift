@@ -2,14 +2,15 @@ import GtkKit
 import PhysarumCore
 
 extension MainWindow {
-    /// Opens the preferences dialog (made once; closing it hides it), transient for the window.
+    /// Opens the preferences window (made once; closing it, with Esc or its button, hides it),
+    /// modal over the window.
     func showPreferences() {
-        if let preferences { return preferences.window.present() }
-        let dialog = PreferencesWindow(placement: presenter.placement)
-        dialog.window.transient(for: window)
-        dialog.onPlacement = { [weak self] placement in self?.setEditorPlacement(placement) }
-        preferences = dialog
-        dialog.window.present()
+        if let preferences { return preferences.dialog.present() }
+        let made = Preferences(settings: settings, transientFor: window)
+        made.onPlacement = { [weak self] placement in self?.setEditorPlacement(placement) }
+        made.onCycleInterval = { [weak self] seconds in self?.setCycleInterval(seconds) }
+        preferences = made
+        made.dialog.present()
     }
 
     /// Moves the editor where `placement` says and remembers it.
@@ -17,5 +18,16 @@ extension MainWindow {
         presenter.placement = placement
         settings.editorPlacement = placement
         rememberSettings()
+    }
+
+    /// Remembers how long auto-cycle shows each preset and restarts a running timer with it
+    /// (`applyCycling` keeps a running timer's phase, so it goes first).
+    func setCycleInterval(_ seconds: Double) {
+        guard cycleInterval != seconds else { return }
+        cycleInterval = seconds
+        rememberSettings()
+        if let cycleTimer { MainLoop.removeSource(cycleTimer) }
+        cycleTimer = nil
+        applyCycling()
     }
 }

@@ -22,7 +22,7 @@ public final class MainWindow {
     let settingsStore: SettingsStore?
     var settings: AppSettings
     /// The open preferences dialog.
-    var preferences: PreferencesWindow?
+    var preferences: Preferences?
     let makeClipWriter: ClipWriterFactory?
     /// The clip being recorded, if any.
     var recording: WindowRecording?
@@ -50,8 +50,11 @@ public final class MainWindow {
     var focusBeforeLibrary: Widget?
     /// "Paused" over the player while the simulation is paused.
     let pausedBadge = Label(tr("Paused"))
-    /// Seconds auto-cycle shows each preset.
-    var cycleInterval = PresetCycle.defaultInterval
+    /// Seconds auto-cycle shows each preset: the one chosen in Preferences (settings.json).
+    var cycleInterval: Double {
+        get { settings.cycleInterval }
+        set { settings.cycleInterval = newValue }
+    }
     /// The auto-cycle timer while cycling is on (a GLib source id).
     var cycleTimer: UInt32?
     /// The pending re-seed after a burst of respawn-parameter edits (a GLib source id).
@@ -208,7 +211,7 @@ public final class MainWindow {
         }
         window.onSignal("destroy") { [weak self] in
             self?.stopTimers()
-            self?.preferences?.window.destroy()
+            self?.preferences?.dialog.window.destroy()
         }
         window.onCloseRequest { [weak self] in
             self?.prepareToClose()

@@ -61,9 +61,15 @@ public enum PhysarumApp {
         return application.run(programName: "physarum", files: openFiles)
     }
 
-    /// Adds the app's own symbolic icons (data/icons) to the icon theme.
+    /// Adds the app's own symbolic icons (data/icons) to the icon theme, and in a build from the
+    /// source tree the app's icon (Resources/icons; `make install` puts it in the system theme),
+    /// which the About window shows.
     static func installIcons() {
         guard let data = DataDirectory.locate() else { return }
         StyleProvider.addIconSearchPath(data.appendingPathComponent("icons").path)
+        let sourceTreeIcons = data.deletingLastPathComponent().appendingPathComponent("Resources/icons")
+        if FileManager.default.fileExists(atPath: sourceTreeIcons.path) {
+            StyleProvider.addIconSearchPath(sourceTreeIcons.path)
+        }
     }
 }

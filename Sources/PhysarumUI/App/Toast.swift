@@ -3,6 +3,11 @@ import PhysarumCore
 
 /// A toast-like banner at the bottom of the window: a message, an optional action ("Undo"),
 /// a close button; it hides itself after a while.
+///
+/// Not libadwaita's AdwToastOverlay (1.2): it queues toasts (a new one waits until the shown one
+/// times out or is dismissed; a high-priority one brings the old one back after it), where this
+/// one replaces the old message at once and for good, and it has no error look (the red toast
+/// that says a save or a clip failed).
 @MainActor
 final class Toast {
     /// How long a toast stays, in milliseconds.

@@ -29,7 +29,8 @@ final class MatrixGrid {
         grid.hasHomogeneousColumns = false
         let count = PresetParams.speciesCount
         for index in 0..<count {
-            let column = SpeciesDot(species: index, tooltip: tr("Trail of species {number}", ["number": "\(index + 1)"]))
+            let column = SpeciesDot(
+                species: index, tooltip: tr("Trail of species {number}", ["number": "\(index + 1)"]))
             column.root.setHorizontalAlign(.center)
             columnDots.append(column)
             let row = SpeciesDot(species: index, tooltip: tr("Species {number} senses", ["number": "\(index + 1)"]))
@@ -43,8 +44,10 @@ final class MatrixGrid {
             let pair = Box(vertical: false, spacing: 3)
             pair.addCSSClass("cell-dots")
             pair.setVerticalAlign(.center)
-            let sensing = SpeciesDot(species: cell.row, tooltip: tr("Species {number} senses", ["number": "\(cell.row + 1)"]))
-            let trail = SpeciesDot(species: cell.column, tooltip: tr("Trail of species {number}", ["number": "\(cell.column + 1)"]))
+            let sensing = SpeciesDot(
+                species: cell.row, tooltip: tr("Species {number} senses", ["number": "\(cell.row + 1)"]))
+            let trail = SpeciesDot(
+                species: cell.column, tooltip: tr("Trail of species {number}", ["number": "\(cell.column + 1)"]))
             sensing.root.setVerticalAlign(.center)
             trail.root.setVerticalAlign(.center)
             pair.append(sensing.root)

@@ -121,6 +121,7 @@ final class HeaderBar {
         generalSection.append(tr("Fullscreen"), action: AppAction.fullscreen.detailedName)
         generalSection.append(tr("Preferences"), action: AppAction.preferences.detailedName)
         generalSection.append(tr("Keyboard Shortcuts"), action: AppAction.shortcuts.detailedName)
+        generalSection.append(tr("About Physarum"), action: AppAction.about.detailedName)
         fillPrimaryMenu()
         primaryMenu.setMenuModel(primaryMenuModel)
         bar.append(primaryMenu)

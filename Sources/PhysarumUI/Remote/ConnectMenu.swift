@@ -32,10 +32,8 @@ final class ConnectMenu {
     let hostingToggle = ToggleButton(toggleLabel: tr("Let remotes control this window"))
     let hostingNote = Label()
     let forgetButton = Button(label: tr("Forget paired remotes…"))
-    let forgetConfirmBox = Box(vertical: true, spacing: 6)
-    let forgetQuestion = Label()
-    let forgetCancel = Button(label: tr("Cancel"))
-    let forgetConfirm = Button(label: tr("Forget"))
+    /// The open "Forget …?" message dialog (ConnectMenu+Forget).
+    var forgetDialog: MessageDialog?
 
     /// The host rows now shown (their buttons), by host id.
     private(set) var hostButtons: [(id: String, button: Button)] = []
@@ -98,7 +96,7 @@ final class ConnectMenu {
         heading.horizontalAlignment = 0
         body.append(heading)
 
-        for label in [status, discoveryNote, manualHint, pairingHint, hostingNote, forgetQuestion] {
+        for label in [status, discoveryNote, manualHint, pairingHint, hostingNote] {
             label.wraps = true
             label.setMaxWidthChars(36)
             label.horizontalAlignment = 0
@@ -161,17 +159,6 @@ final class ConnectMenu {
         forgetButton.addCSSClass("forget-paired")
         forgetButton.setHorizontalAlign(.start)
         body.append(forgetButton)
-        forgetConfirmBox.append(forgetQuestion)
-        let confirmRow = Box(vertical: false, spacing: 6)
-        confirmRow.setHorizontalAlign(.end)
-        forgetCancel.setAccessibleLabel(tr("Keep the paired remotes"))
-        forgetConfirm.addCSSClass("destructive-action")
-        forgetConfirm.setAccessibleLabel(tr("Forget every paired remote"))
-        confirmRow.append(forgetCancel)
-        confirmRow.append(forgetConfirm)
-        forgetConfirmBox.append(confirmRow)
-        forgetConfirmBox.isVisible = false
-        body.append(forgetConfirmBox)
         return body
     }
 
@@ -181,24 +168,11 @@ final class ConnectMenu {
         codeEntry.onActivate { [weak self] in self?.submitCode() }
         pairButton.onClicked { [weak self] in self?.submitCode() }
         disconnectButton.onClicked { [weak self] in self?.onDisconnect?() }
-        forgetButton.onClicked { [weak self] in self?.askToForget(true) }
-        forgetCancel.onClicked { [weak self] in self?.askToForget(false) }
-        forgetConfirm.onClicked { [weak self] in
-            self?.askToForget(false)
-            self?.onForgetPaired?()
-        }
+        forgetButton.onClicked { [weak self] in self?.askToForget() }
         hostingToggle.onToggled { [weak self] in
             guard let self, !self.updatingToggle else { return }
             self.onHostingChanged?(self.hostingToggle.isActive)
         }
-    }
-
-    /// Shows (true) or withdraws the "Forget …?" confirmation in place of its button.
-    func askToForget(_ asking: Bool) {
-        let offered = content?.forgetPairedLabel != nil
-        forgetConfirmBox.isVisible = asking && offered
-        forgetButton.isVisible = !forgetConfirmBox.isVisible && offered
-        if forgetConfirmBox.isVisible { _ = forgetCancel.grabFocus() }
     }
 
     /// Manual entry: connect, or report why the address is refused (the content shows it).
@@ -264,8 +238,7 @@ final class ConnectMenu {
         hostingNote.isVisible = content.hostingNote != nil
 
         forgetButton.setLabel(content.forgetPairedLabel ?? "")
-        forgetQuestion.text = content.forgetPairedQuestion ?? ""
-        askToForget(forgetConfirmBox.isVisible)
+        forgetButton.isVisible = content.forgetPairedLabel != nil
         onHeaderStateChanged?()
     }
 

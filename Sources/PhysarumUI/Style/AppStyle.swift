@@ -1,14 +1,15 @@
 import GtkKit
 import PhysarumCore
 
-/// The app's look: a dark, libadwaita-like skin over GTK's own theme (libadwaita is not used).
+/// The app's look: its own dark skin over libadwaita's stylesheet (which the standard dialogs use).
 @MainActor
 enum AppStyle {
     /// Installs the style sheet once per process.
     static func install() {
         guard !installed else { return }
         installed = true
-        StyleProvider.preferDarkTheme()
+        // Dark whatever the desktop prefers: the picture is the app, and the dialogs match it.
+        Adwaita.forceDarkColorScheme()
         StyleProvider.install(css: css)
     }
 
@@ -41,6 +42,24 @@ enum AppStyle {
            which it reuses while the widget is not redrawn: one textured quad per frame instead.
            A widget that changes every frame gains nothing and pays one blit. */
         .\(cachedLayerClass) { opacity: \(cachedLayerOpacity); }
+
+        /* libadwaita draws buttons bold, borderless and translucent; the window's controls keep
+           the look they were drawn with on GTK's own Adwaita: normal weight, a solid fill and a
+           hairline edge (the classes below set their own where they differ). */
+        window.physarum button { font-weight: normal; }
+        window.physarum dropdown > button, .species-switcher button, window.physarum colorbutton > button {
+          background-color: #3a3a3a; border: 1px solid #1b1b1b;
+        }
+        window.physarum dropdown > button { padding: 4px 8px; min-height: 24px; }
+        window.physarum dropdown > button:hover, .species-switcher button:hover,
+        window.physarum colorbutton > button:hover { background-color: #414141; }
+
+        /* Popovers keep GTK Adwaita's fill, edge, radius and small shadow: libadwaita's shadow
+           reaches 17 px beyond the edge, which widened the Connect menu past a 360 px window. */
+        window.physarum popover > contents, window.physarum popover > arrow {
+          background-color: #2d2d2d; border: 1px solid rgba(0, 0, 0, 0.75); box-shadow: 0 1px 2px rgba(0, 0, 0, 0.3);
+        }
+        window.physarum popover > contents { border-radius: 9px; }
 
         /* Floating glass header: dark, translucent, rounded, with a hairline edge. */
         .glass-header {

@@ -1,0 +1,36 @@
+import XCTest
+
+@testable import PhysarumCore
+
+final class PresetCycleIntervalTests: XCTestCase {
+    func testTheDefaultIsOffered() {
+        XCTAssertTrue(PresetCycle.intervalChoices.contains(PresetCycle.defaultInterval))
+        XCTAssertEqual(PresetCycle.intervalChoices, PresetCycle.intervalChoices.sorted(), "shown in order")
+    }
+
+    func testNearestInterval() {
+        let rows: [(seconds: Double, expected: Double, why: String)] = [
+            (25, 25, "an offered one is itself"),
+            (10, 10, "the shortest"),
+            (9.9, 10, "just below the shortest"),
+            (0, 10, "zero"),
+            (-5, 10, "negative"),
+            (120, 120, "the longest"),
+            (120.1, 120, "just above the longest"),
+            (27, 25, "nearer 25 than 30"),
+            (28, 30, "nearer 30 than 25"),
+            (.nan, PresetCycle.defaultInterval, "no number"),
+            (.infinity, PresetCycle.defaultInterval, "infinite"),
+        ]
+        for row in rows {
+            XCTAssertEqual(PresetCycle.nearestInterval(to: row.seconds), row.expected, row.why)
+        }
+    }
+
+    func testIntervalTitles() {
+        let rows: [(seconds: Double, expected: String)] = [
+            (10, "10 seconds"), (45, "45 seconds"), (60, "1 minute"), (90, "90 seconds"), (120, "2 minutes"),
+        ]
+        for row in rows { XCTAssertEqual(PresetCycle.intervalTitle(row.seconds), row.expected) }
+    }
+}
