@@ -12,7 +12,7 @@ public final class FileChooser: Object {
         onResponse: @escaping @MainActor (String?) -> Void
     ) {
         let action = mode == .open ? GTK_FILE_CHOOSER_ACTION_OPEN : GTK_FILE_CHOOSER_ACTION_SAVE
-        let native = gtk_file_chooser_native_new(title, parent?.pointer(GtkWindow.self), action, acceptLabel, "Cancel")
+        let native = gtk_file_chooser_native_new(title, parent?.pointer(GtkWindow.self), action, acceptLabel, nil)
         super.init(wrapping: UnsafeMutableRawPointer(native!))
         gtk_native_dialog_set_modal(pointer(GtkNativeDialog.self), 1)
         let parentWindow = parent?.pointer(GtkWindow.self)
@@ -31,6 +31,8 @@ public final class FileChooser: Object {
                 }
                 g_object_unref(UnsafeMutableRawPointer(file))
             }
+            // The dialog GTK made for it stays a (hidden) toplevel until destroyed: one answer each.
+            gtk_native_dialog_destroy(self.pointer(GtkNativeDialog.self))
             onResponse(path)
         }
         let trampoline: @convention(c) (gpointer?, Int32, gpointer?) -> Void = { _, response, data in

@@ -54,7 +54,8 @@ final class TranslationCoverageTests: XCTestCase {
             window.perform(.preferences)
             window.perform(.shortcuts)
             MainLoop.run(until: { false }, timeout: 0.3)
-            for toplevel in Window.toplevels where toplevel.widget != window.window.widget {
+            // Shown dialogs only: a hidden one (an earlier test's) is not on screen.
+            for toplevel in Window.toplevels where toplevel.widget != window.window.widget && toplevel.isVisible {
                 read("dialog", toplevel)
             }
             window.perform(.library)
@@ -88,13 +89,17 @@ final class TranslationCoverageTests: XCTestCase {
         notation.map { GermanCatalog.matches($0, text) } ?? false
     }
 
-    /// GTK's own German (its widgets' texts: a drop-down's "(keine)", the shortcuts window's
-    /// search), from the gtk40 catalog GTK's package installs.
+    /// GTK's and libadwaita's own German (their widgets' texts: a drop-down's "(keine)", the
+    /// shortcuts window's search, Preferences' empty search), from the catalogs their packages install.
     static func gtkGerman() throws -> Set<String> {
-        let catalog = "/usr/share/locale/de/LC_MESSAGES/gtk40.mo"
-        let dump = try ChildProcess.run("/usr/bin/msgunfmt", [catalog], timeout: 60)
-        XCTAssertEqual(dump.status, 0, "GTK's German catalog \(catalog) is read: \(dump.stderr)")
-        return Set(TranslationCatalog(text: dump.stdout).entries.flatMap(\.translations))
+        var texts: Set<String> = []
+        for domain in ["gtk40", "libadwaita"] {
+            let catalog = "/usr/share/locale/de/LC_MESSAGES/\(domain).mo"
+            let dump = try ChildProcess.run("/usr/bin/msgunfmt", [catalog], timeout: 60)
+            XCTAssertEqual(dump.status, 0, "\(domain)'s German catalog \(catalog) is read: \(dump.stderr)")
+            texts.formUnion(TranslationCatalog(text: dump.stdout).entries.flatMap(\.translations))
+        }
+        return texts
     }
 
     /// Sets `LANGUAGE=de` (with the C.UTF-8 locale: GNU gettext ignores LANGUAGE in the C locale)

@@ -8,12 +8,14 @@ import PhysarumCore
 final class StartHint {
     /// What the hint names, in order: the keys and what they do (the shortcuts window's words
     /// where one action is meant). Using one of these actions dismisses the hint too (the user
-    /// has found them).
-    static let entries: [(actions: [AppAction], text: String)] = [
-        ([.previousPreset, .nextPreset], tr("Switch presets")),
-        ([.toggleEditor], AppAction.toggleEditor.title),
-        ([.library], AppAction.library.title),
-    ]
+    /// has found them). Computed: the texts follow the language in effect (tests switch it).
+    static var entries: [(actions: [AppAction], text: String)] {
+        [
+            ([.previousPreset, .nextPreset], tr("Switch presets")),
+            ([.toggleEditor], AppAction.toggleEditor.title),
+            ([.library], AppAction.library.title),
+        ]
+    }
 
     /// The keycaps' column, in logical pixels: the widest (Ctrl + L) fits, so the texts line up.
     static let keysWidth = 116
