@@ -21,7 +21,7 @@ public final class FileChooser: Object {
             // that when the dialog closes; without one (or before it has) the X focus stays on
             // the closed dialog, and the first shortcut pressed after it (Ctrl+R right after a
             // snapshot) reached no window.
-            if let parentWindow { gtk_window_present(parentWindow) }
+            if let parentWindow { giveKeysBack(to: parentWindow) }
             guard let self else { return }
             var path: String?
             if response == GTK_RESPONSE_ACCEPT.rawValue, let file = gtk_file_chooser_get_file(self.opaque) {

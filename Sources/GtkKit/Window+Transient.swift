@@ -18,10 +18,21 @@ extension Window {
             guard let alive = weakParent.object else { return }
             let parentWindow = alive.assumingMemoryBound(to: GtkWindow.self)
             if gtk_widget_get_visible(alive.assumingMemoryBound(to: GtkWidget.self)) != 0 {
-                gtk_window_present(parentWindow)
+                giveKeysBack(to: parentWindow)
             }
             g_object_unref(alive)
         }
+    }
+}
+
+/// Presents `window` and gives it the X focus at the server's current time. gtk_window_present
+/// asks with the last input event's time (the Esc that closed a dialog), but the dialog's unmap,
+/// sent just before, made the server take the focus at a later time, so X ignored that older
+/// request and the keys went nowhere. Under a window manager this repeats what it does anyway.
+func giveKeysBack(to window: UnsafeMutablePointer<GtkWindow>) {
+    gtk_window_present(window)
+    if let surface = gtk_native_get_surface(OpaquePointer(window)) {
+        gdk_toplevel_focus(surface, guint32(GDK_CURRENT_TIME))
     }
 }
 

@@ -55,7 +55,9 @@ final class StandardDialogTests: XCTestCase {
                 XCTAssertTrue(MainLoop.run(until: { !dialog.isVisible }, timeout: 5), "Esc closed \(opener.name)")
                 XCTAssertTrue(
                     MainLoop.run(until: { window.window.isActive }, timeout: 5),
-                    "after \(opener.name) the main window has the keys again")
+                    "after \(opener.name) the main window has the keys again; toplevels: "
+                        + Window.toplevels.map { "\($0.title) visible \($0.isVisible) active \($0.isActive)" }
+                        .joined(separator: ", "))
             }
             XCTAssertEqual(responses, ["cancel"], "Esc gave the message dialog's close response, not Forget")
         }
