@@ -16,14 +16,14 @@ run: deps build
 # build finds them; `make po` re-extracts the strings after a tr() was added or changed (README,
 # "Translations").
 locale:
-	scripts/compile-po.sh
+	scripts/setup/compile-po.sh
 
 po:
-	scripts/update-po.sh
+	scripts/setup/update-po.sh
 
 # Style is part of the tests: `make lint` must be clean before anything runs.
 test: test-deps lint locale
-	scripts/test.sh
+	scripts/test/test.sh
 
 build: locale
 	swift build
@@ -32,22 +32,22 @@ release: locale
 	swift build -c release
 
 deps:
-	scripts/install-deps.sh run
+	scripts/setup/install-deps.sh run
 
 test-deps:
-	scripts/install-deps.sh test
+	scripts/setup/install-deps.sh test
 
 # Installs the binary, its data (help texts, built-in presets), the desktop file, AppStream
 # metainfo, the icons, the translations and the preset files' MIME type under $(DESTDIR)$(PREFIX).
 # The binary finds its data in ../share/physarum and its translations in ../share/locale. Into a live prefix (no DESTDIR) the MIME and desktop caches are
-# refreshed too; a DESTDIR staging leaves that to the package (scripts/install-test.sh does it).
+# refreshed too; a DESTDIR staging leaves that to the package (scripts/test/install-test.sh does it).
 install: deps
 	swift build -c $(CONFIG)
 	install -Dm755 .build/$(CONFIG)/physarum $(DESTDIR)$(PREFIX)/bin/physarum
 	install -d $(DESTDIR)$(PREFIX)/share/physarum/presets
 	install -m644 data/*.tsv $(DESTDIR)$(PREFIX)/share/physarum/
 	install -m644 data/presets/*.json $(DESTDIR)$(PREFIX)/share/physarum/presets/
-	scripts/compile-po.sh $(DESTDIR)$(PREFIX)/share/locale
+	scripts/setup/compile-po.sh $(DESTDIR)$(PREFIX)/share/locale
 	install -d $(DESTDIR)$(PREFIX)/share/physarum/icons/hicolor/scalable/actions
 	install -m644 data/icons/hicolor/scalable/actions/*.svg $(DESTDIR)$(PREFIX)/share/physarum/icons/hicolor/scalable/actions/
 	install -Dm644 Resources/$(APP_ID).desktop $(DESTDIR)$(PREFIX)/share/applications/$(APP_ID).desktop

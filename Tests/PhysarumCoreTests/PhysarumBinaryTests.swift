@@ -115,7 +115,7 @@ final class PhysarumBinaryTests: XCTestCase {
     /// The window on a GL 3.3 context runs (frames rendered, CPU backend); below 3.3 it says why.
     func testWindowRunsOnAGL33ContextAndSaysWhyBelow() throws {
         guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
-            throw XCTSkip("no DISPLAY: the window test needs an X server (scripts/test.sh runs it under Xvfb)")
+            throw XCTSkip("no DISPLAY: the window test needs an X server (scripts/test/test.sh runs it under Xvfb)")
         }
         let bench = ["bench", "--window", "--seconds", "0.3", "--json"]
         let quiet = ["GTK_A11Y": "none"]

@@ -21,7 +21,7 @@ final class TranslationCatalogTests: XCTestCase {
             for message in template.entries {
                 let name = "\(language): \(message.context.map { "[\($0)] " } ?? "")\"\(message.msgid)\""
                 guard let entry = translated[message.key] else {
-                    XCTFail("\(name) is missing (run scripts/update-po.sh)")
+                    XCTFail("\(name) is missing (run scripts/setup/update-po.sh)")
                     continue
                 }
                 XCTAssertFalse(entry.isFuzzy, "\(name) is fuzzy: check it and drop the flag")
@@ -38,21 +38,21 @@ final class TranslationCatalogTests: XCTestCase {
     }
 
     /// Re-extracting gives the template's messages: a tr() string added or changed in the
-    /// sources (or a data text) without `scripts/update-po.sh` fails here.
+    /// sources (or a data text) without `scripts/setup/update-po.sh` fails here.
     func testTheTemplateIsCurrent() throws {
         let fresh = FileManager.default.temporaryDirectory.appendingPathComponent("physarum-\(getpid()).pot")
         defer { try? FileManager.default.removeItem(at: fresh) }
         let run = try ChildProcess.run(
-            Self.root.appendingPathComponent("scripts/update-po.sh").path, ["--pot", fresh.path], timeout: 120)
+            Self.root.appendingPathComponent("scripts/setup/update-po.sh").path, ["--pot", fresh.path], timeout: 120)
         XCTAssertEqual(run.status, 0, "update-po.sh --pot: \(run.stderr)")
         let extracted = Set(try TranslationCatalog(contentsOf: fresh).entries.map(\.key))
         let committed = Set(
             try TranslationCatalog(contentsOf: TranslationCatalog.poDirectory.appendingPathComponent("physarum.pot"))
                 .entries.map(\.key))
         XCTAssertEqual(
-            extracted.subtracting(committed).sorted(), [], "new strings: run scripts/update-po.sh and translate them")
+            extracted.subtracting(committed).sorted(), [], "new strings: run scripts/setup/update-po.sh and translate them")
         XCTAssertEqual(
-            committed.subtracting(extracted).sorted(), [], "strings no longer in the sources: run scripts/update-po.sh")
+            committed.subtracting(extracted).sorted(), [], "strings no longer in the sources: run scripts/setup/update-po.sh")
     }
 
     /// xgettext reads Swift with its JavaScript parser: each literal the sources pass to

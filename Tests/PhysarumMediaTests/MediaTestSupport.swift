@@ -28,7 +28,7 @@ extension XCTestCase {
         let path = ["/usr/bin", "/usr/local/bin"].map { URL(fileURLWithPath: $0).appendingPathComponent(name) }
         return try XCTUnwrap(
             path.first { FileManager.default.isExecutableFile(atPath: $0.path) },
-            "\(name) is missing: scripts/install-deps.sh test installs it")
+            "\(name) is missing: scripts/setup/install-deps.sh test installs it")
     }
 
     func temporaryDirectory() throws -> URL {

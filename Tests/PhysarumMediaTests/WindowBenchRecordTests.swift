@@ -8,7 +8,7 @@ import XCTest
 final class WindowBenchRecordTests: XCTestCase {
     func testTheWindowBenchRecordsWithoutDroppingClipFrames() throws {
         guard ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
-            throw XCTSkip("no DISPLAY: the window bench needs an X server (scripts/test.sh runs it under Xvfb)")
+            throw XCTSkip("no DISPLAY: the window bench needs an X server (scripts/test/test.sh runs it under Xvfb)")
         }
         let result = try ChildProcess.run(
             try binary().path, ["bench", "--window", "--seconds", "0.5", "--size", "480x300", "--record", "--json"],

@@ -124,10 +124,10 @@ final class HostProcessTests: XCTestCase {
         XCTAssertTrue(spinMainLoop(seconds: 10) { client.state.isConnected }, "token reconnect: \(client.state)")
     }
 
-    /// The X screen as raw RGB (ImageMagick's `import`, as scripts/screenshots.sh uses).
+    /// The X screen as raw RGB (ImageMagick's `import`, as scripts/dev/screenshots.sh uses).
     private func screen() throws -> Data {
         let result = try ChildProcess.run("import", ["-window", "root", "-depth", "8", "rgb:-"])
-        XCTAssertEqual(result.status, 0, "ImageMagick's import (scripts/install-deps.sh test installs it)")
+        XCTAssertEqual(result.status, 0, "ImageMagick's import (scripts/setup/install-deps.sh test installs it)")
         return result.stdoutData
     }
 

@@ -2,7 +2,7 @@ import Foundation
 import PhysarumTestSupport
 import XCTest
 
-/// The two-namespace LAN of scripts/mdns-sandbox.sh, owned by one test: built in `init`, torn
+/// The two-namespace LAN of scripts/test/mdns-sandbox.sh, owned by one test: built in `init`, torn
 /// down (processes by PID, namespaces, files) by `tearDown`, which tests register at once.
 final class MDNSSandbox {
     let directory: URL
@@ -13,7 +13,7 @@ final class MDNSSandbox {
     init() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
-        script = root.appendingPathComponent("scripts/mdns-sandbox.sh")
+        script = root.appendingPathComponent("scripts/test/mdns-sandbox.sh")
         let pid = ProcessInfo.processInfo.processIdentifier
         let temporary = URL(fileURLWithPath: NSTemporaryDirectory())
         directory = temporary.appendingPathComponent("physarum-mdns-\(pid)")

@@ -3,7 +3,7 @@ import XCTest
 
 /// mDNS end to end on a private LAN the test builds: two network namespaces joined by a veth
 /// pair, each with its own D-Bus and avahi-daemon allowed only on that veth
-/// (scripts/mdns-sandbox.sh), the real app hosting in one and a remote in the other. Nothing is
+/// (scripts/test/mdns-sandbox.sh), the real app hosting in one and a remote in the other. Nothing is
 /// multicast outside it. Needs root (CI runs as root): if
 /// the sandbox cannot be built the test fails with the reason — it is never skipped.
 final class MDNSSandboxTests: XCTestCase {

@@ -188,14 +188,14 @@ final class AccessibilityTests: XCTestCase {
         let environment = ProcessInfo.processInfo.environment
         guard environment["DISPLAY"] != nil else { throw XCTSkip("no X display: run under xvfb-run (make test)") }
         guard environment["DBUS_SESSION_BUS_ADDRESS"] != nil else {
-            throw XCTSkip("no D-Bus session: run inside dbus-run-session (scripts/test.sh does)")
+            throw XCTSkip("no D-Bus session: run inside dbus-run-session (scripts/test/test.sh does)")
         }
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
-        let script = root.appendingPathComponent("scripts/atspi-audit.py")
+        let script = root.appendingPathComponent("scripts/test/atspi-audit.py")
         let binary = try BuiltProduct.url("physarum", besideBundleOf: Self.self)
         guard (try? ChildProcess.run("/usr/bin/python3", ["-c", "import pyatspi"]))?.status == 0 else {
-            throw XCTSkip("/usr/bin/python3 has no pyatspi (scripts/install-deps.sh test installs python3-pyatspi)")
+            throw XCTSkip("/usr/bin/python3 has no pyatspi (scripts/setup/install-deps.sh test installs python3-pyatspi)")
         }
 
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("physarum-a11y-\(getpid())")

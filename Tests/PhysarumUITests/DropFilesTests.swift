@@ -116,13 +116,13 @@ final class DropFilesTests: XCTestCase {
         }
     }
 
-    /// A real drag from another application (scripts/drag-files.py, a GTK drag source) over the
+    /// A real drag from another application (scripts/test/drag-files.py, a GTK drag source) over the
     /// X server's drag-and-drop protocol: GTK marks the player while the file hovers it, and the
     /// drop imports and runs the file.
     func testARealDragFromAnotherApplicationHighlightsThePlayerAndImports() throws {
         try Pointer.require()
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("scripts/drag-files.py")
+            .deletingLastPathComponent().appendingPathComponent("scripts/test/drag-files.py")
         let gtkCheck = "import gi; gi.require_version('Gtk', '4.0'); from gi.repository import Gtk"
         guard (try? ChildProcess.run("/usr/bin/python3", ["-c", gtkCheck]))?.status == 0 else {
             throw XCTSkip("/usr/bin/python3 cannot load GTK 4 (python3-gi, gir1.2-gtk-4.0)")

@@ -12,7 +12,7 @@ enum Pointer {
     nonisolated static func require() throws {
         guard getenv("DISPLAY") != nil else { throw XCTSkip("no X display for xdotool") }
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool") else {
-            throw XCTSkip("xdotool is not installed (scripts/install-deps.sh test installs it)")
+            throw XCTSkip("xdotool is not installed (scripts/setup/install-deps.sh test installs it)")
         }
     }
 

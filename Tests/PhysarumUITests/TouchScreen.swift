@@ -3,7 +3,7 @@ import Foundation
 import XCTest
 
 /// A virtual touchscreen: real touch events injected through a headless mutter's RemoteDesktop
-/// D-Bus API (scripts/with-mutter.sh starts mutter and PipeWire). GTK receives them as
+/// D-Bus API (scripts/test/with-mutter.sh starts mutter and PipeWire). GTK receives them as
 /// GdkTouchEvents from the compositor, exactly as from a tablet's screen.
 ///
 /// Coordinates are the monitor's pixels. The first touch only creates mutter's virtual device
@@ -34,8 +34,8 @@ final class TouchScreen: @unchecked Sendable {  // GDBus calls are thread-safe; 
         if let instance { return instance }
         guard let size = ProcessInfo.processInfo.environment["PHYSARUM_TOUCH_SCREEN"] else {
             throw XCTSkip(
-                "touch tests need the headless compositor: scripts/test.sh runs them inside "
-                    + "scripts/with-mutter.sh (make test)")
+                "touch tests need the headless compositor: scripts/test/test.sh runs them inside "
+                    + "scripts/test/with-mutter.sh (make test)")
         }
         let parts = size.split(separator: "x").compactMap { Double($0) }
         guard parts.count == 2 else { throw TouchScreenError("bad PHYSARUM_TOUCH_SCREEN \(size)") }

@@ -122,7 +122,7 @@ final class TranslationCoverageTests: XCTestCase {
 
 /// No compiled catalog was found (data/locale is built by `make locale`, which `make test` runs).
 struct CatalogMissing: Error, CustomStringConvertible {
-    var description: String { "no compiled catalog: run scripts/compile-po.sh (make test does)" }
+    var description: String { "no compiled catalog: run scripts/setup/compile-po.sh (make test does)" }
 }
 
 /// po/de.po as patterns: a text is German when it reads as one of its translations (a

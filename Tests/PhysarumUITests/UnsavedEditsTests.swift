@@ -152,11 +152,11 @@ final class UnsavedEditsTests: XCTestCase {
             let environment = ProcessInfo.processInfo.environment
             guard environment["DISPLAY"] != nil else { throw XCTSkip("no X display: run under xvfb-run (make test)") }
             guard environment["DBUS_SESSION_BUS_ADDRESS"] != nil else {
-                throw XCTSkip("no D-Bus session: run inside dbus-run-session (scripts/test.sh does)")
+                throw XCTSkip("no D-Bus session: run inside dbus-run-session (scripts/test/test.sh does)")
             }
             let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
                 .deletingLastPathComponent()
-            script = root.appendingPathComponent("scripts/atspi-values.py").path
+            script = root.appendingPathComponent("scripts/test/atspi-values.py").path
             binary = try BuiltProduct.url("physarum", besideBundleOf: UnsavedEditsTests.self)
             self.home = home
             var child = environment

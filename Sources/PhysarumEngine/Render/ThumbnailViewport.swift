@@ -13,7 +13,7 @@ import PhysarumCore
 /// before is current again. GTK's contexts live on the main thread, which this never touches
 /// (even its teardown runs on a thread of its own): under glvnd a thread may hold one API's
 /// context at a time — an EGL context left current on GTK's thread breaks GLX there
-/// (scripts/test.sh), and on a thread where GLX is current eglMakeCurrent fails with
+/// (scripts/test/test.sh), and on a thread where GLX is current eglMakeCurrent fails with
 /// EGL_BAD_ACCESS (tried) — so nothing here may run on it.
 public final class ThumbnailViewport: @unchecked Sendable {
     private let lock = NSLock()

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs on the GPU machine (staged as .devtest/run.sh by scripts/device-test.sh), from the folder
+# Runs on the GPU machine (staged as .devtest/run.sh by scripts/gpu-machine/device-test.sh), from the folder
 # that holds .devtest: the engine tests (every PhysarumEngineTests class, or the XCTest filters in
 # TESTS, comma-separated, e.g. TESTS=PhysarumEngineTests.GPUSortTests,PhysarumEngineTests.DeterminismTests)
 # headlessly through EGL on the device's driver. Exits with the tests' status.

@@ -14,7 +14,7 @@
 set -euo pipefail
 
 die() { echo "mdns-sandbox: $*" >&2; exit 1; }
-need() { command -v "$1" >/dev/null 2>&1 || die "$1 not found (scripts/install-deps.sh test installs it)"; }
+need() { command -v "$1" >/dev/null 2>&1 || die "$1 not found (scripts/setup/install-deps.sh test installs it)"; }
 
 # Runs "$@" (a daemon) without the descriptors our caller passed down past stdin/out/err: Swift's
 # Process learns that this script ended from EOF on one of them, so a daemon that kept it would

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Mutation sweep: which small wrong changes of a source file do its tests not notice?
 
-Usage: scripts/mutation-sweep.py SOURCE TEST_FILTER [--timeout SECONDS] [--limit N] [--only KINDS]
+Usage: scripts/dev/mutation-sweep.py SOURCE TEST_FILTER [--timeout SECONDS] [--limit N] [--only KINDS]
 
 For SOURCE (a .swift or .c file), applies each mutation below one at a time, rebuilds
 (`swift build --build-tests`), runs `swift test --skip-build --filter TEST_FILTER` with a time
@@ -20,7 +20,7 @@ Mutation kinds (--only takes a comma list of them):
             a one-line `if C { return … }` becomes `if false …`
 
 UI tests need a display: run the sweep under `xvfb-run -a -s '-screen 0 1600x1700x24 -noreset'
-dbus-run-session --` as scripts/test.sh does. This is a developer's tool, not part of `make test`.
+dbus-run-session --` as scripts/test/test.sh does. This is a developer's tool, not part of `make test`.
 """
 import argparse
 import re
@@ -30,7 +30,7 @@ import sys
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 COMPARE = [("<=", "<"), (">=", ">"), ("==", "!="), ("!=", "=="), ("<", "<="), (">", ">=")]
 ARITH = [("+", "-"), ("-", "+"), ("*", "/"), ("/", "*")]

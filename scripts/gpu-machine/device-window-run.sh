@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs on the GPU machine (staged as .devwin/run.sh by scripts/device-window.sh):
+# Runs on the GPU machine (staged as .devwin/run.sh by scripts/gpu-machine/device-window.sh):
 #   bash .devwin/run.sh display   unpacks the X stack to /tmp/physarum-xstack, starts Xvfb (:91,
 #                                 1920×1080×24, in its own session so it outlives the call) and
 #                                 prints which GL a GLX client gets with the NVIDIA vendor library;

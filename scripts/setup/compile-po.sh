@@ -4,7 +4,7 @@
 # `make build`, `make run`, `make test` and `make install` run it; a plain `swift build` does not,
 # and the app then shows English.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 dir=${1:-data/locale}
 for lang in $(grep -v '^#' po/LINGUAS); do
   mkdir -p "$dir/$lang/LC_MESSAGES"

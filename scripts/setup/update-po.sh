@@ -2,8 +2,8 @@
 # Extracts every translatable string into po/physarum.pot and merges it into each po/<lang>.po
 # (po/LINGUAS lists the languages). Run it after adding or changing a tr() string, then
 # translate what msgmerge marks new or fuzzy in po/<lang>.po.
-#   scripts/update-po.sh            update po/physarum.pot and every po/<lang>.po
-#   scripts/update-po.sh --pot FILE only write the template to FILE (the tests compare it)
+#   scripts/setup/update-po.sh            update po/physarum.pot and every po/<lang>.po
+#   scripts/setup/update-po.sh --pot FILE only write the template to FILE (the tests compare it)
 #
 # Sources: the Swift files of the targets with user-visible text that call tr, trPlural,
 # trContext (msgctxt, msgid) or trLater (marked here, translated where shown). xgettext has no
@@ -12,7 +12,7 @@
 # Data: the parameter labels and section names (data/params.tsv), the help texts
 # (data/param-help.tsv) and the built-in presets' names (data/presets/*.json).
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 
 pot=po/physarum.pot
 only_pot=false

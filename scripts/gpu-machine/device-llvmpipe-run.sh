@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs on the GPU machine (staged as .mesa/run.sh by scripts/device-llvmpipe.sh), from the folder
+# Runs on the GPU machine (staged as .mesa/run.sh by scripts/gpu-machine/device-llvmpipe.sh), from the folder
 # that holds .mesa and .devbench, on the display `.devwin/run.sh display` started: `physarum bench
 # --window` on Mesa llvmpipe with the app, Xvfb and llvmpipe pinned to 2 cores (a quiet stand-in
 # for the 2-core development VM; its cores are slower for llvmpipe: the ceiling is lower).

@@ -2,9 +2,9 @@
 # `make install` into a DESTDIR, then the desktop asks what it would: the installed binary runs and
 # finds its data; a *.physarum file has the preset MIME type (xdg-mime, as a file manager asks);
 # the app is that type's handler. And the control: without the install the type is unknown.
-# Usage: scripts/install-test.sh [CONFIG]   (debug by default: reuses the test build)
+# Usage: scripts/test/install-test.sh [CONFIG]   (debug by default: reuses the test build)
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 config=${1:-debug}
 app=io.github.physarum.Physarum
 type=$(sed -n 's/.*mime-type type="\([^"]*\)".*/\1/p' Resources/$app.mime.xml)

@@ -3,14 +3,14 @@
 # real-widget UI tests under Xvfb inside a private D-Bus session (so the accessibility bus exists
 # for the AT-SPI checks), and the touch tests on a headless Wayland compositor.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 
 # Desktop integration files must validate (what GNOME Software and application menus read).
 desktop-file-validate Resources/*.desktop
 appstreamcli validate --no-net Resources/*.metainfo.xml
 
 # The translations the German tests read (po/*.po compiled into data/locale).
-scripts/compile-po.sh
+scripts/setup/compile-po.sh
 swift build --build-tests 2>&1 | { grep -v "prohibited flag(s)" || true; }
 
 # 1600×1700: room for the UI tests' portrait (800×1280) and tall-wide (1200×1600) windows, which
@@ -21,18 +21,24 @@ swift build --build-tests 2>&1 | { grep -v "prohibited flag(s)" || true; }
 # BadAccess under Mesa. The app itself never makes a headless context.
 run() { xvfb-run -a -s '-screen 0 1600x1700x24 -noreset' dbus-run-session -- swift test --skip-build "$@"; }
 # Touch: Xvfb has no touch devices, so the touch tests (PhysarumUITests.Touch*) run the window on
-# Wayland in a headless mutter whose RemoteDesktop API injects real touch (scripts/with-mutter.sh
+# Wayland in a headless mutter whose RemoteDesktop API injects real touch (scripts/test/with-mutter.sh
 # starts PipeWire and mutter in this private D-Bus session and stops them).
 touch_tests='PhysarumUITests\.Touch'
-run_touch() { dbus-run-session -- scripts/with-mutter.sh swift test --skip-build "$@"; }
+run_touch() { dbus-run-session -- scripts/test/with-mutter.sh swift test --skip-build "$@"; }
+# With arguments: a --filter that names touch tests runs under mutter, anything else under Xvfb
+# (a --skip of the touch tests is not a touch run).
+filters_touch() {
+  while [ $# -gt 0 ]; do
+    if [ "$1" = --filter ] && [[ "${2:-}" == *Touch* ]]; then return 0; fi
+    shift
+  done
+  return 1
+}
 if [ $# -gt 0 ]; then
-  case "$*" in
-    *Touch*) run_touch "$@" ;;
-    *) run "$@" ;;
-  esac
+  if filters_touch "$@"; then run_touch "$@"; else run "$@"; fi
 else
   # `make install` into a DESTDIR: the installed app runs, and the desktop knows preset files.
-  scripts/install-test.sh
+  scripts/test/install-test.sh
   run --skip PhysarumUITests
   run --filter PhysarumUITests --skip "$touch_tests"
   run_touch --filter "$touch_tests"

@@ -4,16 +4,16 @@
 # tests.tar.gz (≈ 41 MiB), plus run.sh, which unpacks to a temporary folder and runs the engine
 # tests headlessly on the device's GPU (every PhysarumEngineTests class unless TESTS names some).
 #
-# Usage: scripts/device-test.sh [DEST]   (DEST defaults to /work/main/.devtest)
+# Usage: scripts/gpu-machine/device-test.sh [DEST]   (DEST defaults to /work/main/.devtest)
 # On the device, from the folder that holds .devtest:  bash .devtest/run.sh
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 REPO=$PWD
 DEST=${1:-/work/main/.devtest}
 SWIFT=${SWIFT:-$(command -v swift || echo /opt/swift/usr/bin/swift)}
 SIZE_LIMIT_MIB=50
-# shellcheck source=scripts/device-stage-libs.sh
-source "$REPO/scripts/device-stage-libs.sh"
+# shellcheck source=scripts/gpu-machine/device-stage-libs.sh
+source "$REPO/scripts/gpu-machine/device-stage-libs.sh"
 
 "$SWIFT" build --build-tests 2>&1 | { grep -v "prohibited flag(s)" || true; }
 BUNDLE=$("$SWIFT" build --show-bin-path)/PhysarumPackageTests.xctest
@@ -28,7 +28,7 @@ cp -r "$REPO/data" "$STAGE/data"
 stage_libraries "$BUNDLE" "$STAGE"
 echo "staged $(ls "$STAGE/lib" | wc -l) libraries; needs glibc $(cat "$STAGE/glibc/REQUIRED"); unpacked $(du -sh "$STAGE" | cut -f1)"
 tar -C "$STAGE" -czf "$DEST/tests.tar.gz" .
-cp "$REPO/scripts/device-test-run.sh" "$DEST/run.sh"
+cp "$REPO/scripts/gpu-machine/device-test-run.sh" "$DEST/run.sh"
 chmod +x "$DEST/run.sh"
 exclude_from_git "$DEST"
 

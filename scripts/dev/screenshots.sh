@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Takes the README/look-at-it screenshots under Xvfb: one run per window size.
-# Usage: scripts/screenshots.sh [OUTDIR]   (default shots/). Needs xvfb-run, xdotool, imagemagick.
+# Usage: scripts/dev/screenshots.sh [OUTDIR]   (default shots/). Needs xvfb-run, xdotool, imagemagick.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 out=${1:-shots}
 mkdir -p "$out"
 # The Connect menu browses for hosts over the system bus's Avahi daemon at start: pointed at no

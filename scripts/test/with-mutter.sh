@@ -3,7 +3,7 @@
 # `mutter --headless --wayland` with one virtual monitor, then COMMAND with GDK_BACKEND=wayland.
 # The touch tests inject touch through mutter's RemoteDesktop D-Bus API (which needs PipeWire for
 # its screen stream). Run it inside a private D-Bus session:
-#   dbus-run-session -- scripts/with-mutter.sh [--size WxH] COMMAND...
+#   dbus-run-session -- scripts/test/with-mutter.sh [--size WxH] COMMAND...
 # Nothing here touches the network: a private session bus, a private runtime directory and
 # Wayland socket. It ends only the processes it started, by PID.
 set -euo pipefail
@@ -13,7 +13,7 @@ if [ "${1:-}" = "--size" ]; then size=$2; shift 2; fi
 [ $# -gt 0 ] || { echo "usage: $0 [--size WxH] COMMAND..." >&2; exit 2; }
 [ -n "${DBUS_SESSION_BUS_ADDRESS:-}" ] || { echo "$0: run me inside dbus-run-session" >&2; exit 2; }
 for tool in mutter pipewire; do
-  command -v "$tool" >/dev/null || { echo "$0: $tool is not installed (scripts/install-deps.sh test)" >&2; exit 1; }
+  command -v "$tool" >/dev/null || { echo "$0: $tool is not installed (scripts/setup/install-deps.sh test)" >&2; exit 1; }
 done
 
 # A private runtime directory: PipeWire's and Wayland's sockets live there (as root in CI there

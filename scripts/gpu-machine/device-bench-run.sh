@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs on the GPU machine (staged as .devbench/run.sh by scripts/device-bench.sh), from the folder
+# Runs on the GPU machine (staged as .devbench/run.sh by scripts/gpu-machine/device-bench.sh), from the folder
 # that holds .devbench: GPU and GL facts, then `physarum bench --json` for 1M/1024, 4M/2048 and
 # 16M/2048 agents/field. AGENTS=N FIELD=S [STEPS=K] runs just that variant; SIZES="N:S N:S …"
 # runs those; TUNINGS="sort=0;sort=16,tile=8;…" repeats every size under each PHYSARUM_GPU_TUNING

@@ -5,10 +5,10 @@
 # are two moments of the same preset, not the same pixels; effects, colours and structure compare.
 # The same state is compared too: each preset rendered headlessly by both builds, the mean
 # difference printed.
-# Usage: scripts/preset-shots.sh OUTDIR BIN [BIN_AFTER]   (env: SIZE=1280x800, WAIT=4 seconds after the first picture,
+# Usage: scripts/dev/preset-shots.sh OUTDIR BIN [BIN_AFTER]   (env: SIZE=1280x800, WAIT=4 seconds after the first picture,
 #        BACKEND=cpu, PRESETS="chase coral" to limit). Needs xvfb-run, xdotool, imagemagick.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 out=$1 before=$2 after=${3:-}
 size=${SIZE:-1280x800} wait=${WAIT:-4} backend=${BACKEND:-cpu}
 presets=${PRESETS:-$(for f in data/presets/*.json; do printf "%s " "$(basename "$f" .json)"; done)}

@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # Installs the Debian packages Physarum needs, only those missing.
-# Usage: scripts/install-deps.sh run|test
+# Usage: scripts/setup/install-deps.sh run|test
 set -euo pipefail
 
 run_pkgs=(pkg-config libgtk-4-dev libepoxy-dev libegl-dev libgl-dev libegl-mesa0 libgl1-mesa-dri
           libavahi-client-dev libavahi-glib-dev libglib2.0-dev libpng-dev gettext)
-# gettext: xgettext/msgmerge (scripts/update-po.sh) and msgfmt, which compiles po/*.po at build
-# time (scripts/compile-po.sh); the app itself uses glibc's own gettext.
+# gettext: xgettext/msgmerge (scripts/setup/update-po.sh) and msgfmt, which compiles po/*.po at build
+# time (scripts/setup/compile-po.sh); the app itself uses glibc's own gettext.
 # libadwaita 1.2: the About, Preferences and message dialogs GNOME apps share.
 run_pkgs+=(libadwaita-1-dev)
 # Tests also drive the real window under Xvfb (xdotool: real pointer and key input) and read it

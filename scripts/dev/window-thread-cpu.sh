@@ -5,9 +5,9 @@
 # Divide a phase's ms/s by its fps (the bench's line) for ms per frame. Threads: llvmpipe-N
 # (rasterising), the main thread (GTK, GL calls), the CPU backend's worker (a dispatch thread,
 # "-qos.overcommit") and its pools' threads (unnamed "physarum" started at launch).
-# Usage (needs a display): xvfb-run -a -s '-screen 0 1280x800x24' scripts/window-thread-cpu.sh BIN [ARGS…]
+# Usage (needs a display): xvfb-run -a -s '-screen 0 1280x800x24' scripts/dev/window-thread-cpu.sh BIN [ARGS…]
 set -u
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 bin=$1
 shift
 xvfb=$(pgrep -n -x Xvfb || true)

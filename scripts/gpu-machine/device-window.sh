@@ -4,20 +4,20 @@
 # screenshots, glxinfo to show which GL a client gets, and one font for GTK, packed as
 # xstack.tar.xz (≈ 45 MiB: mostly LLVM, which Mesa links), plus run.sh (device-window-run.sh),
 # which starts the display there and runs the real window on the NVIDIA driver through GLX.
-# The window needs the bench payload as well (scripts/device-bench.sh → .devbench); both do not
+# The window needs the bench payload as well (scripts/gpu-machine/device-bench.sh → .devbench); both do not
 # fit one call's 64 MiB, so run.sh can start the display in one call (.devwin carried) and run
 # the window in the next (.devbench carried) while the machine is still warm. On the H200 machine
 # NVIDIA's GLX found no visual on this display (device-window-run.sh says what was seen).
 #
-# Usage: scripts/device-window.sh [DEST]   (DEST defaults to /work/main/.devwin)
+# Usage: scripts/gpu-machine/device-window.sh [DEST]   (DEST defaults to /work/main/.devwin)
 # Needs apt-get download (x11-apps for xwd, mesa-utils-bin for glxinfo; they are not installed here).
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 REPO=$PWD
 DEST=${1:-/work/main/.devwin}
 SIZE_LIMIT_MIB=56
-# shellcheck source=scripts/device-stage-libs.sh
-source "$REPO/scripts/device-stage-libs.sh"
+# shellcheck source=scripts/gpu-machine/device-stage-libs.sh
+source "$REPO/scripts/gpu-machine/device-stage-libs.sh"
 
 STAGE=$(mktemp -d)
 DEBS=$(mktemp -d)
@@ -43,7 +43,7 @@ echo "staged $(ls "$STAGE/lib" | wc -l) libraries; unpacked $(du -sh "$STAGE" | 
 rm -rf "$DEST"
 mkdir -p "$DEST"
 tar -C "$STAGE" -cf - . | xz -T0 -6 > "$DEST/xstack.tar.xz"
-cp "$REPO/scripts/device-window-run.sh" "$DEST/run.sh"
+cp "$REPO/scripts/gpu-machine/device-window-run.sh" "$DEST/run.sh"
 chmod +x "$DEST/run.sh"
 exclude_from_git "$DEST"
 

@@ -7,17 +7,17 @@
 # ~58 MiB, mostly ICU data; packed it all fits the carry budget), plus run.sh, which unpacks to a
 # temporary folder and runs the benchmarks.
 #
-# Usage: scripts/device-bench.sh [DEST]   (DEST defaults to /work/main/.devbench)
+# Usage: scripts/gpu-machine/device-bench.sh [DEST]   (DEST defaults to /work/main/.devbench)
 # On the device, from the folder that holds .devbench:  bash .devbench/run.sh
 #   overrides: AGENTS=N FIELD=S [STEPS=K] runs that one variant instead of the standard three.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 REPO=$PWD
 DEST=${1:-/work/main/.devbench}
 SWIFT=${SWIFT:-$(command -v swift || echo /opt/swift/usr/bin/swift)}
 SIZE_LIMIT_MIB=50
-# shellcheck source=scripts/device-stage-libs.sh
-source "$REPO/scripts/device-stage-libs.sh"
+# shellcheck source=scripts/gpu-machine/device-stage-libs.sh
+source "$REPO/scripts/gpu-machine/device-stage-libs.sh"
 
 "$SWIFT" build -c release --static-swift-stdlib 2>&1 | { grep -v "prohibited flag(s)" || true; }
 BINARY=$("$SWIFT" build -c release --static-swift-stdlib --show-bin-path)/physarum
@@ -37,7 +37,7 @@ stage_libraries "$BINARY" "$DEST"
 chmod +x "$DEST/physarum"
 echo "staged $(ls "$DEST/lib" | wc -l) libraries; needs glibc $(cat "$DEST/glibc/REQUIRED"); unpacked $(du -sh "$DEST" | cut -f1)"
 tar -C "$DEST" -czf "$PAYLOAD/payload.tar.gz" .
-cp "$REPO/scripts/device-bench-run.sh" "$PAYLOAD/run.sh"
+cp "$REPO/scripts/gpu-machine/device-bench-run.sh" "$PAYLOAD/run.sh"
 chmod +x "$PAYLOAD/run.sh"
 DEST=$PAYLOAD
 
