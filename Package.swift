@@ -2,9 +2,10 @@
 import PackageDescription
 
 // Targets are layers (DEVELOPERS.md "Architecture"), each depending only on those below:
-// C shims → PhysarumCore → PhysarumEngine → PhysarumCLI; PhysarumNetwork (Core + GLib/Avahi);
-// GtkKit (the only CGtk importer) → PhysarumUI (Core + GtkKit only: it reaches the engine through
-// Core's `PlayerEngine` and the network through Core's remote protocols) → physarum.
+// C shims → PhysarumCore → PhysarumEngine → PhysarumCLI; GLibKit (the main loop's sources, below
+// both GtkKit and the network); PhysarumNetwork (Core + GLibKit + GLib/Avahi); GtkKit (the only
+// CGtk importer; it re-exports GLibKit) → PhysarumUI (Core + GtkKit only: it reaches the engine
+// through Core's `PlayerEngine` and the network through Core's remote protocols) → physarum.
 let package = Package(
     name: "Physarum",
     products: [
@@ -67,14 +68,18 @@ let package = Package(
             name: "PhysarumCLI", dependencies: ["PhysarumCore", "PhysarumEngine", "PhysarumMedia"],
             path: "Sources/PhysarumCLI"),
 
+        // MARK: 3c. Main loop — self-cancelling GLib sources (fd watches, timeouts, idles), timers and
+        // the loop helpers, in Swift types only, for both GtkKit and the network layer.
+        .target(name: "GLibKit", dependencies: ["CGLib"], path: "Sources/GLibKit"),
+
         // MARK: 4. Network — TCP on the GLib main loop, Avahi discovery, the GHmac signer; small
         // protocols above it so session and UI logic test with fakes.
         .target(
-            name: "PhysarumNetwork", dependencies: ["PhysarumCore", "CGLib", "CAvahiClient", "CAvahiGLib"],
+            name: "PhysarumNetwork", dependencies: ["PhysarumCore", "GLibKit", "CGLib", "CAvahiClient", "CAvahiGLib"],
             path: "Sources/PhysarumNetwork", swiftSettings: [.swiftLanguageMode(.v5)]),
 
         // MARK: 5. UI — a thin typed wrapper over the GTK calls we use, then the app's widgets.
-        .target(name: "GtkKit", dependencies: ["CGtk", "CAdw", "CGtkShim"], path: "Sources/GtkKit"),
+        .target(name: "GtkKit", dependencies: ["GLibKit", "CGtk", "CAdw", "CGtkShim"], path: "Sources/GtkKit"),
         .target(
             name: "PhysarumUI", dependencies: ["PhysarumCore", "GtkKit"],
             path: "Sources/PhysarumUI", swiftSettings: [.swiftLanguageMode(.v5)]),
@@ -106,13 +111,14 @@ let package = Package(
         .testTarget(
             name: "PhysarumEngineTests", dependencies: ["PhysarumEngine", "PhysarumCore", "CEpoxy"],
             path: "Tests/PhysarumEngineTests", swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(name: "GLibKitTests", dependencies: ["GLibKit"], path: "Tests/GLibKitTests"),
         .testTarget(
             name: "PhysarumNetworkTests",
-            dependencies: ["PhysarumNetwork", "PhysarumCore", "CGLib", "PhysarumTestSupport"],
+            dependencies: ["PhysarumNetwork", "GLibKit", "PhysarumCore", "CGLib", "PhysarumTestSupport"],
             path: "Tests/PhysarumNetworkTests", swiftSettings: [.swiftLanguageMode(.v5)]),
         // Publishes/browses/connects from inside the mDNS sandbox's network namespaces (test tool).
         .executableTarget(
-            name: "physarum-netprobe", dependencies: ["PhysarumNetwork", "PhysarumCore", "CGLib"],
+            name: "physarum-netprobe", dependencies: ["PhysarumNetwork", "GLibKit", "PhysarumCore", "CGLib"],
             path: "Tests/NetworkProbe", swiftSettings: [.swiftLanguageMode(.v5)]),
         // PhysarumEngine, PhysarumMedia: the snapshot and recording tests run the real engine and encoder in a real window.
         // CGLib: the touch tests reach the compositor's RemoteDesktop API over GDBus.

@@ -3,7 +3,7 @@ import CGtkShim
 
 /// A single-child container that reports every new size it is allocated (CGtkShim's size bin).
 ///
-/// The handler runs inside size allocation: defer any layout change it causes (MainLoop.addIdle),
+/// The handler runs inside size allocation: defer any layout change it causes (MainLoop.callOnMain),
 /// or GTK snapshots widgets "without a current allocation".
 @MainActor
 public final class SizeBin: Widget {

@@ -12,6 +12,7 @@
 // Each event is one JSON line on stdout with "ms" since start. Runs until killed.
 import CGLib
 import Foundation
+import GLibKit
 import PhysarumCore
 import PhysarumNetwork
 

@@ -1,4 +1,5 @@
 import Foundation
+import GLibKit
 import PhysarumCore
 import XCTest
 

@@ -186,18 +186,4 @@ final class TCPConnectionTests: XCTestCase {
         XCTAssertEqual(Socket.intOption(fd, Int32(IPPROTO_TCP), TCP_KEEPIDLE), Socket.keepAliveIdleSeconds)
         XCTAssertEqual(Socket.intOption(fd, Int32(IPPROTO_TCP), TCP_USER_TIMEOUT), Socket.userTimeoutMilliseconds)
     }
-
-    func testMainLoopTimerFiresOnceOrRepeatsUntilCancelled() {
-        var once = 0
-        var repeated = 0
-        let single = MainLoopTimer(after: 0.02) { once += 1 }
-        let repeating = MainLoopTimer(every: 0.02) { repeated += 1 }
-        XCTAssertTrue(spinMainLoop(seconds: 2) { repeated >= 3 })
-        repeating.cancel()
-        let count = repeated
-        spinMainLoop(seconds: 0.1)
-        XCTAssertEqual(once, 1)
-        XCTAssertEqual(repeated, count, "no fires after cancel")
-        withExtendedLifetime(single) {}
-    }
 }

@@ -73,7 +73,8 @@ final class StandardDialogTests: XCTestCase {
             let window = try UITestSupport.openWindow(width: 1280, height: 800, settingsURL: store.url)
             defer { UITestSupport.close(window) }
             window.state.setCycling(true)
-            let timerBefore = try XCTUnwrap(window.cycleTimer, "auto-cycle runs")
+            // Weak: holding the old source would keep it running (releasing it cancels it).
+            weak let timerBefore = try XCTUnwrap(window.cycleTimer, "auto-cycle runs")
             window.perform(.preferences)
             let preferences = try XCTUnwrap(window.preferences)
             XCTAssertEqual(preferences.dialog.window.title, "Preferences", "not the app's name again")
@@ -87,7 +88,8 @@ final class StandardDialogTests: XCTestCase {
             XCTAssertEqual(window.settings.cycleInterval, 60)
             XCTAssertEqual(store.load().settings.cycleInterval, 60, "remembered in settings.json at once")
             let timerAfter = try XCTUnwrap(window.cycleTimer, "auto-cycle still runs")
-            XCTAssertNotEqual(timerAfter, timerBefore, "the timer restarted with the new interval")
+            XCTAssertFalse(timerAfter === timerBefore, "the timer restarted with the new interval")
+            XCTAssertNil(timerBefore, "and the old one is gone")
             // The timer runs on the remembered interval (one far shorter than Preferences offers,
             // so the test need not wait 10 s).
             window.setCycleInterval(0.3)

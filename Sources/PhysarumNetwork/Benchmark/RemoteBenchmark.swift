@@ -1,5 +1,6 @@
 import CGLib
 import Foundation
+import GLibKit
 import PhysarumCore
 
 /// `physarum bench --remote`: a host session and a remote session in one process, over TCP on

@@ -1,6 +1,7 @@
 import CAvahiClient
 import CAvahiGLib
 import CGLib
+import GLibKit
 import PhysarumCore
 
 /// mDNS/DNS-SD through the system's Avahi daemon (libavahi-client over D-Bus, driven by the GLib

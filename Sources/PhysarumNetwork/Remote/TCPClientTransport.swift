@@ -1,4 +1,5 @@
 import Foundation
+import GLibKit
 import PhysarumCore
 
 /// Runs a `RemoteClientSession` over one outgoing TCP connection: `open` connects (GIO resolves

@@ -1,4 +1,5 @@
 import Foundation
+import GLibKit
 import PhysarumCore
 
 /// Runs a `RemoteHostSession` over a TCP listener: numbers the accepted connections, feeds the

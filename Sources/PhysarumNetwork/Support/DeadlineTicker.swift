@@ -1,3 +1,4 @@
+import GLibKit
 import PhysarumCore
 
 /// Calls a session's `tick()` when its next deadline comes (a throttled edit, a keep-alive, a

@@ -1,4 +1,5 @@
 import CGLib
+import GLibKit
 import Glibc
 import PhysarumCore
 
@@ -50,8 +51,10 @@ public final class TCPConnection: ByteConnection {
 
     private func watchReadable() {
         readSource = MainLoopSource.watch(
-            fd: fd, condition: GIOCondition(G_IO_IN.rawValue | G_IO_HUP.rawValue | G_IO_ERR.rawValue)
-        ) { [weak self] _ in self?.readable() ?? false }
+            fd: fd, condition: [.input, .hangUp, .error], priority: MainLoopSource.ioPriority
+        ) {
+            [weak self] _ in self?.readable() ?? false
+        }
     }
 
     deinit {
@@ -109,7 +112,7 @@ public final class TCPConnection: ByteConnection {
     private func watchWritable() {
         guard writeSource == nil else { return }
         writeSource = MainLoopSource.watch(
-            fd: fd, condition: GIOCondition(G_IO_OUT.rawValue | G_IO_ERR.rawValue | G_IO_HUP.rawValue)
+            fd: fd, condition: [.output, .error, .hangUp], priority: MainLoopSource.ioPriority
         ) {
             [weak self] _ in self?.writable() ?? false
         }

@@ -1,4 +1,4 @@
-import CGLib
+import GLibKit
 import Glibc
 
 /// A listening TCP socket on the GLib main loop. Binds all interfaces dual-stack (IPv6 with
@@ -32,7 +32,8 @@ public final class TCPListener: ConnectionListening {
     }
 
     private func watchAcceptable() {
-        acceptSource = MainLoopSource.watch(fd: fd, condition: G_IO_IN) { [weak self] _ in
+        acceptSource = MainLoopSource.watch(fd: fd, condition: .input, priority: MainLoopSource.ioPriority) {
+            [weak self] _ in
             guard let self else { return false }
             guard self.acceptPending() else { return true }
             self.acceptSource = nil

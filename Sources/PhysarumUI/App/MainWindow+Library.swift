@@ -82,11 +82,7 @@ extension MainWindow {
             return error.userMessage
         }
         // After the menu's own handler returns: the grid it lives in is rebuilt.
-        MainLoop.addIdle { [weak self] in
-            guard let self else { return false }
-            self.state.setPresets(presetLibrary.all)
-            return false
-        }
+        MainLoop.callOnMain { [weak self] in self?.state.setPresets(presetLibrary.all) }
         return nil
     }
 
@@ -99,11 +95,7 @@ extension MainWindow {
             report(error)
             return
         }
-        MainLoop.addIdle { [weak self] in
-            guard let self else { return false }
-            self.state.setPresets(presetLibrary.all)
-            return false
-        }
+        MainLoop.callOnMain { [weak self] in self?.state.setPresets(presetLibrary.all) }
         toast.show(tr("Deleted “{preset}”.", ["preset": preset.name]), actionTitle: tr("Undo")) { [weak self] in
             self?.restore(preset)
         }

@@ -26,7 +26,6 @@ extension MainWindow {
         guard cycleInterval != seconds else { return }
         cycleInterval = seconds
         rememberSettings()
-        if let cycleTimer { MainLoop.removeSource(cycleTimer) }
         cycleTimer = nil
         applyCycling()
     }

@@ -52,9 +52,8 @@ extension MainWindow {
             let text = Self.clipTimeText(recording.clipSeconds)
             if text != recording.shownTime {
                 recording.shownTime = text
-                MainLoop.addIdle { [weak self] in
+                MainLoop.callOnMain { [weak self] in
                     if self?.recording === recording { self?.header.showRecordingTime(text) }
-                    return false
                 }
             }
         }
@@ -63,7 +62,7 @@ extension MainWindow {
             writer?.holdsFrames ?? false
         }
         header.setRecording(true)
-        MainLoop.addTimeout(milliseconds: Self.encoderCheckMilliseconds) { [weak self] in
+        encoderCheck = MainLoopSource.timeout(milliseconds: Self.encoderCheckMilliseconds) { [weak self] in
             guard let self, self.recording === recording else { return false }
             if recording.writer.failure != nil { self.stopRecording() }  // its toast says why
             return self.recording === recording

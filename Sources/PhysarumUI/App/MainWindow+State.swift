@@ -34,12 +34,11 @@ extension MainWindow {
     func applyToPlayer(immediately: Bool) {
         let running = player.params
         var next = state.morphProgress == nil ? state.params : state.params.keepingRespawnParameters(of: running)
-        if let respawnTimer { MainLoop.removeSource(respawnTimer) }
         respawnTimer = nil
         let held = next.keepingRespawnParameters(of: running)
         if !immediately && held != next {
             next = held
-            respawnTimer = MainLoop.addTimeout(milliseconds: Self.respawnSettleMilliseconds) { [weak self] in
+            respawnTimer = MainLoopSource.timeout(milliseconds: Self.respawnSettleMilliseconds) { [weak self] in
                 self?.respawnTimer = nil
                 self?.applyToPlayer(immediately: true)
                 return false
@@ -77,13 +76,12 @@ extension MainWindow {
     }
 
     /// Stops every timer that would touch the widgets after the window is destroyed (the toast's
-    /// hide, auto-cycle, a running morph): GTK warns about a widget of a destroyed surface.
+    /// hide, auto-cycle, a running morph): GTK warns about a widget of a destroyed surface. The
+    /// window object outlives its GTK window (the app holds it), so releasing them cannot wait.
     func stopTimers() {
         releaseUnsavedEdits()
         toast.cancelTimer()
-        if let cycleTimer { MainLoop.removeSource(cycleTimer) }
         cycleTimer = nil
-        if let respawnTimer { MainLoop.removeSource(respawnTimer) }
         respawnTimer = nil
         editor.toolbar.morph.stop()
         remote?.shutDown()
@@ -106,12 +104,11 @@ extension MainWindow {
         library.showCycling(state.isCycling)
         header.showCycle(status, interval: interval)
         guard status.runsTimer else {
-            if let cycleTimer { MainLoop.removeSource(cycleTimer) }
             cycleTimer = nil
             return
         }
         guard cycleTimer == nil else { return }
-        cycleTimer = MainLoop.addTimeout(milliseconds: UInt32(interval * 1000)) { [weak self] in
+        cycleTimer = MainLoopSource.timeout(milliseconds: UInt32(interval * 1000)) { [weak self] in
             guard let self, self.cycleStatus.runsTimer else {
                 self?.cycleTimer = nil
                 return false

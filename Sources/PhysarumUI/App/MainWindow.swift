@@ -55,10 +55,12 @@ public final class MainWindow {
         get { settings.cycleInterval }
         set { settings.cycleInterval = newValue }
     }
-    /// The auto-cycle timer while cycling is on (a GLib source id).
-    var cycleTimer: UInt32?
-    /// The pending re-seed after a burst of respawn-parameter edits (a GLib source id).
-    var respawnTimer: UInt32?
+    /// The auto-cycle timer while cycling is on.
+    var cycleTimer: MainLoopSource?
+    /// The pending re-seed after a burst of respawn-parameter edits.
+    var respawnTimer: MainLoopSource?
+    /// While recording: stops the recording when its encoder fails.
+    var encoderCheck: MainLoopSource?
     /// How long respawn-parameter edits must pause before the simulation re-seeds, in ms.
     static let respawnSettleMilliseconds: UInt32 = 400
     /// Keeps unsaved edits on disk for the next start; nil when the window keeps none (tests).
@@ -226,11 +228,10 @@ public final class MainWindow {
         let scheduled = pendingSize != nil
         pendingSize = (width, height)
         guard !scheduled else { return }
-        MainLoop.addIdle { [weak self] in
-            guard let self, let size = self.pendingSize else { return false }
+        MainLoop.callOnMain { [weak self] in
+            guard let self, let size = self.pendingSize else { return }
             self.pendingSize = nil
             self.layOut(width: size.width, height: size.height)
-            return false
         }
     }
 

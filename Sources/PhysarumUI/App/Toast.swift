@@ -18,7 +18,7 @@ final class Toast {
     let actionButton = Button(label: tr("Undo"))
     let closeButton = Button(iconName: "window-close-symbolic")
     private var action: (() -> Void)?
-    private var hideTimer: UInt32?
+    private var hideTimer: MainLoopSource?
 
     init() {
         let box = Box(vertical: false, spacing: 10)
@@ -53,7 +53,6 @@ final class Toast {
 
     /// Stops the pending hide without touching the widgets (the window is going away).
     func cancelTimer() {
-        if let hideTimer { MainLoop.removeSource(hideTimer) }
         hideTimer = nil
     }
 
@@ -71,8 +70,7 @@ final class Toast {
         root.setCSSClass("error", isError)
         root.isVisible = true
         root.revealsChild = true
-        if let hideTimer { MainLoop.removeSource(hideTimer) }
-        hideTimer = MainLoop.addTimeout(milliseconds: Self.visibleMilliseconds) { [weak self] in
+        hideTimer = MainLoopSource.timeout(milliseconds: Self.visibleMilliseconds) { [weak self] in
             self?.hideTimer = nil
             self?.hide()
             return false

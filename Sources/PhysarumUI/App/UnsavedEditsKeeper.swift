@@ -18,7 +18,7 @@ final class UnsavedEditsKeeper {
     /// The preset the edits started from when it is gone from the list (the one the header names).
     private let origin: () -> Preset?
     private var observation: EditorObservation?
-    private var pendingWrite: UInt32?
+    private var pendingWrite: MainLoopSource?
     /// What the file holds now, so an unchanged state is not written again.
     private var written: UnsavedEdits?
     private var reportedFailure = false
@@ -48,14 +48,12 @@ final class UnsavedEditsKeeper {
 
     /// Writes now (the window closes or the app quits) and stops keeping.
     func flush() {
-        if let pendingWrite { MainLoop.removeSource(pendingWrite) }
         pendingWrite = nil
         write()
     }
 
     /// Stops the pending write without writing (the window is destroyed after a flush).
     func stop() {
-        if let pendingWrite { MainLoop.removeSource(pendingWrite) }
         pendingWrite = nil
         if let observation { state.removeObserver(observation) }
         observation = nil
@@ -63,7 +61,7 @@ final class UnsavedEditsKeeper {
 
     private func scheduleWrite() {
         guard pendingWrite == nil else { return }
-        pendingWrite = MainLoop.addTimeout(milliseconds: Self.writeDelayMilliseconds) { [weak self] in
+        pendingWrite = MainLoopSource.timeout(milliseconds: Self.writeDelayMilliseconds) { [weak self] in
             self?.pendingWrite = nil
             self?.write()
             return false

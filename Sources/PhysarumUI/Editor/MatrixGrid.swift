@@ -80,11 +80,10 @@ final class MatrixGrid {
         let isScheduled = pendingWidth != nil
         pendingWidth = width
         guard !isScheduled else { return }
-        _ = MainLoop.addIdle { [weak self] in
-            guard let self, let width = self.pendingWidth else { return false }
+        MainLoop.callOnMain { [weak self] in
+            guard let self, let width = self.pendingWidth else { return }
             self.pendingWidth = nil
             self.fit(width: width)
-            return false
         }
     }
 

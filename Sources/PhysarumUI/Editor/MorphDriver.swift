@@ -9,7 +9,7 @@ final class MorphDriver {
     /// How long a morph takes, in seconds (the core's constant; tests shorten it).
     var duration = EditorState.morphDuration
     private let state: EditorState
-    private var timer: UInt32?
+    private var timer: MainLoopSource?
     private var started: Int64 = 0
 
     init(state: EditorState) { self.state = state }
@@ -22,7 +22,7 @@ final class MorphDriver {
         stopTimer()
         guard state.beginMorph(to: id) else { return }
         started = MainLoop.monotonicMicroseconds
-        timer = MainLoop.addTimeout(milliseconds: Self.stepMilliseconds) { [weak self] in self?.step() ?? false }
+        timer = MainLoopSource.timeout(milliseconds: Self.stepMilliseconds) { [weak self] in self?.step() ?? false }
     }
 
     /// Stops where it is (one undo step back to before the morph).
@@ -44,7 +44,6 @@ final class MorphDriver {
     func stop() { stopTimer() }
 
     private func stopTimer() {
-        if let timer { MainLoop.removeSource(timer) }
         timer = nil
     }
 }

@@ -59,7 +59,8 @@ extension ParamRow {
             self.longPressFired = true
             self.longPressTaken = false
             // The moves of a drag may still wait behind the timer that fired: read them first.
-            MainLoop.addTimeout(milliseconds: Self.longPressCheckMilliseconds) { [weak self] in
+            self.longPressCheck = MainLoopSource.timeout(milliseconds: Self.longPressCheckMilliseconds) {
+                [weak self] in
                 self?.confirmLongPress(at: (x, y))
                 return false
             }
@@ -108,7 +109,7 @@ extension ParamRow {
 
     private func scheduleHelp() {
         cancelPendingHelp()
-        pendingHelp = MainLoop.addTimeout(milliseconds: UInt32(root.doubleClickMilliseconds)) { [weak self] in
+        pendingHelp = MainLoopSource.timeout(milliseconds: UInt32(root.doubleClickMilliseconds)) { [weak self] in
             guard let self else { return false }
             self.pendingHelp = nil
             if self.isLabelHeld { self.helpAwaitsRelease = true } else { self.showHelp() }
@@ -118,9 +119,7 @@ extension ParamRow {
 
     func cancelPendingHelp() {
         helpAwaitsRelease = false
-        guard let pendingHelp else { return }
-        MainLoop.removeSource(pendingHelp)
-        self.pendingHelp = nil
+        pendingHelp = nil
     }
 
     private func isInTitle(x: Double, y: Double) -> Bool {

@@ -43,8 +43,10 @@ final class ParamRow {
     private(set) var descriptor: ParamDescriptor
     /// Set while the row updates the slider itself, so it does not report its own change.
     var isUpdating = false
-    /// The pending single-click help (cancelled by a second click), a GLib source id.
-    var pendingHelp: UInt32?
+    /// The pending single-click help (cancelled by a second click).
+    var pendingHelp: MainLoopSource?
+    /// The check that a long press still stands, once the moves queued behind it are read.
+    var longPressCheck: MainLoopSource?
     /// Another gesture took the touch since the long press began (the list's scroller).
     var longPressTaken = false
     /// Whether a press on the label is down (its help waits for the release).

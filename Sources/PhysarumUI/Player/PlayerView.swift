@@ -42,7 +42,8 @@ final class PlayerView {
     /// accessibility bus). At 20–30 fps this is about one skipped frame a second at most.
     static let framesBeforeIdleBreak = 30
     private var framesSinceIdle = 0
-    private var isIdleProbePending = false
+    /// A default-idle probe waiting to run (nil once it ran).
+    private var idleProbe: MainLoopSource?
     /// Called after every frame with the simulation steps it ran, the context current and the
     /// frame still bound (recording reads it back).
     var onFrameRendered: ((_ steps: Int) -> Void)?
@@ -91,10 +92,10 @@ final class PlayerView {
 
     /// Whether to render this tick: no while a default-idle probe has waited too many frames.
     private func mayRender() -> Bool {
-        if !isIdleProbePending {
-            isIdleProbePending = true
+        if idleProbe == nil {
             framesSinceIdle = 0
-            MainLoop.addLowPriorityIdle { [weak self] in self?.isIdleProbePending = false }
+            idleProbe = MainLoopSource.idle(priority: MainLoopSource.lowPriority) { [weak self] in self?.idleProbe = nil
+            }
         }
         framesSinceIdle += 1
         return framesSinceIdle <= Self.framesBeforeIdleBreak
@@ -164,10 +165,9 @@ final class PlayerView {
         // Realize and render run inside GTK's frame: showing the message or hiding the area
         // there makes GTK snapshot a widget without an allocation (a warning), so swap them
         // once the frame is done.
-        MainLoop.addIdle { [weak self] in
+        MainLoop.callOnMain { [weak self] in
             self?.message.isVisible = true
             self?.glArea.isVisible = false
-            return false
         }
     }
 }

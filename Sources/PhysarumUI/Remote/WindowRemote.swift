@@ -27,6 +27,8 @@ final class WindowRemote {
     private var observation: EditorObservation?
     /// A selection from a remote waiting for the veil to turn black.
     private var pendingCrossfade: [RemoteHostCommand] = []
+    /// Applies `pendingCrossfade` at black.
+    private var crossfadeTimer: MainLoopSource?
     /// Joins a remote's slider drag into one undo step here.
     private var remoteEditBurst = RemoteEditBurst()
 
@@ -232,7 +234,7 @@ final class WindowRemote {
         pendingCrossfade.append(command)
         guard pendingCrossfade.count == 1 else { return }
         overlay.setDark(true)
-        _ = MainLoop.addTimeout(milliseconds: 150) { [weak self] in
+        crossfadeTimer = MainLoopSource.timeout(milliseconds: 150) { [weak self] in
             guard let self else { return false }
             let commands = self.pendingCrossfade
             self.pendingCrossfade = []

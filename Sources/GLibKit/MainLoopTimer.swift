@@ -1,7 +1,5 @@
-import CGLib
-
-/// A timer on the GLib main loop, for session logic that needs a real clock (keep-alives,
-/// handshake deadlines). Cancelled when released.
+/// A timer on the GLib main loop (a `MainLoopSource` timeout in seconds), for session logic that
+/// needs a real clock (keep-alives, handshake deadlines). Cancelled when released.
 public final class MainLoopTimer {
     private var source: MainLoopSource?
 
