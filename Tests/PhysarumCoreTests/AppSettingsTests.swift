@@ -125,9 +125,9 @@ final class EditorPlacementTests: XCTestCase {
             ("below breakpoint", ContentSize(width: compactWidthBreakpoint - 1, height: 400)),
         ]
         let expected: [EditorPlacement: [EditorPresentation]] = [
-            .automatic: [.inspector, .sheet, .sheet, .sheet, .inspector, .sheet],
-            .side: [.inspector, .inspector, .inspector, .sheet, .inspector, .sheet],
-            .bottom: [.sheet, .sheet, .sheet, .sheet, .sheet, .sheet],
+            .automatic: [.side, .bottom, .bottom, .bottom, .side, .bottom],
+            .side: [.side, .side, .side, .bottom, .side, .bottom],
+            .bottom: [.bottom, .bottom, .bottom, .bottom, .bottom, .bottom],
         ]
         for placement in EditorPlacement.allCases {
             let got = shapes.map { editorPresentation(size: $0.1, placement: placement) }

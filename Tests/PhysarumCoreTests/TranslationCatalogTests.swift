@@ -50,9 +50,9 @@ final class TranslationCatalogTests: XCTestCase {
             try TranslationCatalog(contentsOf: TranslationCatalog.poDirectory.appendingPathComponent("physarum.pot"))
                 .entries.map(\.key))
         XCTAssertEqual(
-            extracted.subtracting(committed).sorted(), [], "new strings: run scripts/setup/update-po.sh and translate them")
+            extracted.subtracting(committed).sorted(), [], "new strings: run make po and translate them")
         XCTAssertEqual(
-            committed.subtracting(extracted).sorted(), [], "strings no longer in the sources: run scripts/setup/update-po.sh")
+            committed.subtracting(extracted).sorted(), [], "strings no longer in the sources: run make po")
     }
 
     /// xgettext reads Swift with its JavaScript parser: each literal the sources pass to

@@ -195,7 +195,7 @@ final class AccessibilityTests: XCTestCase {
         let script = root.appendingPathComponent("scripts/test/atspi-audit.py")
         let binary = try BuiltProduct.url("physarum", besideBundleOf: Self.self)
         guard (try? ChildProcess.run("/usr/bin/python3", ["-c", "import pyatspi"]))?.status == 0 else {
-            throw XCTSkip("/usr/bin/python3 has no pyatspi (scripts/setup/install-deps.sh test installs python3-pyatspi)")
+            throw XCTSkip("/usr/bin/python3 has no pyatspi (`make test-deps` installs python3-pyatspi)")
         }
 
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("physarum-a11y-\(getpid())")

@@ -19,7 +19,7 @@ final class ChromeTests: XCTestCase {
         }
     }
 
-    func testLibraryInInspectorModeOpensOverThePane() throws {
+    func testLibraryBesideTheSidePaneOpensOverIt() throws {
         try MainActor.assumeIsolated {
             let window = try UITestSupport.openWindow(width: 1280, height: 800)
             defer { UITestSupport.close(window) }

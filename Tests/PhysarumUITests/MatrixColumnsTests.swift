@@ -27,7 +27,7 @@ final class MatrixColumnsTests: XCTestCase {
             UITestSupport.resize(window, width: 360, height: 720)
             XCTAssertTrue(window.presenter.showEditor, "the editor shown in the pane stays shown in the sheet")
             UITestSupport.settle(window)
-            XCTAssertEqual(window.presenter.presentation, .sheet)
+            XCTAssertEqual(window.presenter.presentation, .bottom)
             assertLayout(window, columns: 1, "pane → narrow sheet")
             UITestSupport.resize(window, width: 800, height: 1280)
             assertLayout(window, columns: 3, "narrow → portrait sheet")

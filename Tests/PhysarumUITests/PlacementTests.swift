@@ -21,8 +21,8 @@ final class PlacementTests: XCTestCase {
                     XCTAssertEqual(window.presenter.presentation, expected, "\(name), \(placement)")
                     window.presenter.setShowEditor(true)
                     UITestSupport.settle(window)
-                    XCTAssertEqual(window.sidePane.isRevealed, expected == .inspector, "\(name), \(placement): pane")
-                    XCTAssertEqual(window.sheet.isOpen, expected == .sheet, "\(name), \(placement): sheet")
+                    XCTAssertEqual(window.sidePane.isRevealed, expected == .side, "\(name), \(placement): pane")
+                    XCTAssertEqual(window.sheet.isOpen, expected == .bottom, "\(name), \(placement): sheet")
                 }
             }
         }
@@ -32,18 +32,18 @@ final class PlacementTests: XCTestCase {
         try MainActor.assumeIsolated {
             let window = try UITestSupport.openWindow(width: 1280, height: 800)
             defer { UITestSupport.close(window) }
-            XCTAssertEqual(window.presenter.presentation, .inspector)
+            XCTAssertEqual(window.presenter.presentation, .side)
             window.perform(.preferences)
             let dialog = try XCTUnwrap(window.preferences)
             XCTAssertTrue(dialog.dialog.window.isTransient(for: window.window), "the dialog belongs to the window")
             UITestSupport.settle(window)
             dialog.placement.selected = EditorPlacement.allCases.firstIndex(of: .bottom)!
             UITestSupport.settle(window)
-            XCTAssertEqual(window.presenter.presentation, .sheet, "Bottom keeps the sheet in a wide window")
+            XCTAssertEqual(window.presenter.presentation, .bottom, "Bottom keeps the sheet in a wide window")
             XCTAssertEqual(window.settings.editorPlacement, .bottom)
             dialog.placement.selected = EditorPlacement.allCases.firstIndex(of: .automatic)!
             UITestSupport.settle(window)
-            XCTAssertEqual(window.presenter.presentation, .inspector)
+            XCTAssertEqual(window.presenter.presentation, .side)
             dialog.dialog.window.close()
             XCTAssertTrue(MainLoop.run(until: { !dialog.dialog.window.isVisible }, timeout: 2), "closing hides it")
             window.perform(.preferences)

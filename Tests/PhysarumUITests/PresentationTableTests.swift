@@ -18,7 +18,7 @@ final class PresentationTableTests: XCTestCase {
             }
         }
 
-        var presentation: EditorPresentation { self == .landscape ? .inspector : .sheet }
+        var presentation: EditorPresentation { self == .landscape ? .side : .bottom }
     }
 
     /// Visits every ordered pair of shapes once: L→P→N→L→N→P→L.
@@ -52,10 +52,10 @@ final class PresentationTableTests: XCTestCase {
         XCTAssertEqual(presenter.presentation, shape.presentation, step)
         XCTAssertEqual(presenter.showEditor, editorOpen, "\(step): open/closed survives the change")
         XCTAssertTrue(window.editor.root === editorRoot, "\(step): one editor instance")
-        let slot: Widget = shape.presentation == .inspector ? window.sidePane.slot : window.sheet.slot
+        let slot: Widget = shape.presentation == .side ? window.sidePane.slot : window.sheet.slot
         XCTAssertTrue(editorRoot.isDescendant(of: slot), "\(step): the editor lives in the \(shape.presentation)")
-        XCTAssertEqual(window.sidePane.isRevealed, editorOpen && shape.presentation == .inspector, "\(step): side pane")
-        let expectedDetent: SheetDetent = editorOpen && shape.presentation == .sheet ? .medium : .closed
+        XCTAssertEqual(window.sidePane.isRevealed, editorOpen && shape.presentation == .side, "\(step): side pane")
+        let expectedDetent: SheetDetent = editorOpen && shape.presentation == .bottom ? .medium : .closed
         XCTAssertEqual(window.sheet.detent, expectedDetent, "\(step): sheet detent")
         XCTAssertEqual(window.sheet.root.isVisible, expectedDetent != .closed, "\(step): sheet visibility")
         XCTAssertEqual(

@@ -13,11 +13,11 @@ final class PresentationTests: XCTestCase {
         try MainActor.assumeIsolated {
             let window = try UITestSupport.openWindow(width: 1280, height: 800)
             defer { UITestSupport.close(window) }
-            XCTAssertEqual(window.presenter.presentation, .inspector)
-            XCTAssertTrue(window.presenter.showEditor, "inspector mode starts open (authoring first)")
+            XCTAssertEqual(window.presenter.presentation, .side)
+            XCTAssertTrue(window.presenter.showEditor, "side-pane mode starts open (authoring first)")
             XCTAssertTrue(window.sidePane.isRevealed)
             XCTAssertTrue(window.editor.root.isDescendant(of: window.sidePane.slot.self))
-            XCTAssertFalse(window.sheet.root.isVisible, "no sheet in inspector mode")
+            XCTAssertFalse(window.sheet.root.isVisible, "no sheet in side-pane mode")
             XCTAssertTrue(window.header.eyebrow.isVisible, "eyebrow shows when not compact")
             XCTAssertEqual(window.header.editorToggle.iconName, HeaderBar.editorIcon)
             XCTAssertEqual(Double(window.sidePane.panel.width), Double(SidePane.width), accuracy: 2)
@@ -29,7 +29,7 @@ final class PresentationTests: XCTestCase {
         try MainActor.assumeIsolated {
             let window = try UITestSupport.openWindow(width: 800, height: 1280)
             defer { UITestSupport.close(window) }
-            XCTAssertEqual(window.presenter.presentation, .sheet)
+            XCTAssertEqual(window.presenter.presentation, .bottom)
             XCTAssertFalse(window.presenter.showEditor, "sheet mode starts closed (the picture first)")
             XCTAssertEqual(window.sheet.detent, .closed)
             XCTAssertFalse(window.sheet.root.isVisible)
@@ -59,7 +59,7 @@ final class PresentationTests: XCTestCase {
             XCTAssertEqual(window.editor.scroller.verticalOffset, 300, "the sheet content scrolls")
 
             UITestSupport.resize(window, width: 1280, height: 800)
-            XCTAssertEqual(window.presenter.presentation, .inspector)
+            XCTAssertEqual(window.presenter.presentation, .side)
             XCTAssertTrue(window.presenter.showEditor, "an open editor stays open across the mode change")
             XCTAssertTrue(window.sidePane.isRevealed)
             XCTAssertTrue(window.editor.root === editorRoot, "the same editor instance moved")
@@ -79,7 +79,7 @@ final class PresentationTests: XCTestCase {
             XCTAssertFalse(window.sidePane.isRevealed)
 
             UITestSupport.resize(window, width: 800, height: 1280)
-            XCTAssertEqual(window.presenter.presentation, .sheet)
+            XCTAssertEqual(window.presenter.presentation, .bottom)
             XCTAssertFalse(window.presenter.showEditor, "a closed editor stays closed")
             XCTAssertEqual(window.sheet.detent, .closed)
             XCTAssertFalse(window.sheet.root.isVisible)
@@ -90,7 +90,7 @@ final class PresentationTests: XCTestCase {
         try MainActor.assumeIsolated {
             let window = try UITestSupport.openWindow(width: 1200, height: 1600)
             defer { UITestSupport.close(window) }
-            XCTAssertEqual(window.presenter.presentation, .sheet, "tall but wide is portrait")
+            XCTAssertEqual(window.presenter.presentation, .bottom, "tall but wide is portrait")
             window.perform(.toggleEditor)
             UITestSupport.settle(window)
             let bounds = try XCTUnwrap(window.editor.root.bounds(in: window.overlay))

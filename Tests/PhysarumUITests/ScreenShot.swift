@@ -17,7 +17,7 @@ struct ScreenShot {
             throw NSError(
                 domain: "ScreenShot", code: Int(status),
                 userInfo: [
-                    NSLocalizedDescriptionKey: "import -window root failed (ImageMagick: scripts/setup/install-deps.sh test)"
+                    NSLocalizedDescriptionKey: "import -window root failed (ImageMagick: `make test-deps` installs it)"
                 ])
         }
     }

@@ -19,7 +19,7 @@ final class SettingsWindowTests: XCTestCase {
             let window = try UITestSupport.openWindow(width: 1280, height: 800, settingsURL: store.url)
             XCTAssertEqual(window.state.selectedID, "coral")
             XCTAssertTrue(window.state.isCycling)
-            XCTAssertEqual(window.presenter.presentation, .sheet, "Bottom in a wide window")
+            XCTAssertEqual(window.presenter.presentation, .bottom, "Bottom in a wide window")
             XCTAssertFalse(window.toast.isShown, "nothing to report")
             window.state.select("ink")
             window.state.setCycling(false)

@@ -44,7 +44,7 @@ final class TapTargetSizeTests: XCTestCase {
     /// In the sheet every control of every parameter's row is ≥ 44 px each way; in the side
     /// pane each is shorter (a mouse needs no 44 px targets: the pane shows more at once).
     @MainActor private func assertSizes(_ window: MainWindow, sheet: Bool, _ context: String) {
-        XCTAssertEqual(window.presenter.presentation, sheet ? .sheet : .inspector, context)
+        XCTAssertEqual(window.presenter.presentation, sheet ? .bottom : .side, context)
         let visited = forEveryParameter(window) { descriptor, row in
             for (name, control) in tappables(of: row) {
                 let what = "\(descriptor.id) \(name), \(context)"
@@ -80,7 +80,7 @@ final class TapTargetSizeTests: XCTestCase {
                 defer { UITestSupport.close(window) }
                 window.perform(.toggleEditor)
                 UITestSupport.settle(window)
-                XCTAssertEqual(window.presenter.presentation, .sheet)
+                XCTAssertEqual(window.presenter.presentation, .bottom)
                 // Everything a tap acts on, found by walking the editor: rows, toolbar, species
                 // switcher, drop-downs, colour buttons, and whatever is added later.
                 let targets = window.editor.root.tapTargets()
@@ -98,7 +98,7 @@ final class TapTargetSizeTests: XCTestCase {
         try MainActor.assumeIsolated {
             let window = try UITestSupport.openWindow(width: 1280, height: 800)
             defer { UITestSupport.close(window) }
-            XCTAssertEqual(window.presenter.presentation, .inspector)
+            XCTAssertEqual(window.presenter.presentation, .side)
             let small = window.editor.root.tapTargets().filter { Double($0.height) < minimumTouchTargetHeight }
             // The toolbar, ⓘ, lock and value buttons of every row (at least) stay mouse-sized.
             XCTAssertGreaterThan(small.count, ParamRegistry.all.count * 2, "compact controls in the pane")

@@ -22,7 +22,7 @@ public enum EditorPlacement: String, Codable, CaseIterable, Sendable {
 public func editorPresentation(size: ContentSize, placement: EditorPlacement) -> EditorPresentation {
     switch placement {
     case .automatic: editorPresentation(size: size)
-    case .side: size.width < compactWidthBreakpoint ? .sheet : .inspector
-    case .bottom: .sheet
+    case .side: size.width < compactWidthBreakpoint ? .bottom : .side
+    case .bottom: .bottom
     }
 }

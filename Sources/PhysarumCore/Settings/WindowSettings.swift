@@ -11,7 +11,7 @@ public struct WindowSettings: Codable, Equatable, Sendable {
     public static let minimumSize = (width: 360, height: 294)
     /// Larger than any screen; guards against a corrupt file asking for a huge surface.
     public static let maximumSide = 16_384
-    /// The first-run size: a 16:10 landscape window (inspector mode).
+    /// The first-run size: a 16:10 landscape window (side-pane mode).
     public static let standard = WindowSettings(width: 1280, height: 800, maximized: false)
 
     public init(width: Int, height: Int, maximized: Bool) {

@@ -76,7 +76,7 @@ extension MainWindow {
             if !library.clearSearch() { setLibraryOpen(false) }
         } else if isFullscreen {
             setFullscreen(false)
-        } else if presenter.presentation == .sheet && presenter.showEditor {
+        } else if presenter.presentation == .bottom && presenter.showEditor {
             presenter.setShowEditor(false)
         }
     }
@@ -88,7 +88,7 @@ extension MainWindow {
         guard open != library.isOpen else { return }
         if open {
             focusBeforeLibrary = window.focusedWidget
-            if presenter.presentation == .sheet && presenter.showEditor {
+            if presenter.presentation == .bottom && presenter.showEditor {
                 presenter.setShowEditor(false)
                 sheetClosedForLibrary = true
             }
@@ -99,7 +99,7 @@ extension MainWindow {
             library.setOpen(false)
             if sheetClosedForLibrary {
                 sheetClosedForLibrary = false
-                if presenter.presentation == .sheet { presenter.setShowEditor(true) }
+                if presenter.presentation == .bottom { presenter.setShowEditor(true) }
             }
             let returned = focusBeforeLibrary.map { $0.isMapped && $0.grabFocus() } ?? false
             if focusWasInLibrary && !returned { focusPlayer() }

@@ -1,10 +1,10 @@
 import GtkKit
 import PhysarumCore
 
-/// Puts the one editor where the window's shape wants it: the side pane (inspector) or the
+/// Puts the one editor where the window's shape wants it: the side pane or the
 /// bottom sheet, and shows or hides it.
 ///
-/// `showEditor` is the single source of truth. It is set once, at the first layout (inspector →
+/// `showEditor` is the single source of truth. It is set once, at the first layout (side pane →
 /// open, sheet → closed); later mode changes keep it and move the same editor widget, so its
 /// selected species and typed text survive, and the row at the top stays there
 /// (`EditorScrollAnchor`).
@@ -76,7 +76,7 @@ final class EditorPresenter {
         lastSize = ContentSize(width: Double(width), height: Double(height))
         let mode = editorPresentation(size: lastSize, placement: placement)
         let isFirstLayout = presentation == nil
-        if isFirstLayout { showEditor = mode == .inspector && !startsWithEditorHidden }
+        if isFirstLayout { showEditor = mode == .side && !startsWithEditorHidden }
         guard mode != presentation else { return }
         presentation = mode
         move(to: mode)
@@ -103,17 +103,17 @@ final class EditorPresenter {
         let root = editor.root
         if root.isChild(of: sidePane.slot) { sidePane.slot.remove(root) }
         if root.isChild(of: sheet.slot) { sheet.slot.remove(root) }
-        (mode == .inspector ? sidePane.slot : sheet.slot).append(root)
+        (mode == .side ? sidePane.slot : sheet.slot).append(root)
     }
 
     private func apply(animated: Bool) {
         guard let presentation else { return }
         let visible = showEditor && !isSuppressed
         switch presentation {
-        case .inspector:
+        case .side:
             sheet.setDetent(.closed, animated: false)
             sidePane.isRevealed = visible
-        case .sheet:
+        case .bottom:
             sidePane.isRevealed = false
             let target: SheetDetent = visible ? (sheet.isOpen ? sheet.detent : resumeDetent ?? .medium) : .closed
             if visible { resumeDetent = nil }

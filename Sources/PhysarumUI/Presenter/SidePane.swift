@@ -1,7 +1,7 @@
 import GtkKit
 import PhysarumCore
 
-/// The inspector: a pane at the right edge beside the player that slides in and out.
+/// The side pane: a pane at the right edge beside the player that slides in and out.
 @MainActor
 final class SidePane {
     /// The pane's width in logical pixels: room for a label, value and a useful slider length,

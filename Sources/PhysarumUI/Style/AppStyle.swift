@@ -125,7 +125,7 @@ enum AppStyle {
         .tag-dot .dot-number { font-size: 10px; font-weight: 800; color: #fff; }
         .tag-dot.dark-ink .dot-number { color: #000; }
 
-        /* Inspector: a solid pane beside the player. */
+        /* Side pane: a solid pane beside the player. */
         .side-pane { background-color: #1b1b21; border-left: 1px solid rgba(255, 255, 255, 0.07); color: #e9e9ee; }
 
         /* Bottom sheet: rounded top, shadow over the player, a grab handle. */
