@@ -16,9 +16,13 @@ final class EditThrottleTests: XCTestCase {
             if let deadline = throttle.deadline, deadline <= t, let v = throttle.flush(now: t) { sent.append((t, v)) }
             t += 0.002
         }
-        while let deadline = throttle.deadline {
+        // Bounded: a throttle whose flush never clears its deadline fails here instead of spinning.
+        var flushes = 0
+        while let deadline = throttle.deadline, flushes < 10 {
             if let v = throttle.flush(now: deadline) { sent.append((deadline, v)) }
+            flushes += 1
         }
+        XCTAssertNil(throttle.deadline, "a flush at the deadline leaves nothing pending")
         XCTAssertEqual(sent.last?.value, value, "the last edit arrives")
         for (i, s) in sent.enumerated() {
             let inWindow = sent[i...].prefix { $0.time < s.time + 1 }.count

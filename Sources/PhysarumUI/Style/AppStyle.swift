@@ -30,7 +30,7 @@ enum AppStyle {
            a software renderer drawing it below the picture costs a fill of the player a frame.
            The window keeps its own: an opaque background is how GTK tells a compositor that the
            window is opaque (its opaque region); without it, headless mutter blended the whole
-           window each frame and the player ran at 19 fps instead of 27. */
+           window each frame (docs/BENCHMARKS.md: "Why the window keeps its black"). */
         window.physarum.\(pictureCoversClass) .player { background: none; }
         /* Without a compositor GTK draws a solid 5 px frame around client-side decorated windows;
            the player is full-bleed, so drop it (the window manager still resizes with Alt/Super+drag). */
