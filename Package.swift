@@ -93,7 +93,7 @@ let package = Package(
             path: "Sources/physarum", swiftSettings: [.swiftLanguageMode(.v5)]),
 
         // MARK: Tests
-        // What the test targets share: running a child process (Foundation only, no XCTest).
+        // What the test targets share: running a child process, a temporary folder (Foundation only, no XCTest).
         .target(name: "PhysarumTestSupport", path: "Tests/PhysarumTestSupport"),
         .testTarget(
             name: "PhysarumTestSupportTests", dependencies: ["PhysarumTestSupport"],

@@ -1,20 +1,17 @@
 import Foundation
 import PhysarumCore
+import PhysarumTestSupport
 import XCTest
 
 /// What a clip whose encoder failed leaves behind: written bytes stay and are reported, an empty
 /// file goes, anything that is not a regular file is left alone.
 final class ClipRemainsTests: XCTestCase {
-    private var folder: URL!
+    private var temporary: TemporaryDirectory!
+    private var folder: URL { temporary.url }
 
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("clip-remains-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
+    override func setUpWithError() throws { temporary = try TemporaryDirectory("clip-remains") }
 
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
-    }
+    override func tearDown() { temporary.remove() }
 
     private func file(_ name: String, bytes: Int) throws -> String {
         let path = folder.appendingPathComponent(name).path

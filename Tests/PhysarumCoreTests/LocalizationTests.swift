@@ -1,4 +1,5 @@
 import Foundation
+import PhysarumTestSupport
 import XCTest
 
 @testable import PhysarumCore
@@ -24,8 +25,9 @@ final class LocalizationTests: XCTestCase {
     }
 
     func testACatalogDirectoryNeedsACompiledCatalogOfSomeLanguage() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("physarum-locale-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: root) }
+        let temporary = try TemporaryDirectory("locale")
+        defer { temporary.remove() }
+        let root = temporary.url
         let messages = root.appendingPathComponent("de/LC_MESSAGES")
         try FileManager.default.createDirectory(at: messages, withIntermediateDirectories: true)
         XCTAssertFalse(Localization.holdsCatalog(root), "a language folder without physarum.mo")

@@ -1,5 +1,6 @@
 import Foundation
 import PhysarumCore
+import PhysarumTestSupport
 import XCTest
 
 /// The library's report of skipped preset files: a count in words, and each file with its reason.
@@ -39,9 +40,9 @@ final class PresetLoadReportTests: XCTestCase {
 
     /// The library's own errors reach the report in the order the files were read.
     func testALibraryWithBrokenFilesReportsEachOfThem() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("physarum-report-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let temporary = try TemporaryDirectory("report")
+        defer { temporary.remove() }
+        let folder = temporary.url
         try Data("{".utf8).write(to: folder.appendingPathComponent("a-broken.json"))
         try Data("{\"version\": 1}".utf8).write(to: folder.appendingPathComponent("b-partial.json"))
         try Data("not a preset".utf8).write(to: folder.appendingPathComponent("notes.txt"))

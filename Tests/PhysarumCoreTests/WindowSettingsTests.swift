@@ -1,17 +1,15 @@
+import PhysarumTestSupport
 import XCTest
 
 @testable import PhysarumCore
 
 final class WindowSettingsTests: XCTestCase {
-    private var folder: URL!
+    private var temporary: TemporaryDirectory!
+    private var folder: URL { temporary.url }
 
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("physarum-settings-\(UUID().uuidString)")
-    }
+    override func setUpWithError() throws { temporary = try TemporaryDirectory("settings") }
 
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
-    }
+    override func tearDown() { temporary.remove() }
 
     func testRoundTrip() throws {
         let url = folder.appendingPathComponent("physarum/window.json")

@@ -32,9 +32,8 @@ extension XCTestCase {
     }
 
     func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("physarum-media-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        addTeardownBlock { try? FileManager.default.removeItem(at: url) }
-        return url
+        let folder = try TemporaryDirectory("media")
+        addTeardownBlock { folder.remove() }
+        return folder.url
     }
 }

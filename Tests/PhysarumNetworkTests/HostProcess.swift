@@ -11,15 +11,15 @@ final class HostProcess {
     let port: UInt16
     let pairingCode = "424242"
     private let process = Process()
-    private let home: URL
+    private let temporary: TemporaryDirectory
+    private var home: URL { temporary.url }
     private let lock = NSLock()
     private var buffer = Data()
     private var traces: [[String: Any]] = []
     private var stderrTail: [String] = []
 
     init(root: URL) throws {
-        home = FileManager.default.temporaryDirectory.appendingPathComponent("physarum-hostproc-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        temporary = try TemporaryDirectory("hostproc")
         port = try Self.freePort()
         process.executableURL = try BuiltProduct.url("physarum", besideBundleOf: HostProcess.self)
         process.arguments = [
@@ -100,7 +100,7 @@ final class HostProcess {
             if process.isRunning { kill(process.processIdentifier, SIGKILL) }
             process.waitUntilExit()
         }
-        try? FileManager.default.removeItem(at: home)
+        temporary.remove()
     }
 
     /// A port nothing listens on right now (bound and released; the host binds it next).

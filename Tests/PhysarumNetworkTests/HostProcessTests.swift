@@ -10,16 +10,15 @@ import XCTest
 /// The host's applied state is read from its PHYSARUM_REMOTE_TRACE lines.
 final class HostProcessTests: XCTestCase {
     private var host: HostProcess!
-    private var directory: URL!
+    private var temporary: TemporaryDirectory!
+    private var directory: URL { temporary.url }
     private var editorParams = PresetParams()
     private var keep: [AnyObject] = []
 
     override func setUpWithError() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "physarum-hostproc-remote-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        temporary = try TemporaryDirectory("hostproc-remote")
         host = try HostProcess(root: root)
         var listening = false
         let deadline = Date().addingTimeInterval(60)
@@ -41,7 +40,7 @@ final class HostProcessTests: XCTestCase {
     override func tearDown() {
         keep.removeAll()
         host?.stop()
-        try? FileManager.default.removeItem(at: directory)
+        temporary?.remove()
     }
 
     private var endpoint: RemoteEndpoint { RemoteEndpoint(host: "127.0.0.1", port: host.port) }

@@ -1,5 +1,6 @@
 import Foundation
 import PhysarumCore
+import PhysarumTestSupport
 import XCTest
 
 @testable import PhysarumNetwork
@@ -9,7 +10,8 @@ import XCTest
 final class LoopbackRig {
     static let pairingCode = "246810"
 
-    let directory: URL
+    private let temporary: TemporaryDirectory
+    var directory: URL { temporary.url }
     let host: RemoteHostSession
     let transport: TCPHostTransport
     /// Every command the host session gave, in order.
@@ -17,12 +19,11 @@ final class LoopbackRig {
     private var remotes: [AnyObject] = []
 
     init() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("physarum-rig-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        temporary = try TemporaryDirectory("rig")
         host = RemoteHostSession(
             configuration: .init(hostID: "host-1", hostName: "Studio", fixedPairingCode: Self.pairingCode),
             hostState: RemoteHostState(presetID: "a", presetName: "A", cycling: true),
-            store: PairingStore(fileURL: directory.appendingPathComponent("host.json")), signer: GLibHMACSigner())
+            store: PairingStore(fileURL: temporary.appending("host.json")), signer: GLibHMACSigner())
         host.presetIDs = ["a", "b"]
         transport = try TCPHostTransport(session: host, port: 0, address: "127.0.0.1")
         host.onCommand = { [unowned self] in commands.append($0) }
@@ -47,6 +48,6 @@ final class LoopbackRig {
         for case let remote as TCPClientTransport in remotes { remote.close() }
         remotes.removeAll()
         transport.stop()
-        try? FileManager.default.removeItem(at: directory)
+        temporary.remove()
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import GtkKit
 import PhysarumCore
+import PhysarumTestSupport
 import XCTest
 
 @testable import PhysarumUI
@@ -48,10 +49,8 @@ final class SettingsWindowTests: XCTestCase {
     }
 
     private func folder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "physarum-settings-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        addTeardownBlock { try? FileManager.default.removeItem(at: url) }
-        return url
+        let folder = try TemporaryDirectory("settings")
+        addTeardownBlock { folder.remove() }
+        return folder.url
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import GtkKit
 import PhysarumCore
 import PhysarumEngine
+import PhysarumTestSupport
 import XCTest
 
 @testable import PhysarumUI
@@ -43,10 +44,10 @@ final class RecordingThumbnailRenderer: PresetThumbnailRenderer, @unchecked Send
 
 /// Preset thumbnails: rendered off the main thread, cached by content, new for an edit, shown.
 final class ThumbnailTests: XCTestCase {
-    private func temporaryDirectory() -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("physarum-thumbs-\(UUID().uuidString)")
-        addTeardownBlock { try? FileManager.default.removeItem(at: url) }
-        return url
+    private func temporaryDirectory() throws -> URL {
+        let folder = try TemporaryDirectory("thumbs")
+        addTeardownBlock { folder.remove() }
+        return folder.url
     }
 
     /// Requests `params` and runs the loop until the picture is delivered.
@@ -66,7 +67,7 @@ final class ThumbnailTests: XCTestCase {
     func testRenderedOffTheMainThreadThenReadFromTheCache() throws {
         try MainActor.assumeIsolated {
             try UITestSupport.requireDisplay()
-            let directory = temporaryDirectory()
+            let directory = try temporaryDirectory()
             let renderer = RecordingThumbnailRenderer()
             var params = PresetParams()
             params.agents = 1234
@@ -96,7 +97,7 @@ final class ThumbnailTests: XCTestCase {
     func testAnEditGetsANewThumbnail() throws {
         try MainActor.assumeIsolated {
             try UITestSupport.requireDisplay()
-            let directory = temporaryDirectory()
+            let directory = try temporaryDirectory()
             let renderer = RecordingThumbnailRenderer()
             let thumbnails = PresetThumbnails(renderer: renderer, directory: directory)
             var params = PresetParams()
@@ -121,7 +122,7 @@ final class ThumbnailTests: XCTestCase {
     func testAPictureThatIsNotFinalIsShownButNotCached() throws {
         try MainActor.assumeIsolated {
             try UITestSupport.requireDisplay()
-            let directory = temporaryDirectory()
+            let directory = try temporaryDirectory()
             let renderer = RecordingThumbnailRenderer(final: false)
             let params = PresetParams()
             let texture = try XCTUnwrap(thumbnail(PresetThumbnails(renderer: renderer, directory: directory), params))
@@ -135,7 +136,7 @@ final class ThumbnailTests: XCTestCase {
     func testAnUnreadableCacheFileIsRenderedAgain() throws {
         try MainActor.assumeIsolated {
             try UITestSupport.requireDisplay()
-            let directory = temporaryDirectory()
+            let directory = try temporaryDirectory()
             let renderer = RecordingThumbnailRenderer()
             let thumbnails = PresetThumbnails(renderer: renderer, directory: directory)
             let params = PresetParams()
@@ -164,7 +165,7 @@ final class ThumbnailTests: XCTestCase {
     func testPruneDeletesOnlyOurUnusedThumbnails() throws {
         try MainActor.assumeIsolated {
             try UITestSupport.requireDisplay()
-            let directory = temporaryDirectory()
+            let directory = try temporaryDirectory()
             let thumbnails = PresetThumbnails(renderer: RecordingThumbnailRenderer(), directory: directory)
             var kept = PresetParams()
             kept.agents = 2000
@@ -196,7 +197,7 @@ final class ThumbnailTests: XCTestCase {
     /// its old one leaves the cache once the library is shown again; the others stay.
     func testTheLibraryPrunesAnEditedPresetsOldThumbnail() throws {
         try MainActor.assumeIsolated {
-            let directory = temporaryDirectory()
+            let directory = try temporaryDirectory()
             let renderer = RecordingThumbnailRenderer()
             let presets = Array(presets.prefix(3))
             XCTAssertEqual(presets.count, 3)
@@ -233,7 +234,7 @@ final class ThumbnailTests: XCTestCase {
             let renderer = RecordingThumbnailRenderer(open: false)
             defer { renderer.open() }
             let window = try UITestSupport.openWindow(
-                width: 1280, height: 800, thumbnailRenderer: renderer, thumbnailDirectory: temporaryDirectory())
+                width: 1280, height: 800, thumbnailRenderer: renderer, thumbnailDirectory: try temporaryDirectory())
             defer { UITestSupport.close(window) }
             let tiles = window.library.chips.count
             XCTAssertEqual(window.library.thumbnailImages.count, tiles, "every tile has a thumbnail place")
@@ -265,7 +266,7 @@ final class ThumbnailTests: XCTestCase {
         try MainActor.assumeIsolated {
             let renderer = RecordingThumbnailRenderer()
             let window = try UITestSupport.openWindow(
-                width: 1280, height: 800, thumbnailRenderer: renderer, thumbnailDirectory: temporaryDirectory())
+                width: 1280, height: 800, thumbnailRenderer: renderer, thumbnailDirectory: try temporaryDirectory())
             defer { UITestSupport.close(window) }
             MainLoop.run(until: { false }, timeout: 0.3)
             XCTAssertEqual(renderer.renders, 0, "closed library: nothing rendered")
@@ -295,7 +296,7 @@ final class ThumbnailTests: XCTestCase {
             try UITestSupport.requireDisplay()
             let builtins = PresetLibrary.standard().builtins
             XCTAssertGreaterThanOrEqual(builtins.count, 18)
-            let directory = temporaryDirectory()
+            let directory = try temporaryDirectory()
             let engine = RecordingEngine()
             let window = try UITestSupport.openWindow(
                 width: 1280, height: 800, engine: engine, windowPresets: builtins)
