@@ -101,6 +101,10 @@ let package = Package(
         .testTarget(
             name: "PhysarumCoreTests", dependencies: ["PhysarumCore", "PhysarumTestSupport"],
             path: "Tests/PhysarumCoreTests"),
+        // The built `physarum` end to end: its subcommands, options, GL checks and exit codes.
+        .testTarget(
+            name: "PhysarumAppTests", dependencies: ["PhysarumCore", "PhysarumTestSupport"],
+            path: "Tests/PhysarumAppTests"),
         // Runs the built binary (`physarum record`) and GStreamer's own tools on its clips.
         .testTarget(
             name: "PhysarumMediaTests", dependencies: ["PhysarumMedia", "PhysarumCore", "PhysarumTestSupport"],

@@ -1,15 +1,14 @@
 import Foundation
+import PhysarumTestSupport
 import XCTest
 
 @testable import PhysarumCore
 
 /// A fresh directory under the system temp dir, removed when the test ends.
 func makeTemporaryDirectory(_ test: XCTestCase, file: StaticString = #filePath, line: UInt = #line) throws -> URL {
-    let url = FileManager.default.temporaryDirectory
-        .appendingPathComponent("physarum-tests-\(UUID().uuidString)", isDirectory: true)
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    test.addTeardownBlock { try? FileManager.default.removeItem(at: url) }
-    return url
+    let folder = try TemporaryDirectory("tests")
+    test.addTeardownBlock { folder.remove() }
+    return folder.url
 }
 
 /// The repository's data directory; fails the test when it cannot be found.

@@ -36,7 +36,7 @@ final class PhysarumBinaryTests: XCTestCase {
     func testPresetsJSONListsBuiltinsAndUserPresets() throws {
         let home = try makeTemporaryDirectory(self)
         let user = PresetLibrary(builtinDirectory: nil, userDirectory: home.appendingPathComponent("physarum/presets"))
-        try user.save(samplePreset(id: "mine", name: "Mine"))
+        try user.save(Preset(id: "mine", name: "Mine", tag: RGBColor(hex: "#123456")!, params: PresetParams()))
         let result = try run(["presets", "--json"], environment: ["XDG_DATA_HOME": home.path])
         XCTAssertEqual(result.status, 0, result.stderr)
         let array = try XCTUnwrap(try JSONSerialization.jsonObject(with: result.stdoutData) as? [[String: Any]])
