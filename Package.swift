@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Targets are layers (DEVELOPERS.md "Architecture"), each depending only on those below:
+// Targets are layers (docs/DEVELOPERS.md "Architecture"), each depending only on those below:
 // C shims → PhysarumCore → PhysarumEngine → PhysarumCLI; GLibKit (the main loop's sources, below
 // both GtkKit and the network); PhysarumNetwork (Core + GLibKit + GLib/Avahi); GtkKit (the only
 // CGtk importer; it re-exports GLibKit) → PhysarumUI (Core + GtkKit only: it reaches the engine
