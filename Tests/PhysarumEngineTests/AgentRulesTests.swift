@@ -14,12 +14,7 @@ final class AgentRulesTests: XCTestCase {
 
     /// Decay 1, no fade, no blur on step 1: the trail after one step is exactly the deposits.
     private func simulation(_ backend: TestBackend, matrix: Double = 0) throws -> any TestSimulation {
-        var params = PresetParams()
-        params.agents = 0
-        params.decay = 1
-        params.fade = 0
-        params.diffusion = 1000
-        params.trailCap = 100
+        var params = PresetParams.accumulating(agents: 0, trailCap: 100)
         params.matrix = Array(repeating: Array(repeating: matrix, count: 3), count: 3)
         for s in 0..<3 {
             params.species[s].moveSpeed = 1

@@ -10,7 +10,7 @@ final class CPUDepositTests: XCTestCase {
         fieldSize: Int, agents: Int, threads: Int, steps: Int, spawn: SpawnPattern,
         line: UInt = #line
     ) throws {
-        var params = CPUTestSupport.accumulatingParams(agents: agents)
+        var params = PresetParams.accumulating(agents: agents)
         params.spawnPattern = spawn
         let deposits = [5.0, 2.5, 0.7]
         for s in 0..<3 { params.species[s].deposit = deposits[s] }
@@ -39,7 +39,7 @@ final class CPUDepositTests: XCTestCase {
 
     func testFasterMoveSpeedMidPeriodStaysExact() throws {
         let simulation = try CPUSimulation(
-            fieldSize: 64, params: CPUTestSupport.accumulatingParams(agents: 20_000),
+            fieldSize: 64, params: PresetParams.accumulating(agents: 20_000),
             seed: 3, threads: 2)
         simulation.step(count: 5)
         var faster = simulation.params

@@ -23,7 +23,7 @@ final class CPUDynamicsTests: XCTestCase {
 
     func testOnlyRespawnParametersRespawn() throws {
         let simulation = try CPUSimulation(
-            fieldSize: 64, params: CPUTestSupport.accumulatingParams(agents: 5000),
+            fieldSize: 64, params: PresetParams.accumulating(agents: 5000),
             seed: 2, threads: 2)
         simulation.step(count: 10)
         var live = simulation.params
@@ -53,7 +53,7 @@ final class CPUDynamicsTests: XCTestCase {
     func testMatrixChangeAppliesOnTheNextStep() throws {
         // One agent with trail under its left sensor: cohesion turns it left, avoidance keeps it straight.
         func heading(afterSelfWeight weight: Double) throws -> Float {
-            var params = CPUTestSupport.accumulatingParams(agents: 0)
+            var params = PresetParams.accumulating(agents: 0)
             let simulation = try CPUSimulation(fieldSize: 32, params: params, threads: 1)
             var trail = [Float](repeating: 0, count: 32 * 32 * 3)
             // Agent at (16.5, 16.5) heading 0; left sensor (θ − 45°) at distance 9 → cell (22, 10).

@@ -12,12 +12,7 @@ final class DepositConservationTests: XCTestCase {
 
     /// Decay 1, fade 0, no blur this step, a cap nothing reaches: total = Σ agents × deposit.
     private func oneStepTotalEqualsAgentsTimesDeposit(_ backend: TestBackend) throws {
-        var params = PresetParams()
-        params.agents = 50_000
-        params.decay = 1
-        params.fade = 0
-        params.diffusion = 1000  // k = 1 is not a multiple: no blur runs
-        params.trailCap = 1_000_000
+        var params = PresetParams.accumulating(agents: 50_000)  // k = 1 is not a multiple of 1000: no blur runs
         params.spawnPattern = .burst  // thousands of agents share cells: atomics must not drop any
         params.species[0].deposit = 1.5
         params.species[1].deposit = 0.25
@@ -37,12 +32,7 @@ final class DepositConservationTests: XCTestCase {
     /// With blur every step and decay 1 the 3×3 mean only moves trail around: totals stay within
     /// the truncation of one unit per cell per step.
     private func blurWithDecayOneKeepsTotal(_ backend: TestBackend) throws {
-        var params = PresetParams()
-        params.agents = 20_000
-        params.decay = 1
-        params.fade = 0
-        params.diffusion = 1
-        params.trailCap = 1_000_000
+        let params = PresetParams.accumulating(agents: 20_000, diffusion: 1)
         let sim = try backend.make(fieldSize: 64, params: params, seed: 3)
         sim.step(count: 3)
         let total = sim.readTrail().reduce(0.0) { $0 + Double($1) }

@@ -76,12 +76,7 @@ final class GPUTuningTests: XCTestCase {
     private func assertConservation(tuning: GPUTuning, agents: Int, file: StaticString = #filePath, line: UInt = #line)
         throws
     {
-        var params = PresetParams()
-        params.agents = agents
-        params.decay = 1
-        params.fade = 0
-        params.diffusion = 1000  // no blur on step 1
-        params.trailCap = 1_000_000
+        var params = PresetParams.accumulating(agents: agents)  // no blur on step 1
         params.spawnPattern = .burst
         let sim = try GPUSimulation(fieldSize: 64, params: params, seed: 11, tuning: tuning)
         defer { sim.release() }
