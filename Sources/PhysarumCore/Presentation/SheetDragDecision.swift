@@ -33,22 +33,6 @@ public enum SheetDragDecision: Sendable, Equatable {
 /// gtk-dnd-drag-threshold is 8): a click with a little jitter never moves the sheet.
 public let sheetContentDragThreshold: Double = 8
 
-/// Which way a drag goes, once it has gone far enough to tell.
-public enum DragAxis: Sendable, Equatable {
-    case undecided, horizontal, vertical
-}
-
-/// The axis of a drag that has moved (`offsetX`, `offsetY`) px: undecided until it has moved
-/// `sheetContentDragThreshold` along either axis (a list's own drag takes a finger just past that,
-/// so the decision comes first), then horizontal only when more sideways than up or down. A drag
-/// at 45° is vertical: a scroll changes nothing, a slider would change a value.
-public func dragAxis(offsetX: Double, offsetY: Double) -> DragAxis {
-    let dx = abs(offsetX)
-    let dy = abs(offsetY)
-    guard max(dx, dy) >= sheetContentDragThreshold else { return .undecided }
-    return dx > dy ? .horizontal : .vertical
-}
-
 /// Whether a drag that began at `start` and has moved (`offsetX`, `offsetY`) (px, positive =
 /// right and downward) moves the sheet. Once a drag decides, it keeps that decision (the caller
 /// stops asking).
@@ -79,17 +63,4 @@ public func sheetDragClaims(decision: SheetDragDecision, offsetY: Double) -> Boo
     case .slide: true
     case .undecided, .ignore: false
     }
-}
-
-/// Where a finger at `position` puts a slider's value, as a fraction of its range (0…1): the
-/// knob's centre goes under the finger, as GtkRange's own jump to a press does; the knob travels
-/// the trough's length less its own. Positions are along the slider, in one coordinate space.
-/// `inverted`: the range runs the other way (right to left).
-public func sliderFraction(
-    position: Double, troughStart: Double, troughLength: Double, knobLength: Double, inverted: Bool = false
-) -> Double {
-    let travel = troughLength - knobLength
-    guard travel > 0 else { return inverted ? 0 : 1 }
-    let fraction = min(max((position - troughStart - knobLength / 2) / travel, 0), 1)
-    return inverted ? 1 - fraction : fraction
 }

@@ -1,0 +1,36 @@
+import XCTest
+
+@testable import PhysarumCore
+
+final class SliderFractionTests: XCTestCase {
+    // A 200 px trough starting at 10 with a 20 px knob: the knob's centre travels 20…200.
+    private func fraction(_ position: Double, inverted: Bool = false) -> Double {
+        sliderFraction(position: position, troughStart: 10, troughLength: 200, knobLength: 20, inverted: inverted)
+    }
+
+    func testTheKnobsCentreGoesUnderTheFinger() {
+        XCTAssertEqual(fraction(20), 0, accuracy: 1e-9, "the knob's centre at the start of its travel")
+        XCTAssertEqual(fraction(200), 1, accuracy: 1e-9, "at the end")
+        XCTAssertEqual(fraction(110), 0.5, accuracy: 1e-9, "half-way")
+        XCTAssertEqual(fraction(20 + 180 * 0.25), 0.25, accuracy: 1e-9)
+    }
+
+    func testOutsideTheTravelTheValueStopsAtItsEnds() {
+        XCTAssertEqual(fraction(19), 0, "just before the start")
+        XCTAssertEqual(fraction(-500), 0, "far left")
+        XCTAssertEqual(fraction(201), 1, "just past the end")
+        XCTAssertEqual(fraction(5000), 1, "far right")
+    }
+
+    func testAnInvertedRangeRunsTheOtherWay() {
+        XCTAssertEqual(fraction(20, inverted: true), 1, accuracy: 1e-9)
+        XCTAssertEqual(fraction(200, inverted: true), 0, accuracy: 1e-9)
+        XCTAssertEqual(fraction(20 + 180 * 0.25, inverted: true), 0.75, accuracy: 1e-9)
+    }
+
+    func testAKnobAsLongAsItsTroughHasNowhereToGo() {
+        XCTAssertEqual(
+            sliderFraction(position: 50, troughStart: 0, troughLength: 20, knobLength: 20), 1,
+            "GtkRange's rule: a full-length knob reads as the end")
+    }
+}
