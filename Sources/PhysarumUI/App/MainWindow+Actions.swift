@@ -52,8 +52,8 @@ extension MainWindow {
             guard !window.focusIsEditableText else { return }
             if action == .undo { state.undo() } else { state.redo() }
         case .save: openSave()
-        case .snapshot: chooseSnapshot()
-        case .record: toggleRecording()
+        case .snapshot: capture.chooseSnapshot()
+        case .record: capture.toggleRecording()
         case .preferences: showPreferences()
         case .togglePause: setPaused(!player.isPaused)
         // In a window the header holds the window controls and the drag area: C hides the

@@ -44,7 +44,7 @@ extension MainWindow {
     /// What closing the window or quitting does first, once: a clip being recorded is finished
     /// and saved, the settings and the unsaved edits are written.
     func prepareToClose() {
-        stopRecording(waiting: true)
+        capture.stopRecording(waiting: true)
         rememberSettings()
         releaseUnsavedEdits()
     }

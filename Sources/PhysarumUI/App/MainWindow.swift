@@ -23,9 +23,8 @@ public final class MainWindow {
     var settings: AppSettings
     /// The open preferences dialog.
     var preferences: Preferences?
-    let makeClipWriter: ClipWriterFactory?
-    /// The clip being recorded, if any.
-    var recording: WindowRecording?
+    /// Clips and snapshots of the picture.
+    let capture: CaptureController
     private var sizeWatcher: SizeBin?
     /// Actions stay alive with the window (GTK holds them too; this keeps the Swift side).
     var actions: [SimpleAction] = []
@@ -59,8 +58,6 @@ public final class MainWindow {
     var cycleTimer: MainLoopSource?
     /// The pending re-seed after a burst of respawn-parameter edits.
     var respawnTimer: MainLoopSource?
-    /// While recording: stops the recording when its encoder fails.
-    var encoderCheck: MainLoopSource?
     /// How long respawn-parameter edits must pause before the simulation re-seeds, in ms.
     static let respawnSettleMilliseconds: UInt32 = 400
     /// Keeps unsaved edits on disk for the next start; nil when the window keeps none (tests).
@@ -81,11 +78,11 @@ public final class MainWindow {
         let isFirstStart = settingsStore?.exists == false
         let loaded = settingsStore?.load() ?? (settings: AppSettings(), notice: nil)
         settings = loaded.settings
-        makeClipWriter = configuration.makeClipWriter
         presetLibrary = configuration.library
         let given = configuration.library?.all ?? configuration.presets
         let presets = given.isEmpty ? [FallbackPreset.preset] : given
-        state = EditorState(presets: presets, selectedID: configuration.startPresetID ?? settings.lastPresetID)
+        let state = EditorState(presets: presets, selectedID: configuration.startPresetID ?? settings.lastPresetID)
+        self.state = state
 
         window = Window(application: application)
         window.title = "Physarum"
@@ -99,6 +96,9 @@ public final class MainWindow {
         editor = EditorView(state: state)
         presenter = EditorPresenter(editor: editor, sidePane: sidePane, sheet: sheet)
         presenter.placement = settings.editorPlacement
+        capture = CaptureController(
+            player: player, header: header, toast: toast, window: window, makeClipWriter: configuration.makeClipWriter,
+            presetName: { state.selectedPreset?.name })
         // The very first start shows the picture, not 45 sliders: the editor starts hidden and
         // the start hint says F9 opens it. Later starts open it as before (beside the player
         // where there is room), so someone who uses it is not made to ask for it every time.
