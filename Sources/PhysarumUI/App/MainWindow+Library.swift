@@ -54,7 +54,7 @@ extension MainWindow {
         guard let presetLibrary else { return .failed(tr("Presets cannot be saved in this window.")) }
         let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { return .failed(tr("Give the preset a name.")) }
-        let existing = presetLibrary.userPresets.first { $0.name.lowercased() == trimmed.lowercased() }
+        let existing = presetLibrary.userPresetNamed(trimmed)
         if existing != nil && !overwrite { return .exists }
         let preset =
             existing.map { Preset(id: $0.id, name: trimmed, tag: tag, params: state.params) }

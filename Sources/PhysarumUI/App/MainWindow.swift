@@ -56,10 +56,8 @@ public final class MainWindow {
     }
     /// The auto-cycle timer while cycling is on.
     var cycleTimer: MainLoopSource?
-    /// The pending re-seed after a burst of respawn-parameter edits.
-    var respawnTimer: MainLoopSource?
-    /// How long respawn-parameter edits must pause before the simulation re-seeds, in ms.
-    static let respawnSettleMilliseconds: UInt32 = 400
+    /// Hands the edited parameters to the player, respawn edits once they settle.
+    let parameterFeed: PlayerParameterFeed
     /// Keeps unsaved edits on disk for the next start; nil when the window keeps none (tests).
     var unsavedEdits: UnsavedEditsKeeper?
     /// Remote control (the Connect menu, hosting); nil when the window was opened without it.
@@ -93,6 +91,7 @@ public final class MainWindow {
         }
         player = PlayerView(params: state.params, engine: configuration.makeEngine())
         player.root.addCSSClass("player")
+        parameterFeed = PlayerParameterFeed(player: player) { (state.params, state.morphProgress != nil) }
         editor = EditorView(state: state)
         presenter = EditorPresenter(editor: editor, sidePane: sidePane, sheet: sheet)
         presenter.placement = settings.editorPlacement
