@@ -107,6 +107,12 @@ extension MainWindow {
         }
     }
 
+    /// Ctrl+S: shows the editor and opens the save popover.
+    func openSave() {
+        if !presenter.isEditorVisible { presenter.setShowEditor(true) }
+        editor.toolbar.saveButton.popup()
+    }
+
     /// Pauses or resumes the simulation; the header's button and a badge show it.
     func setPaused(_ paused: Bool) {
         player.isPaused = paused

@@ -3,7 +3,8 @@ import GtkKit
 import PhysarumCore
 
 /// The one window: the player full-bleed, the floating header, the editor in a side pane or a
-/// bottom sheet, the library. This file only assembles; behaviour lives in the +Concern files.
+/// bottom sheet, the library. This file only assembles; behaviour lives in the controllers it
+/// holds (capture, library, preset files, the parameter feed) and in the +Concern files.
 @MainActor
 public final class MainWindow {
     let application: Application
@@ -32,15 +33,21 @@ public final class MainWindow {
     /// The model: presets, selection, edited parameters, undo, locks, cycling, morph.
     let state: EditorState
     /// Where user presets live; nil when the window only shows the presets it was given.
-    let presetLibrary: PresetLibrary?
+    private let presetLibrary: PresetLibrary?
     let toast = Toast()
     /// The first-start hint on the player (shown once).
     let startHint = StartHint()
     var stateObservation: EditorObservation?
-    /// Preset files dropped on the player or on the library open as `openPresetFiles` opens them.
-    let fileDrops = (player: DropTarget(), library: DropTarget())
-    /// The open import/export dialog (kept alive while it shows).
-    var fileChooser: FileChooser?
+    /// Saving, renaming, deleting and picking presets (lazy: it calls back into the window).
+    private(set) lazy var libraryController = LibraryController(
+        panel: library, savePanel: editor.toolbar.savePanel, state: state, presetLibrary: presetLibrary, toast: toast,
+        runningPreset: { [weak self] in self?.runningPreset },
+        setLibraryOpen: { [weak self] open in self?.setLibraryOpen(open) },
+        showPreset: { [weak self] index in self?.showPreset(at: index) })
+    /// Preset files opened, dropped, imported and exported (lazy: it calls back into the window).
+    private(set) lazy var presetFiles = PresetFilesController(
+        panel: library, player: player.root, state: state, presetLibrary: presetLibrary, toast: toast, window: window,
+        openLibrary: { [weak self] in self?.setLibraryOpen(true) })
     /// The preset the header names: the selection, or the last one selected once it is deleted.
     var runningPreset: Preset?
     /// The library was opened over the editor sheet, which closed for it: it comes back after.
@@ -117,7 +124,7 @@ public final class MainWindow {
             toast.show(notice, isError: true)
         }
         keepUnsavedEdits(configuration)
-        openPresetFiles(configuration.openFiles)
+        presetFiles.open(configuration.openFiles)
     }
 
     /// Shows the window.
@@ -201,8 +208,8 @@ public final class MainWindow {
         player.onCoverageChange = { [weak self] covers in
             self?.window.setCSSClass(AppStyle.pictureCoversClass, covers)
         }
-        connectLibrary()
-        acceptDroppedFiles()
+        libraryController.connect()
+        presetFiles.connect()
         window.onSignal("realize", after: true) { [weak self] in
             guard let self else { return }
             self.window.onSurfaceStateChanged { [weak self] in

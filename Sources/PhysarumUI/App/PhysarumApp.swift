@@ -57,7 +57,7 @@ public enum PhysarumApp {
             application.quit()
         }
         application.onActivate { _ = showWindow() }
-        application.onOpen { paths in showWindow().openPresetFiles(paths) }
+        application.onOpen { paths in showWindow().presetFiles.open(paths) }
         return application.run(programName: "physarum", files: openFiles)
     }
 
