@@ -63,9 +63,7 @@ extension MainWindow {
         case .shortcuts: showShortcuts()
         case .nextRegion, .previousRegion: moveFocusToNextRegion(forward: action == .nextRegion)
         case .about: showAbout()
-        case .quit:
-            prepareToClose()
-            application.quit()
+        case .quit: quit()
         }
     }
 

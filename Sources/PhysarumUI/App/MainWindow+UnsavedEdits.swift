@@ -49,6 +49,12 @@ extension MainWindow {
         releaseUnsavedEdits()
     }
 
+    /// Quits the app (Ctrl+Q, the end of the session): what closing does first, then the quit.
+    func quit() {
+        prepareToClose()
+        application.quit()
+    }
+
     /// Writes the unsaved edits a last time and releases their slot, so that a window opened
     /// next (in this process too) claims it and finds them. GTK emits "destroy" only once the
     /// last reference goes, so closing does this itself.

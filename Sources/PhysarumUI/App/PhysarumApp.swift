@@ -53,8 +53,8 @@ public enum PhysarumApp {
         }
         // A session that ends (or a kill) finishes a clip and writes the unsaved edits first.
         MainLoop.onTerminationSignals {
-            window?.prepareToClose()
-            application.quit()
+            guard let window else { return application.quit() }
+            window.quit()
         }
         application.onActivate { _ = showWindow() }
         application.onOpen { paths in showWindow().presetFiles.open(paths) }
