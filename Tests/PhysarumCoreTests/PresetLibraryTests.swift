@@ -92,6 +92,27 @@ final class PresetLibraryTests: XCTestCase {
         XCTAssertEqual(library.checkName(builtin.name, owner: mine.id), .takenByBuiltin(name: builtin.name))
     }
 
+    /// The name saving replaces (`userPresetNamed`): a user preset's, as `checkName` matches it.
+    func testUserPresetNamedMatchesUserPresetsIgnoringCaseAndSpaceAndNeverABuiltin() throws {
+        let library = makeLibrary()
+        let builtin = library.builtins[0]
+        let mine = try library.save(library.makePreset(name: "Night Moss", tag: builtin.tag, params: builtin.params))
+        let rows: [(name: String, expected: String?, why: String)] = [
+            ("Night Moss", mine.id, "the same name"),
+            ("night moss", mine.id, "case does not count"),
+            ("NIGHT MOSS", mine.id, "upper case neither"),
+            ("  Night Moss\n", mine.id, "nor surrounding white space"),
+            ("Night  Moss", nil, "white space inside does"),
+            ("Night Mos", nil, "a prefix is another name"),
+            ("Night Moss 2", nil, "a longer name is another name"),
+            ("", nil, "no name"),
+            (builtin.name, nil, "a built-in's name is no user preset's"),
+        ]
+        for row in rows {
+            XCTAssertEqual(library.userPresetNamed(row.name)?.id, row.expected, row.why)
+        }
+    }
+
     func testSavedFilesKeepTheShownPrecision() throws {
         let library = makeLibrary()
         var params = library.builtins[0].params

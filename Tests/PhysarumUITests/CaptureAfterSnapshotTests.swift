@@ -47,20 +47,22 @@ final class CaptureAfterSnapshotTests: XCTestCase {
             XCTAssertTrue(MainLoop.run(until: { window.player.renderedFrames >= 2 }, timeout: 60), "the window renders")
 
             Pointer.key("ctrl+e")
-            XCTAssertTrue(MainLoop.run(until: { window.fileChooser != nil }, timeout: 5), "the save dialog opens")
+            XCTAssertTrue(
+                MainLoop.run(until: { window.capture.snapshotChooser != nil }, timeout: 5), "the save dialog opens")
             MainLoop.run(until: { false }, timeout: 1.5)  // mapped, its name field focused
             Pointer.key("Return")  // Save, as suggested
             // The dialog answers once GTK has checked the file (asynchronously); until then keys
             // are the dialog's. Then, at once:
-            XCTAssertTrue(MainLoop.run(until: { window.fileChooser == nil }, timeout: 5), "the dialog answered")
+            XCTAssertTrue(
+                MainLoop.run(until: { window.capture.snapshotChooser == nil }, timeout: 5), "the dialog answered")
             Pointer.key("ctrl+r")
             XCTAssertTrue(
-                MainLoop.run(until: { window.recording != nil }, timeout: 5),
+                MainLoop.run(until: { window.capture.recording != nil }, timeout: 5),
                 "the first Ctrl+R after the snapshot starts recording: \(window.toast.message.text)")
             XCTAssertTrue(
                 MainLoop.run(until: { window.header.recordButton.label == "0:00" }, timeout: 5),
                 "and shows it: \(window.header.recordButton.label ?? "no label")")
-            let recording = try XCTUnwrap(window.recording)
+            let recording = try XCTUnwrap(window.capture.recording)
             XCTAssertTrue(
                 MainLoop.run(until: { recording.clipSeconds >= 0.5 }, timeout: 60),
                 "clip frames come: \(recording.clipSeconds) s")

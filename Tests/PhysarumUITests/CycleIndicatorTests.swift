@@ -69,7 +69,8 @@ final class CycleIndicatorTests: XCTestCase {
             window.state.edit(.bloom, to: 1.9)
             XCTAssertEqual(window.header.cycleIndicator.status, .pausedForEdits)
             XCTAssertFalse(steps(window))
-            let saved = window.savePreset(name: "Glowing", tag: RGBColor(red: 0, green: 1, blue: 0), overwrite: false)
+            let saved = window.libraryController.savePreset(
+                name: "Glowing", tag: RGBColor(red: 0, green: 1, blue: 0), overwrite: false)
             XCTAssertEqual(window.state.selectedPreset?.name, "Glowing", "saved: \(saved)")
             XCTAssertEqual(window.header.cycleIndicator.status, .running)
             XCTAssertTrue(steps(window), "saved, it steps again")

@@ -52,7 +52,7 @@ final class DropFilesTests: XCTestCase {
     func testAFileDroppedOnThePlayerIsImportedAndRuns() throws {
         let shared = try presetFile(id: "dropped", name: "Dropped")
         try withWindow { window in
-            XCTAssertTrue(window.fileDrops.player.drop(paths: [shared], x: 300, y: 300), "the drop is taken")
+            XCTAssertTrue(window.presetFiles.drops.player.drop(paths: [shared], x: 300, y: 300), "the drop is taken")
             XCTAssertEqual(window.state.selectedID, "dropped", "the dropped preset runs")
             XCTAssertEqual(window.header.presetName.text, "Dropped")
             XCTAssertEqual(userFiles(), ["dropped.json"])
@@ -77,7 +77,7 @@ final class DropFilesTests: XCTestCase {
         try withWindow { window in
             let before = window.presets.map(\.id)
             window.setLibraryOpen(true)
-            XCTAssertTrue(window.fileDrops.library.drop(paths: [first, broken, outOfRange, second]))
+            XCTAssertTrue(window.presetFiles.drops.library.drop(paths: [first, broken, outOfRange, second]))
             XCTAssertEqual(window.state.selectedID, "second-drop", "the last good file runs")
             XCTAssertEqual(userFiles(), ["first-drop.json", "second-drop.json"], "the broken ones wrote nothing")
             XCTAssertEqual(
@@ -105,7 +105,7 @@ final class DropFilesTests: XCTestCase {
         try withWindow { window in
             let selected = window.state.selectedID
             let presets = window.presets
-            XCTAssertTrue(window.fileDrops.player.drop(paths: [picture]))
+            XCTAssertTrue(window.presetFiles.drops.player.drop(paths: [picture]))
             XCTAssertEqual(window.state.selectedID, selected)
             XCTAssertEqual(window.presets, presets)
             XCTAssertEqual(userFiles(), [])

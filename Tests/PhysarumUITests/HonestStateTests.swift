@@ -27,7 +27,9 @@ final class HonestStateTests: XCTestCase {
             let window = try UITestSupport.openWindow(width: 1280, height: 800, library: library)
             defer { UITestSupport.close(window) }
             try XCTUnwrap(window.editor.row(id: .decay)).scale.value = 0.95
-            XCTAssertEqual(window.savePreset(name: "Night Moss", tag: window.presets[0].tag, overwrite: false), .saved)
+            XCTAssertEqual(
+                window.libraryController.savePreset(name: "Night Moss", tag: window.presets[0].tag, overwrite: false),
+                .saved)
             let saved = try XCTUnwrap(window.state.selectedPreset)
             XCTAssertNil(window.header.presetStatus.isVisible ? window.header.presetStatus.text : nil, "just saved")
             let running = window.state.params

@@ -100,7 +100,7 @@ final class LibraryManagementTests: XCTestCase {
                 at: broken.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(#"{"version": 1, "id": "x", "name": "#.utf8).write(to: broken)
 
-            window.openPresetFiles([broken.path])
+            window.presetFiles.open([broken.path])
             // The README's banner: in the library, above the tiles, and it stays (no toast over them).
             let banner = window.library.importBanner
             XCTAssertTrue(window.library.isOpen, "the library opens on the problem")
@@ -122,9 +122,9 @@ final class LibraryManagementTests: XCTestCase {
             // Export the running preset unchanged and import it back: it is that preset.
             let exported = broken.deletingLastPathComponent().appendingPathComponent("exported.json")
             let running = try XCTUnwrap(window.state.selectedPreset)
-            window.exportPreset(path: exported.path)
+            window.presetFiles.export(to: exported.path)
             XCTAssertTrue(FileManager.default.fileExists(atPath: exported.path))
-            window.openPresetFiles([exported.path])
+            window.presetFiles.open([exported.path])
             XCTAssertFalse(window.toast.root.hasCSSClass("error"), window.toast.message.text)
             XCTAssertTrue(window.toast.message.text.contains("presets already"), window.toast.message.text)
             XCTAssertFalse(banner.isShown, "an import that succeeds takes the banner away")
@@ -136,8 +136,8 @@ final class LibraryManagementTests: XCTestCase {
             var edited = params
             edited.decay = params.decay == 0.5 ? 0.6 : 0.5
             window.state.setParams(edited)
-            window.exportPreset(path: exported.path)
-            window.openPresetFiles([exported.path])
+            window.presetFiles.export(to: exported.path)
+            window.presetFiles.open([exported.path])
             XCTAssertFalse(window.toast.root.hasCSSClass("error"), window.toast.message.text)
             XCTAssertEqual(window.presets.count, before.count + 1)
             XCTAssertEqual(window.state.selectedID, running.id + "-2", "the copy runs")

@@ -62,7 +62,7 @@ final class RecordingBackpressureTests: XCTestCase {
                 return made
             })
         XCTAssertTrue(MainLoop.run(until: { window.player.renderedFrames >= 2 }, timeout: 60), "the window renders")
-        window.startRecording(to: FileManager.default.temporaryDirectory.appendingPathComponent(clip).path)
+        window.capture.startRecording(to: FileManager.default.temporaryDirectory.appendingPathComponent(clip).path)
         do {
             return (window, try XCTUnwrap(writer, "recording made a writer"))
         } catch {
@@ -96,7 +96,7 @@ final class RecordingBackpressureTests: XCTestCase {
         backlog.framesQueued = 15
         XCTAssertGreaterThan(framesOver(0.8), 0, "the backlog drained below half: the window draws again")
 
-        window.stopRecording(waiting: true)
+        window.capture.stopRecording(waiting: true)
         backlog.framesQueued = 32
         XCTAssertGreaterThan(framesOver(0.8), 0, "not recording: nothing holds the window")
     }
@@ -112,12 +112,13 @@ final class RecordingBackpressureTests: XCTestCase {
         // A failed encoder takes no more frames: its backlog stays full and holds the window.
         encoder.framesQueued = 32
         MainLoop.run(until: { false }, timeout: 0.6)
-        XCTAssertNotNil(window.recording, "an encoder that is only behind: still recording")
+        XCTAssertNotNil(window.capture.recording, "an encoder that is only behind: still recording")
         XCTAssertFalse(window.toast.isError)
 
         encoder.failure = "No space left on the resource."
         XCTAssertTrue(
-            MainLoop.run(until: { window.recording == nil && encoder.finished && window.toast.isError }, timeout: 5),
+            MainLoop.run(
+                until: { window.capture.recording == nil && encoder.finished && window.toast.isError }, timeout: 5),
             "the recording stops and says why")
         XCTAssertTrue(window.toast.message.text.contains("No space left on the resource."), window.toast.message.text)
         XCTAssertNil(window.header.recordButton.label, "the button is the record icon again")
@@ -138,7 +139,7 @@ final class RecordingBackpressureTests: XCTestCase {
         let (window, encoder) = try recordingWindow(clip: clip, writtenBytes: writtenBytes)
         defer { UITestSupport.close(window) }
         encoder.failure = "No space left on the resource."
-        XCTAssertTrue(MainLoop.run(until: { window.recording == nil && window.toast.isError }, timeout: 5))
+        XCTAssertTrue(MainLoop.run(until: { window.capture.recording == nil && window.toast.isError }, timeout: 5))
         let kept = FileManager.default.fileExists(atPath: path)
         return (window.toast.message.text, window.toast.actionButton.isVisible, kept)
     }

@@ -25,8 +25,8 @@ final class RecordingTests: XCTestCase {
             let window = try openRecordingWindow()
             defer { UITestSupport.close(window) }
             let clip = try temporaryDirectory().appendingPathComponent("empty.webm")
-            window.startRecording(to: clip.path)
-            let recording = try XCTUnwrap(window.recording, window.toast.message.text)
+            window.capture.startRecording(to: clip.path)
+            let recording = try XCTUnwrap(window.capture.recording, window.toast.message.text)
             XCTAssertTrue(FileManager.default.fileExists(atPath: clip.path), "the writer opened the file")
             window.perform(.record)  // stops before a frame was rendered
             XCTAssertTrue(MainLoop.run(until: { window.toast.isShown }, timeout: 60))
@@ -43,8 +43,8 @@ final class RecordingTests: XCTestCase {
         let window = try openRecordingWindow()
         defer { UITestSupport.close(window) }
         let clip = try temporaryDirectory().appendingPathComponent("clip.webm")
-        window.startRecording(to: clip.path)
-        let recording = try XCTUnwrap(window.recording, window.toast.message.text)
+        window.capture.startRecording(to: clip.path)
+        let recording = try XCTUnwrap(window.capture.recording, window.toast.message.text)
         XCTAssertEqual(window.header.recordButton.label, "0:00", "the button shows the clip's length")
         XCTAssertTrue(
             MainLoop.run(
@@ -52,7 +52,7 @@ final class RecordingTests: XCTestCase {
             "a second of clip recorded and shown: \(recording.clipSeconds) s, \(window.header.recordButton.label ?? "")"
         )
         window.perform(.record)  // stops
-        XCTAssertNil(window.recording)
+        XCTAssertNil(window.capture.recording)
         XCTAssertTrue(MainLoop.run(until: { window.toast.message.text.contains("clip.webm") }, timeout: 60))
         XCTAssertTrue(window.toast.message.text.contains("Saved the clip to"), window.toast.message.text)
         XCTAssertTrue(window.toast.actionButton.isVisible, "the toast offers to open it")
@@ -76,15 +76,15 @@ final class RecordingTests: XCTestCase {
         let window = try openRecordingWindow()
         defer { UITestSupport.close(window) }
         let clip = try temporaryDirectory().appendingPathComponent("resized.webm")
-        window.startRecording(to: clip.path)
-        let recording = try XCTUnwrap(window.recording, window.toast.message.text)
+        window.capture.startRecording(to: clip.path)
+        let recording = try XCTUnwrap(window.capture.recording, window.toast.message.text)
         let size = (recording.writer.width, recording.writer.height)
         XCTAssertTrue(MainLoop.run(until: { recording.clipSeconds > 0.2 }, timeout: 60))
         UITestSupport.resize(window, width: 700, height: 460)
         let before = recording.clipSeconds
         XCTAssertTrue(MainLoop.run(until: { recording.clipSeconds > before + 0.2 }, timeout: 60), "still recording")
-        XCTAssertTrue(window.recording === recording)
-        window.stopRecording(waiting: true)
+        XCTAssertTrue(window.capture.recording === recording)
+        window.capture.stopRecording(waiting: true)
         let report = try discover(clip)
         XCTAssertTrue(report.contains("Width: \(size.0)") && report.contains("Height: \(size.1)"), report)
         XCTAssertEqual(recording.writer.framesWritten, Int((recording.clipSeconds * 30).rounded()), "no frame lost")

@@ -17,9 +17,9 @@ final class SaveDeletedPresetTests: XCTestCase {
             defer { UITestSupport.close(window) }
             let tag = RGBColor(hex: "#2ec4b6")!
             try XCTUnwrap(window.editor.row(id: .decay)).scale.value = 0.95
-            XCTAssertEqual(window.savePreset(name: "Night Moss", tag: tag, overwrite: false), .saved)
+            XCTAssertEqual(window.libraryController.savePreset(name: "Night Moss", tag: tag, overwrite: false), .saved)
             let saved = try XCTUnwrap(window.state.selectedPreset)
-            window.deletePreset(id: saved.id)
+            window.libraryController.deletePreset(id: saved.id)
             XCTAssertTrue(MainLoop.run(until: { window.presets.count == library.builtins.count }, timeout: 2))
             XCTAssertEqual(window.header.presetStatus.text, "not saved")
 

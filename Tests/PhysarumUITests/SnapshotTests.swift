@@ -42,7 +42,7 @@ final class SnapshotTests: XCTestCase {
         defer { UITestSupport.close(window) }
         let path = try temporaryDirectory().appendingPathComponent("none.png").path
         var outcome: Result<URL, Error>?
-        window.saveSnapshot(to: path, width: 64, height: 64) { outcome = $0 }
+        window.capture.saveSnapshot(to: path, width: 64, height: 64) { outcome = $0 }
         MainLoop.run(until: { outcome != nil }, timeout: 5)
         guard case .failure = try XCTUnwrap(outcome) else { return XCTFail("a double cannot capture") }
         XCTAssertFalse(FileManager.default.fileExists(atPath: path))
@@ -67,7 +67,7 @@ final class SnapshotTests: XCTestCase {
         let directory = try temporaryDirectory()
         let snapshot = directory.appendingPathComponent("snapshot.png")
         var outcome: Result<URL, Error>?
-        window.saveSnapshot(to: snapshot.path, width: size.0, height: size.1) { outcome = $0 }
+        window.capture.saveSnapshot(to: snapshot.path, width: size.0, height: size.1) { outcome = $0 }
         XCTAssertTrue(MainLoop.run(until: { outcome != nil }, timeout: 60), "the snapshot is written")
         if case .failure(let error) = try XCTUnwrap(outcome) { throw error }
         XCTAssertTrue(window.toast.message.text.contains("snapshot.png"), window.toast.message.text)

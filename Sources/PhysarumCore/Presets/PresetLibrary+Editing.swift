@@ -73,8 +73,20 @@ extension PresetLibrary {
 
     /// The preset whose name matches `name`, ignoring case and surrounding white space.
     func presetNamed(_ name: String) -> Preset? {
-        let key = name.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
-        return all.first { $0.name.trimmingCharacters(in: .whitespacesAndNewlines).lowercased() == key }
+        let key = Self.nameKey(name)
+        return all.first { Self.nameKey($0.name) == key }
+    }
+
+    /// The user preset whose name matches `name` as `presetNamed` matches: the one saving under
+    /// that name replaces.
+    public func userPresetNamed(_ name: String) -> Preset? {
+        let key = Self.nameKey(name)
+        return userPresets.first { Self.nameKey($0.name) == key }
+    }
+
+    /// What two preset names are compared by: case and surrounding white space do not count.
+    private static func nameKey(_ name: String) -> String {
+        name.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
     }
 
     /// Ids in use: every preset's, plus every file name in the user directory (a skipped bad file

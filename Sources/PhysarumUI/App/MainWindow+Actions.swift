@@ -52,8 +52,8 @@ extension MainWindow {
             guard !window.focusIsEditableText else { return }
             if action == .undo { state.undo() } else { state.redo() }
         case .save: openSave()
-        case .snapshot: chooseSnapshot()
-        case .record: toggleRecording()
+        case .snapshot: capture.chooseSnapshot()
+        case .record: capture.toggleRecording()
         case .preferences: showPreferences()
         case .togglePause: setPaused(!player.isPaused)
         // In a window the header holds the window controls and the drag area: C hides the
@@ -63,9 +63,7 @@ extension MainWindow {
         case .shortcuts: showShortcuts()
         case .nextRegion, .previousRegion: moveFocusToNextRegion(forward: action == .nextRegion)
         case .about: showAbout()
-        case .quit:
-            prepareToClose()
-            application.quit()
+        case .quit: quit()
         }
     }
 
@@ -105,6 +103,12 @@ extension MainWindow {
             if focusWasInLibrary && !returned { focusPlayer() }
             focusBeforeLibrary = nil
         }
+    }
+
+    /// Ctrl+S: shows the editor and opens the save popover.
+    func openSave() {
+        if !presenter.isEditorVisible { presenter.setShowEditor(true) }
+        editor.toolbar.saveButton.popup()
     }
 
     /// Pauses or resumes the simulation; the header's button and a badge show it.

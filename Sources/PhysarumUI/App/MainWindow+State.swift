@@ -19,33 +19,14 @@ extension MainWindow {
     private func stateChanged(_ change: EditorChange) {
         // A new preset re-seeds at once; an edit of a respawn parameter waits for the burst of
         // key presses or wheel steps to settle, then re-seeds once.
-        if !change.isDisjoint(with: [.params, .morph]) { applyToPlayer(immediately: change.contains(.selection)) }
+        if !change.isDisjoint(with: [.params, .morph]) {
+            parameterFeed.handOff(immediately: change.contains(.selection))
+        }
         if !change.isDisjoint(with: [.selection, .presets, .params]) {
             showSelection(rebuildLibrary: change.contains(.presets))
         }
         // Edits pause auto-cycle and a revert or save resumes it: the status follows every change.
         if !change.isDisjoint(with: [.cycling, .params, .selection, .presets]) { applyCycling() }
-    }
-
-    /// Hands the parameters to the player; mid-morph without the respawn ones (see
-    /// `keepingRespawnParameters`), so the picture glides instead of re-seeding every step.
-    /// Outside a morph, changed respawn parameters wait `respawnSettleMilliseconds` after the
-    /// last change (unless `immediately`); the other parameters apply at once.
-    func applyToPlayer(immediately: Bool) {
-        let running = player.params
-        var next = state.morphProgress == nil ? state.params : state.params.keepingRespawnParameters(of: running)
-        respawnTimer = nil
-        let held = next.keepingRespawnParameters(of: running)
-        if !immediately && held != next {
-            next = held
-            respawnTimer = MainLoopSource.timeout(milliseconds: Self.respawnSettleMilliseconds) { [weak self] in
-                self?.respawnTimer = nil
-                self?.applyToPlayer(immediately: true)
-                return false
-            }
-        }
-        guard next != running else { return }
-        player.apply(next)
     }
 
     /// The selected preset's index in `presets`; nil when it is gone (deleted while running).
@@ -82,7 +63,7 @@ extension MainWindow {
         releaseUnsavedEdits()
         toast.cancelTimer()
         cycleTimer = nil
-        respawnTimer = nil
+        parameterFeed.stop()
         editor.toolbar.morph.stop()
         remote?.shutDown()
     }

@@ -44,9 +44,15 @@ extension MainWindow {
     /// What closing the window or quitting does first, once: a clip being recorded is finished
     /// and saved, the settings and the unsaved edits are written.
     func prepareToClose() {
-        stopRecording(waiting: true)
+        capture.stopRecording(waiting: true)
         rememberSettings()
         releaseUnsavedEdits()
+    }
+
+    /// Quits the app (Ctrl+Q, the end of the session): what closing does first, then the quit.
+    func quit() {
+        prepareToClose()
+        application.quit()
     }
 
     /// Writes the unsaved edits a last time and releases their slot, so that a window opened

@@ -3,7 +3,8 @@ import GtkKit
 import PhysarumCore
 
 /// The one window: the player full-bleed, the floating header, the editor in a side pane or a
-/// bottom sheet, the library. This file only assembles; behaviour lives in the +Concern files.
+/// bottom sheet, the library. This file only assembles; behaviour lives in the controllers it
+/// holds (capture, library, preset files, the parameter feed) and in the +Concern files.
 @MainActor
 public final class MainWindow {
     let application: Application
@@ -23,9 +24,8 @@ public final class MainWindow {
     var settings: AppSettings
     /// The open preferences dialog.
     var preferences: Preferences?
-    let makeClipWriter: ClipWriterFactory?
-    /// The clip being recorded, if any.
-    var recording: WindowRecording?
+    /// Clips and snapshots of the picture.
+    let capture: CaptureController
     private var sizeWatcher: SizeBin?
     /// Actions stay alive with the window (GTK holds them too; this keeps the Swift side).
     var actions: [SimpleAction] = []
@@ -33,15 +33,21 @@ public final class MainWindow {
     /// The model: presets, selection, edited parameters, undo, locks, cycling, morph.
     let state: EditorState
     /// Where user presets live; nil when the window only shows the presets it was given.
-    let presetLibrary: PresetLibrary?
+    private let presetLibrary: PresetLibrary?
     let toast = Toast()
     /// The first-start hint on the player (shown once).
     let startHint = StartHint()
     var stateObservation: EditorObservation?
-    /// Preset files dropped on the player or on the library open as `openPresetFiles` opens them.
-    let fileDrops = (player: DropTarget(), library: DropTarget())
-    /// The open import/export dialog (kept alive while it shows).
-    var fileChooser: FileChooser?
+    /// Saving, renaming, deleting and picking presets (lazy: it calls back into the window).
+    private(set) lazy var libraryController = LibraryController(
+        panel: library, savePanel: editor.toolbar.savePanel, state: state, presetLibrary: presetLibrary, toast: toast,
+        runningPreset: { [weak self] in self?.runningPreset },
+        setLibraryOpen: { [weak self] open in self?.setLibraryOpen(open) },
+        showPreset: { [weak self] index in self?.showPreset(at: index) })
+    /// Preset files opened, dropped, imported and exported (lazy: it calls back into the window).
+    private(set) lazy var presetFiles = PresetFilesController(
+        panel: library, player: player.root, state: state, presetLibrary: presetLibrary, toast: toast, window: window,
+        openLibrary: { [weak self] in self?.setLibraryOpen(true) })
     /// The preset the header names: the selection, or the last one selected once it is deleted.
     var runningPreset: Preset?
     /// The library was opened over the editor sheet, which closed for it: it comes back after.
@@ -57,12 +63,8 @@ public final class MainWindow {
     }
     /// The auto-cycle timer while cycling is on.
     var cycleTimer: MainLoopSource?
-    /// The pending re-seed after a burst of respawn-parameter edits.
-    var respawnTimer: MainLoopSource?
-    /// While recording: stops the recording when its encoder fails.
-    var encoderCheck: MainLoopSource?
-    /// How long respawn-parameter edits must pause before the simulation re-seeds, in ms.
-    static let respawnSettleMilliseconds: UInt32 = 400
+    /// Hands the edited parameters to the player, respawn edits once they settle.
+    let parameterFeed: PlayerParameterFeed
     /// Keeps unsaved edits on disk for the next start; nil when the window keeps none (tests).
     var unsavedEdits: UnsavedEditsKeeper?
     /// Remote control (the Connect menu, hosting); nil when the window was opened without it.
@@ -81,11 +83,11 @@ public final class MainWindow {
         let isFirstStart = settingsStore?.exists == false
         let loaded = settingsStore?.load() ?? (settings: AppSettings(), notice: nil)
         settings = loaded.settings
-        makeClipWriter = configuration.makeClipWriter
         presetLibrary = configuration.library
         let given = configuration.library?.all ?? configuration.presets
         let presets = given.isEmpty ? [FallbackPreset.preset] : given
-        state = EditorState(presets: presets, selectedID: configuration.startPresetID ?? settings.lastPresetID)
+        let state = EditorState(presets: presets, selectedID: configuration.startPresetID ?? settings.lastPresetID)
+        self.state = state
 
         window = Window(application: application)
         window.title = "Physarum"
@@ -96,9 +98,13 @@ public final class MainWindow {
         }
         player = PlayerView(params: state.params, engine: configuration.makeEngine())
         player.root.addCSSClass("player")
+        parameterFeed = PlayerParameterFeed(player: player) { (state.params, state.morphProgress != nil) }
         editor = EditorView(state: state)
         presenter = EditorPresenter(editor: editor, sidePane: sidePane, sheet: sheet)
         presenter.placement = settings.editorPlacement
+        capture = CaptureController(
+            player: player, header: header, toast: toast, window: window, makeClipWriter: configuration.makeClipWriter,
+            presetName: { state.selectedPreset?.name })
         // The very first start shows the picture, not 45 sliders: the editor starts hidden and
         // the start hint says F9 opens it. Later starts open it as before (beside the player
         // where there is room), so someone who uses it is not made to ask for it every time.
@@ -118,7 +124,7 @@ public final class MainWindow {
             toast.show(notice, isError: true)
         }
         keepUnsavedEdits(configuration)
-        openPresetFiles(configuration.openFiles)
+        presetFiles.open(configuration.openFiles)
     }
 
     /// Shows the window.
@@ -202,8 +208,8 @@ public final class MainWindow {
         player.onCoverageChange = { [weak self] covers in
             self?.window.setCSSClass(AppStyle.pictureCoversClass, covers)
         }
-        connectLibrary()
-        acceptDroppedFiles()
+        libraryController.connect()
+        presetFiles.connect()
         window.onSignal("realize", after: true) { [weak self] in
             guard let self else { return }
             self.window.onSurfaceStateChanged { [weak self] in

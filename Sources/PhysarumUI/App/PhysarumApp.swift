@@ -53,11 +53,11 @@ public enum PhysarumApp {
         }
         // A session that ends (or a kill) finishes a clip and writes the unsaved edits first.
         MainLoop.onTerminationSignals {
-            window?.prepareToClose()
-            application.quit()
+            guard let window else { return application.quit() }
+            window.quit()
         }
         application.onActivate { _ = showWindow() }
-        application.onOpen { paths in showWindow().openPresetFiles(paths) }
+        application.onOpen { paths in showWindow().presetFiles.open(paths) }
         return application.run(programName: "physarum", files: openFiles)
     }
 

@@ -15,8 +15,8 @@ extension WindowBenchmark {
         let path = FileManager.default.temporaryDirectory
             .appendingPathComponent("physarum-bench-\(ProcessInfo.processInfo.processIdentifier).webm").path
         defer { try? FileManager.default.removeItem(atPath: path) }
-        window.startRecording(to: path)
-        guard let recording = window.recording else {
+        window.capture.startRecording(to: path)
+        guard let recording = window.capture.recording else {
             throw PlayerError("recording did not start: \(window.toast.message.text)")
         }
         // Measured from the steady state: until its backlog reaches the point where the window
@@ -25,9 +25,9 @@ extension WindowBenchmark {
         MainLoop.run(until: { recording.writer.holdsFrames }, timeout: backlogWaitSeconds)
         let fps = measure()
         let backlog = recording.writer.framesQueued
-        let planned = Int(recording.clipSeconds * Double(MainWindow.clipFramesPerSecond))
+        let planned = Int(recording.clipSeconds * Double(CaptureController.clipFramesPerSecond))
         var outcome: Swift.Result<URL, Error>?
-        window.stopRecording(waiting: true) { outcome = $0 }
+        window.capture.stopRecording(waiting: true) { outcome = $0 }
         if case .failure(let error) = outcome { throw PlayerError("the clip could not be written: \(error)") }
         return (fps, max(0, planned - recording.writer.framesWritten), backlog)
     }

@@ -2,31 +2,59 @@ import Foundation
 import GtkKit
 import PhysarumCore
 
-// Library management: save, rename, delete (with undo), import, export, auto-cycle. Problems
-// show in a toast as well as on stderr.
-extension MainWindow {
-    func connectLibrary() {
-        library.onSelect = { [weak self] index in
-            self?.showPreset(at: index)
+/// Library management: picking a preset, saving the edited parameters as one, renaming and
+/// deleting (with undo) user presets, auto-cycle. Problems show in a toast as well as on stderr.
+@MainActor
+final class LibraryController {
+    private let panel: LibraryPanel
+    private let savePanel: SavePanel
+    private let state: EditorState
+    /// Where user presets live; nil when the window only shows the presets it was given.
+    private let presetLibrary: PresetLibrary?
+    private let toast: Toast
+    /// The preset the header names, also once deleted (the save form proposes its name).
+    private let runningPreset: () -> Preset?
+    /// Opens or closes the library as the window does (focus, the editor sheet making way).
+    private let setLibraryOpen: (Bool) -> Void
+    /// Runs the preset at a library index.
+    private let showPreset: (Int) -> Void
+
+    init(
+        panel: LibraryPanel, savePanel: SavePanel, state: EditorState, presetLibrary: PresetLibrary?, toast: Toast,
+        runningPreset: @escaping () -> Preset?, setLibraryOpen: @escaping (Bool) -> Void,
+        showPreset: @escaping (Int) -> Void
+    ) {
+        self.panel = panel
+        self.savePanel = savePanel
+        self.state = state
+        self.presetLibrary = presetLibrary
+        self.toast = toast
+        self.runningPreset = runningPreset
+        self.setLibraryOpen = setLibraryOpen
+        self.showPreset = showPreset
+    }
+
+    /// Answers the library's and the save form's controls; says once when presets were skipped.
+    func connect() {
+        panel.onSelect = { [weak self] index in
+            self?.showPreset(index)
             self?.setLibraryOpen(false)
         }
-        library.onRename = { [weak self] id, name in self?.renamePreset(id: id, to: name) }
-        library.onDelete = { [weak self] id in self?.deletePreset(id: id) }
-        library.onEscape = { [weak self] in self?.setLibraryOpen(false) }
-        library.controls.onCycle = { [weak self] on in self?.state.setCycling(on) }
-        library.controls.importButton.onClicked { [weak self] in self?.chooseImport() }
-        library.controls.exportButton.onClicked { [weak self] in self?.chooseExport() }
-        editor.toolbar.savePanel.onSave = { [weak self] name, tag, overwrite in
+        panel.onRename = { [weak self] id, name in self?.renamePreset(id: id, to: name) }
+        panel.onDelete = { [weak self] id in self?.deletePreset(id: id) }
+        panel.onEscape = { [weak self] in self?.setLibraryOpen(false) }
+        panel.controls.onCycle = { [weak self] on in self?.state.setCycling(on) }
+        savePanel.onSave = { [weak self] name, tag, overwrite in
             self?.savePreset(name: name, tag: tag, overwrite: overwrite) ?? .failed(tr("No window"))
         }
-        editor.toolbar.savePanel.checkName = { [weak self] name in
+        savePanel.checkName = { [weak self] name in
             self?.presetLibrary?.checkName(name) ?? .free
         }
         // GtkMenuButton has no "active" property before 4.10: fill the form when the popover shows.
-        editor.toolbar.savePanel.popover.onSignal("show") { [weak self] in self?.prepareSave() }
+        savePanel.popover.onSignal("show") { [weak self] in self?.prepareSave() }
         // The library lists each skipped file and why; the toast says once that there are some.
         let report = PresetLoadReport(presetLibrary?.loadErrors ?? [])
-        library.problems.show(report)
+        panel.problems.show(report)
         if let summary = report.summary {
             toast.show("\(summary).", isError: true, actionTitle: tr("Show")) { [weak self] in
                 self?.setLibraryOpen(true)
@@ -34,19 +62,13 @@ extension MainWindow {
         }
     }
 
-    /// Ctrl+S: shows the editor and opens the save popover.
-    func openSave() {
-        if !presenter.isEditorVisible { presenter.setShowEditor(true) }
-        editor.toolbar.saveButton.popup()
-    }
-
     /// Proposes the running preset's name and tag — also once it was deleted ("not saved"):
     /// saving it again is what that state asks for.
     private func prepareSave() {
-        let current = state.selectedPreset ?? runningPreset
+        let current = state.selectedPreset ?? runningPreset()
         let name =
             current.map { $0.isBuiltin ? tr("{preset} (edited)", ["preset": $0.name]) : $0.name } ?? tr("My preset")
-        editor.toolbar.savePanel.prepare(name: name, tag: current?.tag ?? RGBColor(red: 0.56, green: 0.49, blue: 1))
+        savePanel.prepare(name: name, tag: current?.tag ?? RGBColor(red: 0.56, green: 0.49, blue: 1))
     }
 
     /// Saves the edited parameters as a user preset named `name`; it becomes the selection.
@@ -54,7 +76,7 @@ extension MainWindow {
         guard let presetLibrary else { return .failed(tr("Presets cannot be saved in this window.")) }
         let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { return .failed(tr("Give the preset a name.")) }
-        let existing = presetLibrary.userPresets.first { $0.name.lowercased() == trimmed.lowercased() }
+        let existing = presetLibrary.userPresetNamed(trimmed)
         if existing != nil && !overwrite { return .exists }
         let preset =
             existing.map { Preset(id: $0.id, name: trimmed, tag: tag, params: state.params) }
@@ -92,7 +114,7 @@ extension MainWindow {
         do {
             try presetLibrary.delete(id: id)
         } catch {
-            report(error)
+            toast.report(error)
             return
         }
         MainLoop.callOnMain { [weak self] in self?.state.setPresets(presetLibrary.all) }
@@ -107,54 +129,7 @@ extension MainWindow {
             try presetLibrary.save(preset)
             state.setPresets(presetLibrary.all)
         } catch {
-            report(error)
+            toast.report(error)
         }
-    }
-
-    /// Writes the running parameters (under the selected preset's name and tag) to `path`.
-    func exportPreset(path: String) {
-        let current = state.selectedPreset ?? presets[currentIndex]
-        let url = URL(fileURLWithPath: path)
-        var preset = current
-        preset.params = state.params
-        do {
-            let data = try PresetCoder.encode(preset)
-            try data.write(to: url, options: .atomic)
-            toast.show(tr("Exported “{preset}” to “{file}”.", ["preset": preset.name, "file": url.lastPathComponent]))
-        } catch {
-            report(error)
-        }
-    }
-
-    private func chooseImport() {
-        let chooser = FileChooser(
-            title: tr("Import a preset"), mode: .open, transientFor: window, acceptLabel: tr("Import")
-        ) {
-            [weak self] path in
-            if let path { self?.openPresetFiles([path]) }
-            self?.fileChooser = nil
-        }
-        chooser.addFilter(name: tr("Preset files"), patterns: PresetFileType.openedExtensions.map { "*.\($0)" })
-        fileChooser = chooser
-        chooser.show()
-    }
-
-    private func chooseExport() {
-        let chooser = FileChooser(
-            title: tr("Export the preset"), mode: .save, transientFor: window, acceptLabel: tr("Export")
-        ) {
-            [weak self] path in
-            if let path { self?.exportPreset(path: path) }
-            self?.fileChooser = nil
-        }
-        chooser.setSuggestedName(PresetFileType.suggestedName(id: state.selectedID ?? "preset"))
-        fileChooser = chooser
-        chooser.show()
-    }
-
-    /// Shows a problem in the window and on stderr.
-    func report(_ error: Error) {
-        Log.error((error as? PresetError)?.description ?? error.localizedDescription)
-        toast.show((error as? PresetError)?.userMessage ?? error.localizedDescription, isError: true)
     }
 }

@@ -41,9 +41,30 @@ final class WindowRecording {
         }
     }
 
+    /// Finishes the clip's file (off the main thread, or on it while the window closes) and
+    /// tidies what a failed one leaves (`ClipRemains`: the writer opened the file when recording
+    /// started, so it is this clip's). A clip stopped before its first frame (Ctrl+R twice in a
+    /// row) is a WebM header that plays as nothing: it goes too, as `ClipWithoutFrames`.
+    nonisolated static func finish(_ writer: ClipWriter, url: URL) -> (Result<URL, Error>, ClipRemains?) {
+        do {
+            try writer.finish()
+            guard writer.framesWritten > 0 else {
+                return (.failure(ClipWithoutFrames()), ClipRemains.settle(path: url.path, framesWritten: 0))
+            }
+            return (.success(url), nil)
+        } catch {
+            return (.failure(error), ClipRemains.settle(path: url.path, framesWritten: writer.framesWritten))
+        }
+    }
+
     /// The size a window of `width × height` device pixels records at: even sides (encoders work
     /// on 2×2 blocks), the odd last row or column left out.
     static func clipSize(width: Int, height: Int) -> (width: Int, height: Int) {
         (max(2, width & ~1), max(2, height & ~1))
     }
+}
+
+/// A recording stopped before the encoder got a frame: nothing to keep.
+struct ClipWithoutFrames: Error, CustomStringConvertible {
+    var description: String { tr("The recording stopped before its first frame: no clip was saved.") }
 }

@@ -2,15 +2,47 @@ import Foundation
 import GtkKit
 import PhysarumCore
 
-// Recording a clip from the window (Ctrl+R, the header's record button): WebM at the player's
-// size and 30 fps into Videos, named after the preset and the time; the button shows the clip's
-// length; stopping finishes the file off the main thread and a toast offers to open it.
-extension MainWindow {
+/// What the window captures of its picture: clips (Ctrl+R, the header's record button: WebM at
+/// the player's size and 30 fps into Videos, the button showing the clip's length) and snapshots
+/// (Ctrl+E, the camera: the frame rendered again at the window's size or a chosen one up to 8K,
+/// saved as PNG through the desktop's save dialog). Files are finished off the main thread and a
+/// toast offers to open them.
+@MainActor
+final class CaptureController {
     /// Frames per second of window clips.
     static let clipFramesPerSecond = 30
     /// How often a recording looks for its encoder's failure. A failed encoder takes no frames,
     /// so its backlog stays and would hold the window's frames until the user stopped.
     static let encoderCheckMilliseconds: UInt32 = 250
+
+    private let player: PlayerView
+    private let header: HeaderBar
+    private let toast: Toast
+    /// The window dialogs are transient for and files are shown from.
+    private let window: Window
+    private let makeClipWriter: ClipWriterFactory?
+    /// The running preset's name, for default file names (nil: none runs).
+    private let presetName: () -> String?
+    /// The clip being recorded, if any.
+    private(set) var recording: WindowRecording?
+    /// While recording: stops the recording when its encoder fails.
+    private var encoderCheck: MainLoopSource?
+    /// The open snapshot save dialog (kept alive while it shows).
+    private(set) var snapshotChooser: FileChooser?
+
+    init(
+        player: PlayerView, header: HeaderBar, toast: Toast, window: Window, makeClipWriter: ClipWriterFactory?,
+        presetName: @escaping () -> String?
+    ) {
+        self.player = player
+        self.header = header
+        self.toast = toast
+        self.window = window
+        self.makeClipWriter = makeClipWriter
+        self.presetName = presetName
+    }
+
+    // MARK: - Clips
 
     func toggleRecording() {
         if recording == nil { startRecording() } else { stopRecording() }
@@ -26,10 +58,7 @@ extension MainWindow {
         let target =
             path
             ?? URL(fileURLWithPath: UserFolders.captureFolder(.videos))
-            .appendingPathComponent(
-                CaptureFileName.suggested(
-                    presetName: capturePresetName, date: Date(), fileExtension: ClipFormat.webm.fileExtension)
-            ).path
+            .appendingPathComponent(suggestedName(fileExtension: ClipFormat.webm.fileExtension)).path
         let format = ClipFormat(path: target) ?? .webm
         let size = WindowRecording.clipSize(width: player.framebuffer.width, height: player.framebuffer.height)
         let writer: ClipWriter
@@ -83,27 +112,12 @@ extension MainWindow {
         }
         header.setRecording(false)
         let writer = recording.writer, url = recording.url
-        // Finishing writes the file's end; a failed one leaves what was written, tidied here too
-        // (`ClipRemains`: the writer opened the file when recording started, so it is this clip's).
-        // A clip stopped before its first frame (Ctrl+R twice in a row) is a WebM header that
-        // plays as nothing: it goes too, and the toast says so.
-        let finish: @Sendable () -> (Result<URL, Error>, ClipRemains?) = {
-            do {
-                try writer.finish()
-                guard writer.framesWritten > 0 else {
-                    return (.failure(ClipWithoutFrames()), ClipRemains.settle(path: url.path, framesWritten: 0))
-                }
-                return (.success(url), nil)
-            } catch {
-                return (.failure(error), ClipRemains.settle(path: url.path, framesWritten: writer.framesWritten))
-            }
-        }
         if waiting {
-            let (result, remains) = finish()
+            let (result, remains) = WindowRecording.finish(writer, url: url)
             return recordingFinished(result, remains: remains, url: url, completion: completion)
         }
         Thread.detachNewThread {
-            let (result, remains) = finish()
+            let (result, remains) = WindowRecording.finish(writer, url: url)
             MainLoop.callOnMain { [weak self] in
                 self?.recordingFinished(result, remains: remains, url: url, completion: completion)
             }
@@ -116,7 +130,7 @@ extension MainWindow {
         switch result {
         case .success:
             toast.show(savedMessage(tr("Saved the clip to {path}."), url), actionTitle: tr("Open")) { [weak self] in
-                self?.openClip(url)
+                self?.show(url)
             }
         case .failure(let error as ClipWithoutFrames):
             Log.error("record: \(error.description)")
@@ -129,7 +143,7 @@ extension MainWindow {
                         "The clip is cut short: {error} What was recorded before is in {path}.",
                         ["error": "\(error)", "path": UserFolders.displayPath(url.path)]),
                     isError: true, actionTitle: tr("Open")
-                ) { [weak self] in self?.openClip(url) }
+                ) { [weak self] in self?.show(url) }
             } else {
                 toast.show(tr("The clip could not be saved: {error}", ["error": "\(error)"]), isError: true)
             }
@@ -137,18 +151,84 @@ extension MainWindow {
         completion?(result)
     }
 
-    private func openClip(_ url: URL) {
-        if let uri = UserDirectories.fileURI(url.path) { window.showURI(uri) }
-    }
-
     /// "m:ss" of a clip's length.
     static func clipTimeText(_ seconds: Double) -> String {
         let whole = Int(seconds)
         return String(format: "%d:%02d", whole / 60, whole % 60)
     }
-}
 
-/// A recording stopped before the encoder got a frame: nothing to keep.
-struct ClipWithoutFrames: Error, CustomStringConvertible {
-    var description: String { tr("The recording stopped before its first frame: no clip was saved.") }
+    // MARK: - Snapshots
+
+    /// Opens the save dialog: a default name (preset and time) in Pictures and a size choice.
+    func chooseSnapshot() {
+        let sizes = SnapshotSize.choices(windowWidth: player.framebuffer.width, windowHeight: player.framebuffer.height)
+        let chooser = FileChooser(
+            title: tr("Save a snapshot"), mode: .save, transientFor: window, acceptLabel: tr("Save")
+        ) {
+            [weak self] path in
+            guard let self else { return }
+            let chosen = self.snapshotChooser?.choice("size")
+            self.snapshotChooser = nil
+            guard let path else { return }
+            let size = sizes.first { $0.id == chosen } ?? sizes[0]
+            self.saveSnapshot(to: path, width: size.width, height: size.height)
+        }
+        chooser.addFilter(name: tr("PNG images"), patterns: ["*.png"])
+        chooser.addChoice(id: "size", label: tr("Size"), options: sizes.map { ($0.id, $0.label) })
+        chooser.setCurrentFolder(UserFolders.captureFolder(.pictures))
+        chooser.setSuggestedName(suggestedName(fileExtension: "png"))
+        snapshotChooser = chooser
+        chooser.show()
+    }
+
+    /// Renders the running picture at `width × height` and writes it to `path` as PNG; the
+    /// encoding and writing run off the main thread. A toast says where it went (with Open) or
+    /// what failed; `completion` gets the same result.
+    func saveSnapshot(
+        to path: String, width: Int, height: Int, completion: ((Result<URL, Error>) -> Void)? = nil
+    ) {
+        let url = URL(fileURLWithPath: path)
+        let frame: CapturedFrame
+        do {
+            frame = try player.capture(width: width, height: height)
+        } catch {
+            return snapshotFinished(.failure(error), completion: completion)
+        }
+        Thread.detachNewThread {
+            let result = Result { try SnapshotFile.write(frame, to: url) }.map { url }
+            MainLoop.callOnMain { [weak self] in self?.snapshotFinished(result, completion: completion) }
+        }
+    }
+
+    private func snapshotFinished(_ result: Result<URL, Error>, completion: ((Result<URL, Error>) -> Void)?) {
+        switch result {
+        case .success(let url):
+            toast.show(savedMessage(tr("Saved the snapshot to {path}."), url), actionTitle: tr("Open")) { [weak self] in
+                self?.show(url)
+            }
+        case .failure(let error):
+            Log.error("snapshot: \(error)")
+            toast.show(
+                tr("The snapshot could not be saved: {error}", ["error": error.localizedDescription]), isError: true)
+        }
+        completion?(result)
+    }
+
+    // MARK: - Both
+
+    /// A toast's "Saved … to {path}." with the file as every capture toast names it (under the
+    /// home folder as `~/…`, `UserFolders.displayPath`).
+    private func savedMessage(_ template: String, _ url: URL) -> String {
+        Localization.fill(template, ["path": UserFolders.displayPath(url.path)])
+    }
+
+    /// "<preset> <time>.<ext>", the name a capture is offered under.
+    private func suggestedName(fileExtension: String) -> String {
+        CaptureFileName.suggested(presetName: presetName() ?? "Physarum", date: Date(), fileExtension: fileExtension)
+    }
+
+    /// Opens a saved file in the desktop's viewer.
+    private func show(_ url: URL) {
+        if let uri = UserDirectories.fileURI(url.path) { window.showURI(uri) }
+    }
 }
