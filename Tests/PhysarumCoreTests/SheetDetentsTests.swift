@@ -35,12 +35,29 @@ final class SheetDetentsTests: XCTestCase {
             (420, 350, .medium, "below the fling threshold the nearest detent wins"),
             (736, 3000, .large, "flinging up at the top stays at large"),
             (0, -3000, .closed, "flinging down when closed stays closed"),
+            (420, sheetFlingVelocityThreshold, .large, "exactly at the fling threshold is a fling"),
+            (420, sheetFlingVelocityThreshold - 0.1, .medium, "just under it is a slow release"),
+            (420, -sheetFlingVelocityThreshold, .medium, "downward at exactly the threshold, projected ≈ 240: medium"),
+            // From closed, a fling projects velocity × 0.499 s (libadwaita's deceleration): past
+            // half-way medium→large (568 px) it carries on to large, from about 1138 px/s.
+            (0, 1145, .large, "a hard fling from closed carries past medium"),
+            (0, 1130, .medium, "a slightly softer one stops at medium"),
+            // A fling always leaves the detent it is at, even when its projection lands nearer it.
+            (0, 400, .medium, "from closed at the threshold (projected ≈ 200, nearer closed) it opens"),
+            (400, -400, .closed, "from medium down at the threshold (projected ≈ 200, nearer medium) it closes"),
         ]
         for row in rows {
             XCTAssertEqual(
                 sheetSnapTarget(height: row.height, velocity: row.velocity, heights: heights), row.expected,
                 "h=\(row.height) v=\(row.velocity): \(row.why)")
         }
+    }
+
+    func testDetentsAreOrderedClosedMediumLarge() {
+        XCTAssertTrue(SheetDetent.closed < .medium)
+        XCTAssertTrue(SheetDetent.medium < .large)
+        XCTAssertFalse(SheetDetent.medium < .medium, "a detent is not below itself")
+        XCTAssertFalse(SheetDetent.large < .medium)
     }
 
     func testNearestTiesGoToTheLowerDetent() {
