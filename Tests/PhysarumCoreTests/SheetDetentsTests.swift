@@ -35,9 +35,10 @@ final class SheetDetentsTests: XCTestCase {
             (420, 350, .medium, "below the fling threshold the nearest detent wins"),
             (736, 3000, .large, "flinging up at the top stays at large"),
             (0, -3000, .closed, "flinging down when closed stays closed"),
-            (420, sheetFlingVelocityThreshold, .large, "exactly at the fling threshold is a fling"),
-            (420, sheetFlingVelocityThreshold - 0.1, .medium, "just under it is a slow release"),
-            (420, -sheetFlingVelocityThreshold, .medium, "downward at exactly the threshold, projected ≈ 240: medium"),
+            // The threshold is 400 px/s: written out, so a changed constant fails here.
+            (420, 400, .large, "exactly at the fling threshold is a fling"),
+            (420, 399.9, .medium, "just under it is a slow release"),
+            (420, -400, .medium, "downward at exactly the threshold, projected ≈ 220: medium"),
             // From closed, a fling projects velocity × 0.499 s (libadwaita's deceleration): past
             // half-way medium→large (568 px) it carries on to large, from about 1138 px/s.
             (0, 1145, .large, "a hard fling from closed carries past medium"),
