@@ -19,12 +19,8 @@ public final class MainLoopTimer {
         }
     }
 
-    public func cancel() {
-        source?.cancel()
-        source = nil
-    }
-
-    deinit { source?.cancel() }
+    /// Stops it (releasing the source cancels it; so does releasing the timer).
+    public func cancel() { source = nil }
 
     private static func milliseconds(_ seconds: Double) -> UInt32 {
         UInt32(max(0, min(seconds * 1000, Double(UInt32.max))).rounded())

@@ -3,14 +3,6 @@ import XCTest
 
 @testable import PhysarumCore
 
-private func threePresets() -> [Preset] {
-    ["alpha", "beta", "gamma"].enumerated().map { index, id in
-        var preset = samplePreset(id: id, name: id.capitalized)
-        preset.params.decay = 0.9 + Double(index) * 0.01
-        return preset
-    }
-}
-
 /// The host applies remote commands through the editor's own methods.
 final class EditorStateRemoteTests: XCTestCase {
     func testEachCommandUsesTheEditorsOwnPaths() {

@@ -3,14 +3,6 @@ import XCTest
 
 @testable import PhysarumCore
 
-private func threePresets() -> [Preset] {
-    ["alpha", "beta", "gamma"].enumerated().map { index, id in
-        var preset = samplePreset(id: id, name: id.capitalized)
-        preset.params.decay = 0.9 + Double(index) * 0.01
-        return preset
-    }
-}
-
 /// The remote mirrors its editor to the host.
 final class RemoteEditorMirrorTests: XCTestCase {
     private func connected() throws -> (EditorState, ClientHarness, RemoteEditorMirror) {

@@ -40,6 +40,16 @@ func samplePreset(id: String = "sample", name: String = "Sample") -> Preset {
     Preset(id: id, name: name, tag: RGBColor(hex: "#123456")!, params: PresetParams())
 }
 
+/// Three presets, alpha, beta and gamma, whose parameters differ (decay 0.90, 0.91, 0.92): the
+/// editor and remote tests tell them apart by id and by what runs.
+func threePresets() -> [Preset] {
+    ["alpha", "beta", "gamma"].enumerated().map { index, id in
+        var preset = samplePreset(id: id, name: id.capitalized)
+        preset.params.decay = 0.9 + Double(index) * 0.01
+        return preset
+    }
+}
+
 /// Encoded JSON of `preset` as a mutable dictionary, for building broken files.
 func presetJSONObject(_ preset: Preset = samplePreset()) throws -> [String: Any] {
     let data = try PresetCoder.encode(preset)
