@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Mutation sweep: which small wrong changes of a source file do its tests not notice?
 
-Usage: scripts/dev/mutation-sweep.py SOURCE TEST_FILTER [--timeout SECONDS] [--limit N] [--only KINDS]
+Usage: scripts/dev/mutation-sweep.py SOURCE TEST_FILTER [--timeout SECONDS] [--limit N] [--only KINDS] [--core]
 
 For SOURCE (a .swift or .c file), applies each mutation below one at a time, rebuilds
 (`swift build --build-tests`), runs `swift test --skip-build --filter TEST_FILTER` with a time
@@ -18,6 +18,10 @@ Mutation kinds (--only takes a comma list of them):
   literal   a numeric literal ±10 % (integers by at least 1)
   return    an early return removed: `guard C else { return … }` becomes `guard true …`,
             a one-line `if C { return … }` becomes `if false …`
+
+--core, for a source under Sources/PhysarumCore: builds and tests in a package of Core and its
+tests alone (.build/sweep-core, links to this checkout's folders), so that a mutant rebuilds one
+module and one test bundle instead of the whole app; TEST_FILTER then names Core test suites.
 
 UI tests need a display: run the sweep under `xvfb-run -a -s '-screen 0 1600x1700x24 -noreset'
 dbus-run-session --` as scripts/test/test.sh does. This is a developer's tool, not part of `make test`.
@@ -118,10 +122,44 @@ def mutants(lines, kinds):
                 yield number, "return", "early return removed", early.group(1) + "false" + early.group(3)
 
 
-def run(command, timeout):
+CORE_PACKAGE = """// swift-tools-version:6.0
+// Written by scripts/dev/mutation-sweep.py --core: PhysarumCore and its tests alone.
+import PackageDescription
+let package = Package(
+    name: "SweepCore",
+    targets: [
+        .systemLibrary(name: "CIntl", path: "Sources/CIntl"),
+        .target(name: "PhysarumCore", dependencies: ["CIntl"], path: "Sources/PhysarumCore"),
+        .target(name: "PhysarumTestSupport", path: "Tests/PhysarumTestSupport"),
+        .testTarget(
+            name: "PhysarumCoreTests", dependencies: ["PhysarumCore", "PhysarumTestSupport"],
+            path: "Tests/PhysarumCoreTests"),
+    ]
+)
+"""
+
+
+def core_package():
+    """The Core-only package's folder: its manifest and links to this checkout's folders, made
+    once (tests that find files beside their source, such as docs/ or po/, find them through the
+    links)."""
+    package = ROOT / ".build" / "sweep-core"
+    for name in ["Sources/CIntl", "Sources/PhysarumCore", "Tests/PhysarumTestSupport",
+                 "Tests/PhysarumCoreTests", "data", "docs", "po", "Resources"]:
+        link = package / name
+        link.parent.mkdir(parents=True, exist_ok=True)
+        if not link.is_symlink():
+            link.symlink_to(ROOT / name)
+    manifest = package / "Package.swift"
+    if not manifest.exists() or manifest.read_text() != CORE_PACKAGE:
+        manifest.write_text(CORE_PACKAGE)
+    return package
+
+
+def run(command, timeout, cwd=None):
     """(exit status or None on timeout, seconds, output)."""
     start = time.time()
-    process = subprocess.Popen(command, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+    process = subprocess.Popen(command, cwd=cwd or ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
                                text=True, start_new_session=True)
     try:
         output, _ = process.communicate(timeout=timeout)
@@ -140,7 +178,11 @@ def main():
     parser.add_argument("--timeout", type=float, default=120)
     parser.add_argument("--limit", type=int, default=0, help="at most N mutants (0: all)")
     parser.add_argument("--only", default="compare,arith,logic,literal,return")
+    parser.add_argument("--core", action="store_true", help="build Core and its tests alone")
     args = parser.parse_args()
+    package = core_package() if args.core else ROOT
+    build = ["swift", "build", "--build-tests"]
+    test = ["swift", "test", "--skip-build", "--filter", args.filter]
     kinds = set(args.only.split(","))
 
     path = (ROOT / args.source).resolve()
@@ -152,13 +194,17 @@ def main():
 
     def restore(*_):
         path.write_text(original)
-        subprocess.run(["swift", "build", "--build-tests"], cwd=ROOT, capture_output=True)
+        subprocess.run(build, cwd=package, capture_output=True)
         sys.exit(130)
 
     signal.signal(signal.SIGINT, restore)
     signal.signal(signal.SIGTERM, restore)
 
-    status, _, output = run(["swift", "test", "--skip-build", "--filter", args.filter], args.timeout)
+    built, _, output = run(build, args.timeout * 10, package)
+    if built != 0:
+        print(f"the unmutated source does not build (status {built})\n{output[-2000:]}")
+        return 2
+    status, _, output = run(test, args.timeout, package)
     if status != 0:
         print(f"the tests fail without a mutation (status {status}); fix them first\n{output[-2000:]}")
         return 2
@@ -169,12 +215,12 @@ def main():
             mutated = lines[:]
             mutated[number - 1] = new_line
             path.write_text("\n".join(mutated))
-            built, _, _ = run(["swift", "build", "--build-tests"], args.timeout * 3)
+            built, _, _ = run(build, args.timeout * 3, package)
             if built != 0:
                 stillborn += 1
                 verdict = "stillborn"
             else:
-                status, seconds, _ = run(["swift", "test", "--skip-build", "--filter", args.filter], args.timeout)
+                status, seconds, _ = run(test, args.timeout, package)
                 if status == 0:
                     survivors.append((number, kind, description, new_line.strip()))
                     verdict = "SURVIVED"
@@ -184,7 +230,7 @@ def main():
             print(f"[{index}/{len(found)}] {args.source}:{number} {kind} {description}: {verdict}", flush=True)
     finally:
         path.write_text(original)
-        subprocess.run(["swift", "build", "--build-tests"], cwd=ROOT, capture_output=True)
+        subprocess.run(build, cwd=package, capture_output=True)
 
     counted = killed + len(survivors)
     print(f"\n{args.source}: {len(found)} mutants, {stillborn} stillborn, {killed} killed, {len(survivors)} survived")
