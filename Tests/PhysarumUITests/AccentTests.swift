@@ -8,9 +8,7 @@ import XCTest
 /// among them — is drawn in the app's accent, not GTK's blue beside the app's violet Save.
 final class AccentTests: XCTestCase {
     func testASuggestedActionInAnotherWindowIsInTheAppsAccent() throws {
-        try MainActor.assumeIsolated {
-            let window = try UITestSupport.openWindow(width: 1280, height: 800)
-            defer { UITestSupport.close(window) }
+        try UITestSupport.withWindow(width: 1280, height: 800) { window in
             // A window of its own with a dialog's main button, as GtkColorChooserDialog has.
             let dialog = Window(application: window.application)
             let select = Button(label: "Select")

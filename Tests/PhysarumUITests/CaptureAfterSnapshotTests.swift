@@ -39,11 +39,8 @@ final class CaptureAfterSnapshotTests: XCTestCase {
 
     func testCtrlRRightAfterASnapshotRecordsAndBothToastsNameTheirFolders() throws {
         try Pointer.require()
-        try MainActor.assumeIsolated {
-            let window = try UITestSupport.openWindow(
-                width: 640, height: 400, engine: SimulationPlayerEngine(backend: .cpu),
-                makeClipWriter: GStreamerClipWriter.windowWriter)
-            defer { Pointer.park(); UITestSupport.close(window) }
+        try UITestSupport.withWindow(width: 640, height: 400, engine: SimulationPlayerEngine(backend: .cpu), makeClipWriter: GStreamerClipWriter.windowWriter) { window in
+            defer { Pointer.park() }
             XCTAssertTrue(MainLoop.run(until: { window.player.renderedFrames >= 2 }, timeout: 60), "the window renders")
 
             Pointer.key("ctrl+e")

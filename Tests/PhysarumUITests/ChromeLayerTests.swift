@@ -11,9 +11,7 @@ import XCTest
 /// region). What this saves per frame is a benchmark figure (`physarum bench --window`), not a test.
 final class ChromeLayerTests: XCTestCase {
     func testEveryPieceOfChromeIsAKeptLayer() throws {
-        try MainActor.assumeIsolated {
-            let window = try UITestSupport.openWindow(width: 1280, height: 800)
-            defer { UITestSupport.close(window) }
+        try UITestSupport.withWindow(width: 1280, height: 800) { window in
             let layers = window.chromeLayers
             for chrome in [window.sidePane.root, window.header.root, window.sheet.root, window.library.root] {
                 XCTAssertTrue(
@@ -29,9 +27,7 @@ final class ChromeLayerTests: XCTestCase {
     }
 
     func testAKeptLayerLooksTheSameAsTheChromeDrawnDirectly() throws {
-        try MainActor.assumeIsolated {
-            let window = try UITestSupport.openWindow(width: 1280, height: 800)
-            defer { UITestSupport.close(window) }
+        try UITestSupport.withWindow(width: 1280, height: 800) { window in
             XCTAssertTrue(window.sidePane.isRevealed, "the editor pane shows at 1280×800")
             let pane = try XCTUnwrap(window.sidePane.root.surfaceBounds)
             let kept = try ScreenShot()

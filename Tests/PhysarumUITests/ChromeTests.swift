@@ -7,9 +7,7 @@ import XCTest
 /// Library stacking, fullscreen and the chrome toggle.
 final class ChromeTests: XCTestCase {
     func testLibraryInSheetModeClosesTheEditorSheetFirst() throws {
-        try MainActor.assumeIsolated {
-            let window = try UITestSupport.openSheet()
-            defer { UITestSupport.close(window) }
+        try UITestSupport.withSheet { window in
 
             window.header.titleButton.click()
             UITestSupport.settle(window)
@@ -20,9 +18,7 @@ final class ChromeTests: XCTestCase {
     }
 
     func testLibraryBesideTheSidePaneOpensOverIt() throws {
-        try MainActor.assumeIsolated {
-            let window = try UITestSupport.openWindow(width: 1280, height: 800)
-            defer { UITestSupport.close(window) }
+        try UITestSupport.withWindow(width: 1280, height: 800) { window in
             window.header.libraryButton.click()
             UITestSupport.settle(window)
             XCTAssertTrue(window.library.isOpen)
@@ -101,9 +97,7 @@ final class ChromeTests: XCTestCase {
     }
 
     func testFullscreenHidesTheChromeAndLeavingRestoresIt() throws {
-        try MainActor.assumeIsolated {
-            let window = try UITestSupport.openWindow(width: 1280, height: 800)
-            defer { UITestSupport.close(window) }
+        try UITestSupport.withWindow(width: 1280, height: 800) { window in
             window.perform(.fullscreen)
             UITestSupport.settle(window)
             XCTAssertTrue(window.isFullscreen)
@@ -127,9 +121,7 @@ final class ChromeTests: XCTestCase {
     }
 
     func testFullscreenRestoresAnOpenSheet() throws {
-        try MainActor.assumeIsolated {
-            let window = try UITestSupport.openSheet()
-            defer { UITestSupport.close(window) }
+        try UITestSupport.withSheet { window in
             window.sheet.setDetent(.large, animated: false)
             window.exitFullscreenButton.click()  // not visible yet: acts as the F11 action
             UITestSupport.settle(window)

@@ -78,9 +78,7 @@ final class CycleIndicatorTests: XCTestCase {
     }
 
     func testTurnedOnWhileEditedItWaitsAndAPresetSwitchKeepsItRunning() throws {
-        try MainActor.assumeIsolated {
-            let window = try UITestSupport.openWindow(width: 1280, height: 800)
-            defer { UITestSupport.close(window) }
+        try UITestSupport.withWindow(width: 1280, height: 800) { window in
             window.cycleInterval = Self.interval
             window.state.edit(.bloom, to: 1.9)
             window.state.setCycling(true)

@@ -42,9 +42,7 @@ final class DropFilesTests: XCTestCase {
     }
 
     private func withWindow(_ body: @MainActor (MainWindow) throws -> Void) throws {
-        try MainActor.assumeIsolated {
-            let window = try UITestSupport.openWindow(width: 1280, height: 800, library: presets.makeLibrary())
-            defer { UITestSupport.close(window) }
+        try UITestSupport.withWindow(width: 1280, height: 800, library: presets.makeLibrary()) { window in
             try body(window)
         }
     }

@@ -40,9 +40,8 @@ final class EditingSafetyTests: XCTestCase {
     /// The other side of the rule: a slider the user chose (it has focus) takes the wheel.
     func testAFocusedSliderTakesTheWheel() throws {
         try Pointer.require()
-        try MainActor.assumeIsolated {
-            let window = try UITestSupport.openWindow(width: 1280, height: 800)
-            defer { Pointer.park(); UITestSupport.close(window) }
+        try UITestSupport.withWindow(width: 1280, height: 800) { window in
+            defer { Pointer.park() }
             let row = try XCTUnwrap(window.editor.row(id: .species(0, .sensorAngle)))
             let before = window.state.params.species[0].sensorAngle
             XCTAssertTrue(row.scale.grabFocus())
@@ -89,9 +88,8 @@ final class EditingSafetyTests: XCTestCase {
     /// Left/Right switch the preset from the player, never while a button or slider has focus.
     func testArrowsSwitchThePresetOnlyFromThePlayer() throws {
         try Pointer.require()
-        try MainActor.assumeIsolated {
-            let window = try UITestSupport.openWindow(width: 1280, height: 800)
-            defer { Pointer.park(); UITestSupport.close(window) }
+        try UITestSupport.withWindow(width: 1280, height: 800) { window in
+            defer { Pointer.park() }
             Pointer.xdotool(["mousemove", "200", "400"])
             let first = try XCTUnwrap(window.state.selectedID)
             let row = try XCTUnwrap(window.editor.row(id: .exposure))

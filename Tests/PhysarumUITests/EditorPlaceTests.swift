@@ -9,18 +9,14 @@ import XCTest
 /// two differ in width.
 final class EditorPlaceTests: XCTestCase {
     func testSheetToPaneKeepsTheRowAtTheTop() throws {
-        try MainActor.assumeIsolated {
-            let window = try UITestSupport.openSheet()
-            defer { UITestSupport.close(window) }
+        try UITestSupport.withSheet { window in
             try Self.checkPlaceKept(in: window, scrolledTo: 1100, movingTo: (1280, 800))
             XCTAssertTrue(window.editor.root.isDescendant(of: window.sidePane.slot))
         }
     }
 
     func testPaneToSheetKeepsTheRowAtTheTop() throws {
-        try MainActor.assumeIsolated {
-            let window = try UITestSupport.openWindow(width: 1280, height: 800)
-            defer { UITestSupport.close(window) }
+        try UITestSupport.withWindow(width: 1280, height: 800) { window in
             try Self.checkPlaceKept(in: window, scrolledTo: 1100, movingTo: (800, 1280))
             XCTAssertTrue(window.editor.root.isDescendant(of: window.sheet.slot))
         }

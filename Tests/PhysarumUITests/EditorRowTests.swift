@@ -8,9 +8,7 @@ import XCTest
 final class EditorRowTests: XCTestCase {
     /// Every one of the 45 parameters has a row whose tooltip, popover and ⓘ carry its help.
     func testEveryParameterHasARowWithItsHelp() throws {
-        try MainActor.assumeIsolated {
-            let window = try UITestSupport.openWindow(width: 1280, height: 800)
-            defer { UITestSupport.close(window) }
+        try UITestSupport.withWindow(width: 1280, height: 800) { window in
             let editor = window.editor
             var checked: Set<ParamID> = []
             for descriptor in ParamRegistry.all {
@@ -133,9 +131,8 @@ final class EditorRowTests: XCTestCase {
     /// label still opens the help.
     func testMatrixCellHelpOpensFromTheKeyboard() throws {
         try Pointer.require()
-        try MainActor.assumeIsolated {
-            let window = try UITestSupport.openWindow(width: 1280, height: 800)
-            defer { Pointer.park(); UITestSupport.close(window) }
+        try UITestSupport.withWindow(width: 1280, height: 800) { window in
+            defer { Pointer.park() }
             let cell = try XCTUnwrap(window.editor.row(id: .matrix(1, 2)))
             let button = try XCTUnwrap(cell.titleButton, "the cell's label is a button for screen readers")
             XCTAssertFalse(button.isFocusable, "no Tab stop of its own: the slider is the cell's stop")

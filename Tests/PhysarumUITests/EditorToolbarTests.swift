@@ -26,9 +26,7 @@ final class EditorToolbarTests: XCTestCase {
     }
 
     func testLocksSurviveRandomize() throws {
-        try MainActor.assumeIsolated {
-            let window = try UITestSupport.openWindow(width: 1280, height: 800)
-            defer { UITestSupport.close(window) }
+        try UITestSupport.withWindow(width: 1280, height: 800) { window in
             let row = try XCTUnwrap(window.editor.row(id: .decay))
             row.lockButton.click()
             XCTAssertTrue(window.state.isLocked(.decay))
@@ -45,9 +43,8 @@ final class EditorToolbarTests: XCTestCase {
     /// A real pointer drag across the slider is one undo step.
     func testSliderDragIsOneUndoStep() throws {
         try Pointer.require()
-        try MainActor.assumeIsolated {
-            let window = try UITestSupport.openWindow(width: 1280, height: 800)
-            defer { Pointer.park(); UITestSupport.close(window) }
+        try UITestSupport.withWindow(width: 1280, height: 800) { window in
+            defer { Pointer.park() }
             let row = try XCTUnwrap(window.editor.row(id: .exposure))
             let before = window.state.params.exposure
             let frame = try XCTUnwrap(row.scale.bounds(in: window.window))
@@ -104,9 +101,7 @@ final class EditorToolbarTests: XCTestCase {
 
     /// Issue 5: the picture glides to the target over about 3 s.
     func testMorphTakesAboutThreeSeconds() throws {
-        try MainActor.assumeIsolated {
-            let window = try UITestSupport.openWindow(width: 1280, height: 800)
-            defer { UITestSupport.close(window) }
+        try UITestSupport.withWindow(width: 1280, height: 800) { window in
             XCTAssertEqual(window.editor.toolbar.morph.duration, 3, accuracy: 0.25)
         }
     }

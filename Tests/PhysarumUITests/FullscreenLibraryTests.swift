@@ -39,9 +39,8 @@ final class FullscreenLibraryTests: XCTestCase {
     /// library, and the popover closes first.
     func testCtrlLWithAHelpPopoverOpenClosesItAndOpensTheLibrary() throws {
         try Pointer.require()
-        try MainActor.assumeIsolated {
-            let window = try UITestSupport.openWindow(width: 1280, height: 800)
-            defer { Pointer.park(); UITestSupport.close(window) }
+        try UITestSupport.withWindow(width: 1280, height: 800) { window in
+            defer { Pointer.park() }
             let row = try XCTUnwrap(window.editor.row(id: .agents))
             Pointer.xdotool(["mousemove", "300", "400"])
             XCTAssertTrue(row.scale.grabFocus())
@@ -109,9 +108,8 @@ final class FullscreenLibraryTests: XCTestCase {
     func testCtrlLAfterLeavingFullscreenAndNarrowingOpensTheLibrary() throws {
         try Pointer.require()
         for sheetShown in [false, true] {
-            try MainActor.assumeIsolated {
-                let window = try UITestSupport.openWindow(width: 1280, height: 800)
-                defer { Pointer.park(); UITestSupport.close(window) }
+            try UITestSupport.withWindow(width: 1280, height: 800) { window in
+                defer { Pointer.park() }
                 Pointer.xdotool(["mousemove", "300", "400"])
                 leaveFullscreenAndNarrow(window, to: 400)
                 if sheetShown != window.presenter.showEditor { window.perform(.toggleEditor) }

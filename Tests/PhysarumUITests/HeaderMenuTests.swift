@@ -8,9 +8,7 @@ import XCTest
 /// in every width (compact headers drop those buttons, never the menu).
 final class HeaderMenuTests: XCTestCase {
     func testThePrimaryMenuOffersCaptureFullscreenAndPreferencesAsWindowActions() throws {
-        try MainActor.assumeIsolated {
-            let window = try UITestSupport.openWindow(width: 1280, height: 800)
-            defer { UITestSupport.close(window) }
+        try UITestSupport.withWindow(width: 1280, height: 800) { window in
             let items = window.header.primaryMenuModel.items
             XCTAssertEqual(
                 items.map(\.action),
@@ -28,9 +26,7 @@ final class HeaderMenuTests: XCTestCase {
     }
 
     func testTheMenuItemForRecordingSaysStopWhileRecording() throws {
-        try MainActor.assumeIsolated {
-            let window = try UITestSupport.openWindow(width: 1280, height: 800)
-            defer { UITestSupport.close(window) }
+        try UITestSupport.withWindow(width: 1280, height: 800) { window in
             @MainActor func recordLabel() -> String? {
                 window.header.primaryMenuModel.items.first { $0.action == AppAction.record.detailedName }?.label
             }
@@ -45,9 +41,7 @@ final class HeaderMenuTests: XCTestCase {
     /// At 360 px the capture, fullscreen and library buttons give way to the menu; everything
     /// left fits inside the window, also while a clip records (the stop button shows its length).
     func testTheCompactHeaderKeepsTheMenuAndFitsWhileRecording() throws {
-        try MainActor.assumeIsolated {
-            let window = try UITestSupport.openWindow(width: 360, height: 720)
-            defer { UITestSupport.close(window) }
+        try UITestSupport.withWindow(width: 360, height: 720) { window in
             let header = window.header
             for button in [header.snapshotButton, header.recordButton, header.fullscreenButton, header.libraryButton] {
                 XCTAssertFalse(button.isVisible, "compact: \(button.tooltip ?? "") is in the menu or the title")

@@ -54,9 +54,7 @@ final class HonestStateTests: XCTestCase {
     }
 
     func testEditsShowEditedAndRevertBringsThePresetBack() throws {
-        try MainActor.assumeIsolated {
-            let window = try UITestSupport.openWindow(width: 1280, height: 800)
-            defer { UITestSupport.close(window) }
+        try UITestSupport.withWindow(width: 1280, height: 800) { window in
             let revert = window.editor.toolbar.revertButton
             XCTAssertFalse(window.header.presetStatus.isVisible, "the preset as saved")
             XCTAssertFalse(revert.isSensitive, "nothing to revert")
@@ -80,9 +78,8 @@ final class HonestStateTests: XCTestCase {
 
     func testPauseShowsAndTheHeaderHasAPlayPauseControl() throws {
         try Pointer.require()
-        try MainActor.assumeIsolated {
-            let window = try UITestSupport.openWindow(width: 1280, height: 800)
-            defer { Pointer.park(); UITestSupport.close(window) }
+        try UITestSupport.withWindow(width: 1280, height: 800) { window in
+            defer { Pointer.park() }
             XCTAssertFalse(window.pausedBadge.isVisible)
             XCTAssertEqual(window.header.pauseButton.iconName, "media-playback-pause-symbolic")
             window.header.pauseButton.click()
@@ -99,9 +96,8 @@ final class HonestStateTests: XCTestCase {
 
     func testCInAWindowKeepsTheWindowControls() throws {
         try Pointer.require()
-        try MainActor.assumeIsolated {
-            let window = try UITestSupport.openWindow(width: 1280, height: 800)
-            defer { Pointer.park(); UITestSupport.close(window) }
+        try UITestSupport.withWindow(width: 1280, height: 800) { window in
+            defer { Pointer.park() }
             Pointer.click((200, 400))
             Pointer.key("c")
             XCTAssertTrue(window.header.root.isVisible, "in a window C leaves the header and its controls")
@@ -117,9 +113,7 @@ final class HonestStateTests: XCTestCase {
     }
 
     func testThePortraitLibraryGivesTheSheetBack() throws {
-        try MainActor.assumeIsolated {
-            let window = try UITestSupport.openSheet()
-            defer { UITestSupport.close(window) }
+        try UITestSupport.withSheet { window in
             for close in ["Esc", "a chosen preset"] {
                 window.perform(.library)
                 UITestSupport.settle(window)

@@ -10,9 +10,8 @@ import XCTest
 final class KeyboardPathTests: XCTestCase {
     func testTabFromTheStartReachesTheHeaderBeforeTheEditor() throws {
         try Pointer.require()
-        try MainActor.assumeIsolated {
-            let window = try UITestSupport.openWindow(width: 1280, height: 800)
-            defer { Pointer.park(); UITestSupport.close(window) }
+        try UITestSupport.withWindow(width: 1280, height: 800) { window in
+            defer { Pointer.park() }
             Pointer.xdotool(["mousemove", "200", "400"])
             XCTAssertTrue(window.playerHasKeys, "at the start the keys are the player's")
             var regions: [String] = []
@@ -32,9 +31,8 @@ final class KeyboardPathTests: XCTestCase {
 
     func testCtrlLFocusesTheCurrentTileArrowsMoveBetweenTilesEscReturns() throws {
         try Pointer.require()
-        try MainActor.assumeIsolated {
-            let window = try UITestSupport.openWindow(width: 1280, height: 800)
-            defer { Pointer.park(); UITestSupport.close(window) }
+        try UITestSupport.withWindow(width: 1280, height: 800) { window in
+            defer { Pointer.park() }
             Pointer.xdotool(["mousemove", "200", "400"])
             window.showPreset(at: 3)
             let slider = try XCTUnwrap(window.editor.row(id: .decay)).scale

@@ -22,9 +22,7 @@ final class LibraryManagementTests: XCTestCase {
     }
 
     func testSaveListsItReloadsEqualAsksBeforeOverwritingRenamesAndDeletes() throws {
-        try MainActor.assumeIsolated {
-            let window = try UITestSupport.openWindow(width: 1280, height: 800, library: makeLibrary())
-            defer { UITestSupport.close(window) }
+        try UITestSupport.withWindow(width: 1280, height: 800, library: makeLibrary()) { window in
             let builtinCount = window.presets.count
             try XCTUnwrap(window.editor.row(id: .decay)).scale.value = 0.97
 
@@ -90,9 +88,7 @@ final class LibraryManagementTests: XCTestCase {
     }
 
     func testImportingABrokenFileShowsAnErrorAndChangesNothing() throws {
-        try MainActor.assumeIsolated {
-            let window = try UITestSupport.openWindow(width: 1280, height: 800, library: makeLibrary())
-            defer { UITestSupport.close(window) }
+        try UITestSupport.withWindow(width: 1280, height: 800, library: makeLibrary()) { window in
             let before = window.presets
             let params = window.state.params
             let broken = userDirectory.deletingLastPathComponent().appendingPathComponent("broken.json")
@@ -150,9 +146,7 @@ final class LibraryManagementTests: XCTestCase {
     }
 
     func testAutoCycleToggleAndPreviousNext() throws {
-        try MainActor.assumeIsolated {
-            let window = try UITestSupport.openWindow(width: 1280, height: 800, library: makeLibrary())
-            defer { UITestSupport.close(window) }
+        try UITestSupport.withWindow(width: 1280, height: 800, library: makeLibrary()) { window in
             let controls = window.library.controls
             controls.cycleButton.click()
             XCTAssertTrue(window.state.isCycling)

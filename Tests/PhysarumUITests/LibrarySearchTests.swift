@@ -11,9 +11,8 @@ import XCTest
 final class LibrarySearchTests: XCTestCase {
     func testTypingInTheLibrarySearchesAndEscClearsBeforeClosing() throws {
         try Pointer.require()
-        try MainActor.assumeIsolated {
-            let window = try UITestSupport.openWindow(width: 1280, height: 800)
-            defer { Pointer.park(); UITestSupport.close(window) }
+        try UITestSupport.withWindow(width: 1280, height: 800) { window in
+            defer { Pointer.park() }
             let library = window.library
             Pointer.xdotool(["mousemove", "200", "400"])
             let query = "ON"
@@ -69,9 +68,8 @@ final class LibrarySearchTests: XCTestCase {
 
     func testDownGoesToTheTilesAndEnterInTheFieldRunsTheFirstFound() throws {
         try Pointer.require()
-        try MainActor.assumeIsolated {
-            let window = try UITestSupport.openWindow(width: 1280, height: 800)
-            defer { Pointer.park(); UITestSupport.close(window) }
+        try UITestSupport.withWindow(width: 1280, height: 800) { window in
+            defer { Pointer.park() }
             let target = try XCTUnwrap(window.presets.last)
             XCTAssertTrue(target.name.hasPrefix("Moss Cathedral"), "the test presets end with the long name")
             window.setLibraryOpen(true)

@@ -20,9 +20,7 @@ final class MatrixColumnsTests: XCTestCase {
     }
 
     func testTheNarrowSheetGivesEachCellALineAndWiderLayoutsKeepTheGrid() throws {
-        try MainActor.assumeIsolated {
-            let window = try UITestSupport.openWindow(width: 1280, height: 800)
-            defer { UITestSupport.close(window) }
+        try UITestSupport.withWindow(width: 1280, height: 800) { window in
             assertLayout(window, columns: 3, "side pane")
             UITestSupport.resize(window, width: 360, height: 720)
             XCTAssertTrue(window.presenter.showEditor, "the editor shown in the pane stays shown in the sheet")

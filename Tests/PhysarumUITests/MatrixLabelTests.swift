@@ -36,9 +36,7 @@ final class MatrixLabelTests: XCTestCase {
     }
 
     func testDotsGetNumbersOnlyWhereColoursAreTooClose() throws {
-        try MainActor.assumeIsolated {
-            let window = try UITestSupport.openWindow(width: 1280, height: 800)
-            defer { UITestSupport.close(window) }
+        try UITestSupport.withWindow(width: 1280, height: 800) { window in
             for (id, numbered) in [("coral", true), ("fingerprint", true), ("chase", false), ("honeycomb", false)] {
                 let index = try XCTUnwrap(window.presets.firstIndex { $0.id == id }, id)
                 window.showPreset(at: index)
@@ -56,9 +54,7 @@ final class MatrixLabelTests: XCTestCase {
 
     /// A numbered dot stays a dot on a cell's own line (a phone's sheet), not a bar across it.
     func testNumberedDotsKeepTheirSizeOnACellsLine() throws {
-        try MainActor.assumeIsolated {
-            let window = try UITestSupport.openWindow(width: 360, height: 800)
-            defer { UITestSupport.close(window) }
+        try UITestSupport.withWindow(width: 360, height: 800) { window in
             window.showPreset(at: try XCTUnwrap(window.presets.firstIndex { $0.id == "coral" }))
             window.presenter.setShowEditor(true)
             let matrix = window.editor.matrix

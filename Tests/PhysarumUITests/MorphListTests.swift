@@ -41,9 +41,7 @@ final class MorphListTests: XCTestCase {
     }
 
     func testTheListScrollsAndEachChoiceIsNamed() throws {
-        try MainActor.assumeIsolated {
-            let window = try UITestSupport.openWindow(width: 1280, height: 800)
-            defer { UITestSupport.close(window) }
+        try UITestSupport.withWindow(width: 1280, height: 800) { window in
             let toolbar = window.editor.toolbar
             toolbar.morphButton.popup()
             XCTAssertTrue(MainLoop.run(until: { toolbar.morphPopover.isMapped }, timeout: 2))
@@ -63,9 +61,8 @@ final class MorphListTests: XCTestCase {
     /// The arrows walk the list, and Enter morphs to the focused preset.
     func testTheKeyboardWalksTheListAndMorphs() throws {
         try Pointer.require()
-        try MainActor.assumeIsolated {
-            let window = try UITestSupport.openWindow(width: 1280, height: 800)
-            defer { Pointer.park(); UITestSupport.close(window) }
+        try UITestSupport.withWindow(width: 1280, height: 800) { window in
+            defer { Pointer.park() }
             Pointer.xdotool(["mousemove", "200", "400"])
             let toolbar = window.editor.toolbar
             toolbar.morph.duration = 0

@@ -29,9 +29,7 @@ final class PlacementTests: XCTestCase {
     }
 
     func testPreferencesDropDownMovesTheEditor() throws {
-        try MainActor.assumeIsolated {
-            let window = try UITestSupport.openWindow(width: 1280, height: 800)
-            defer { UITestSupport.close(window) }
+        try UITestSupport.withWindow(width: 1280, height: 800) { window in
             XCTAssertEqual(window.presenter.presentation, .side)
             window.perform(.preferences)
             let dialog = try XCTUnwrap(window.preferences)

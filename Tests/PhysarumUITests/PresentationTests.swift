@@ -10,9 +10,7 @@ final class PresentationTests: XCTestCase {
     // corelibs-XCTest discovery), so assumeIsolated is sound here.
 
     func testLandscapeStartsInInspectorWithTheEditorOpen() throws {
-        try MainActor.assumeIsolated {
-            let window = try UITestSupport.openWindow(width: 1280, height: 800)
-            defer { UITestSupport.close(window) }
+        try UITestSupport.withWindow(width: 1280, height: 800) { window in
             XCTAssertEqual(window.presenter.presentation, .side)
             XCTAssertTrue(window.presenter.showEditor, "side-pane mode starts open (authoring first)")
             XCTAssertTrue(window.sidePane.isRevealed)
@@ -26,9 +24,7 @@ final class PresentationTests: XCTestCase {
     }
 
     func testPortraitStartsWithTheSheetClosedAndTheToggleOpensItAtMedium() throws {
-        try MainActor.assumeIsolated {
-            let window = try UITestSupport.openWindow(width: 800, height: 1280)
-            defer { UITestSupport.close(window) }
+        try UITestSupport.withWindow(width: 800, height: 1280) { window in
             XCTAssertEqual(window.presenter.presentation, .bottom)
             XCTAssertFalse(window.presenter.showEditor, "sheet mode starts closed (the picture first)")
             XCTAssertEqual(window.sheet.detent, .closed)
@@ -50,9 +46,7 @@ final class PresentationTests: XCTestCase {
     }
 
     func testPortraitToLandscapeKeepsTheSameOpenEditorAndItsScrollPosition() throws {
-        try MainActor.assumeIsolated {
-            let window = try UITestSupport.openSheet()
-            defer { UITestSupport.close(window) }
+        try UITestSupport.withSheet { window in
             let editorRoot = window.editor.root
             window.editor.speciesSwitcher.select(2)
             window.editor.scroller.verticalOffset = 300
@@ -71,9 +65,7 @@ final class PresentationTests: XCTestCase {
     }
 
     func testLandscapeToPortraitWithThePaneClosedKeepsTheSheetClosed() throws {
-        try MainActor.assumeIsolated {
-            let window = try UITestSupport.openWindow(width: 1280, height: 800)
-            defer { UITestSupport.close(window) }
+        try UITestSupport.withWindow(width: 1280, height: 800) { window in
             window.perform(.toggleEditor)
             UITestSupport.settle(window)
             XCTAssertFalse(window.sidePane.isRevealed)
@@ -87,9 +79,7 @@ final class PresentationTests: XCTestCase {
     }
 
     func testTallWideWindowKeepsTheSheetContentReadable() throws {
-        try MainActor.assumeIsolated {
-            let window = try UITestSupport.openWindow(width: 1200, height: 1600)
-            defer { UITestSupport.close(window) }
+        try UITestSupport.withWindow(width: 1200, height: 1600) { window in
             XCTAssertEqual(window.presenter.presentation, .bottom, "tall but wide is portrait")
             window.perform(.toggleEditor)
             UITestSupport.settle(window)
@@ -101,9 +91,7 @@ final class PresentationTests: XCTestCase {
     }
 
     func testNarrowWindowHidesTheEyebrowAndTruncatesTheName() throws {
-        try MainActor.assumeIsolated {
-            let window = try UITestSupport.openWindow(width: 420, height: 800)
-            defer { UITestSupport.close(window) }
+        try UITestSupport.withWindow(width: 420, height: 800) { window in
             let long = try XCTUnwrap(
                 window.presets.firstIndex { $0.name.count > 40 }, "a stand-in preset with a long name")
             window.showPreset(at: long)
@@ -132,9 +120,7 @@ final class PresentationTests: XCTestCase {
     }
 
     func testGnomeMinimumSizeKeepsTheHeaderReachableAboveTheLargeSheet() throws {
-        try MainActor.assumeIsolated {
-            let window = try UITestSupport.openWindow(width: 360, height: 294)
-            defer { UITestSupport.close(window) }
+        try UITestSupport.withWindow(width: 360, height: 294) { window in
             let bar = window.header.bar
             var parts: [String] = []
             for (name, widget) in [

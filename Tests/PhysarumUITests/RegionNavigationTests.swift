@@ -21,9 +21,8 @@ final class RegionNavigationTests: XCTestCase {
 
     func testF6VisitsEachRegionInOrderShiftF6InReverseBothWrap() throws {
         try Pointer.require()
-        try MainActor.assumeIsolated {
-            let window = try UITestSupport.openWindow(width: 1280, height: 800)
-            defer { Pointer.park(); UITestSupport.close(window) }
+        try UITestSupport.withWindow(width: 1280, height: 800) { window in
+            defer { Pointer.park() }
             Pointer.xdotool(["mousemove", "200", "400"])
             XCTAssertEqual(window.currentFocusRegion, .player, "the keys start at the player")
 
@@ -57,9 +56,8 @@ final class RegionNavigationTests: XCTestCase {
     /// reaches is scrolled so that its focused control is in view.
     func testInTheSheetF6ShowsTheFocusedControlOfEachSection() throws {
         try Pointer.require()
-        try MainActor.assumeIsolated {
-            let window = try UITestSupport.openSheet()
-            defer { Pointer.park(); UITestSupport.close(window) }
+        try UITestSupport.withSheet { window in
+            defer { Pointer.park() }
             Pointer.xdotool(["mousemove", "400", "200"])
             window.focusPlayer()
             let forward: [FocusRegion] = [.header] + editorRegions + [.player]
@@ -80,9 +78,8 @@ final class RegionNavigationTests: XCTestCase {
     /// With the editor hidden (F9) only the header and the player are left.
     func testWithTheEditorHiddenF6AlternatesHeaderAndPlayer() throws {
         try Pointer.require()
-        try MainActor.assumeIsolated {
-            let window = try UITestSupport.openWindow(width: 1280, height: 800)
-            defer { Pointer.park(); UITestSupport.close(window) }
+        try UITestSupport.withWindow(width: 1280, height: 800) { window in
+            defer { Pointer.park() }
             Pointer.xdotool(["mousemove", "200", "400"])
             Pointer.key("F9")
             UITestSupport.settle(window)
@@ -98,9 +95,8 @@ final class RegionNavigationTests: XCTestCase {
     /// readers).
     func testEachParameterIsOneTabStop() throws {
         try Pointer.require()
-        try MainActor.assumeIsolated {
-            let window = try UITestSupport.openWindow(width: 1280, height: 800)
-            defer { Pointer.park(); UITestSupport.close(window) }
+        try UITestSupport.withWindow(width: 1280, height: 800) { window in
+            defer { Pointer.park() }
             let rows = window.editor.rows
             let first = try XCTUnwrap(rows.first)
             XCTAssertTrue(first.scale.grabFocus())
@@ -132,9 +128,8 @@ final class RegionNavigationTests: XCTestCase {
     /// Enter returns to the slider), F1 opens the help, Delete goes back to the preset's value.
     func testTheSliderReachesItsLockValueAndHelpByKeys() throws {
         try Pointer.require()
-        try MainActor.assumeIsolated {
-            let window = try UITestSupport.openWindow(width: 1280, height: 800)
-            defer { Pointer.park(); UITestSupport.close(window) }
+        try UITestSupport.withWindow(width: 1280, height: 800) { window in
+            defer { Pointer.park() }
             let row = try XCTUnwrap(window.editor.row(id: .decay))
             XCTAssertTrue(row.scale.grabFocus())
             let preset = window.state.params

@@ -7,9 +7,7 @@ import XCTest
 /// Dragging and flinging the bottom sheet between detents.
 final class SheetGestureTests: XCTestCase {
     func testSlowDragPastHalfWaySnapsToTheNextDetent() throws {
-        try MainActor.assumeIsolated {
-            let window = try UITestSupport.openSheet()
-            defer { UITestSupport.close(window) }
+        try UITestSupport.withSheet { window in
             let heights = window.sheet.heights
             let pastHalfWay = (heights.large - heights.medium) * 0.6
             // Upward (negative y offsets) over 0.6 s, then a pause: a slow release.
@@ -26,9 +24,7 @@ final class SheetGestureTests: XCTestCase {
     }
 
     func testSlowDragShortOfHalfWayReturns() throws {
-        try MainActor.assumeIsolated {
-            let window = try UITestSupport.openSheet()
-            defer { UITestSupport.close(window) }
+        try UITestSupport.withSheet { window in
             let heights = window.sheet.heights
             let shortOfHalfWay = (heights.large - heights.medium) * 0.4
             window.sheet.dragBegan(time: 0)
@@ -40,9 +36,7 @@ final class SheetGestureTests: XCTestCase {
     }
 
     func testDownwardFlingClosesTheSheetAndTheEditor() throws {
-        try MainActor.assumeIsolated {
-            let window = try UITestSupport.openSheet()
-            defer { UITestSupport.close(window) }
+        try UITestSupport.withSheet { window in
             // 120 px down in 40 ms: 3000 px/s.
             window.sheet.dragBegan(time: 0)
             for step in 1...4 { window.sheet.dragMoved(offsetY: Double(step) * 30, time: Double(step) * 0.01) }
@@ -55,9 +49,7 @@ final class SheetGestureTests: XCTestCase {
     }
 
     func testGestureSignalsReachTheSheet() throws {
-        try MainActor.assumeIsolated {
-            let window = try UITestSupport.openSheet()
-            defer { UITestSupport.close(window) }
+        try UITestSupport.withSheet { window in
             // A drag through the real GtkGestureDrag signals. Emitted back to back, it is as fast
             // as a drag can be: a downward fling.
             window.sheet.drag.simulate(offsets: [(0, 40), (0, 80), (0, 120)])
@@ -69,9 +61,7 @@ final class SheetGestureTests: XCTestCase {
     }
 
     func testEscapeClosesTheSheet() throws {
-        try MainActor.assumeIsolated {
-            let window = try UITestSupport.openSheet()
-            defer { UITestSupport.close(window) }
+        try UITestSupport.withSheet { window in
             window.perform(.escape)
             UITestSupport.settle(window)
             XCTAssertEqual(window.sheet.detent, .closed)
@@ -94,9 +84,8 @@ final class SheetGestureTests: XCTestCase {
 
     func testDragFromTheToolbarsEmptySpaceMovesTheSheet() throws {
         try Pointer.require()
-        try MainActor.assumeIsolated {
-            let window = try UITestSupport.openSheet()
-            defer { Pointer.park(); UITestSupport.close(window) }
+        try UITestSupport.withSheet { window in
+            defer { Pointer.park() }
             let heights = window.sheet.heights
             // The toolbar's middle is the spacer between randomize and morph.
             let start = try XCTUnwrap(Pointer.center(of: window.editor.toolbar.root, in: window))
@@ -109,9 +98,8 @@ final class SheetGestureTests: XCTestCase {
 
     func testDownwardDragOnContentAtItsTopClosesTheSheetButNotWhenScrolled() throws {
         try Pointer.require()
-        try MainActor.assumeIsolated {
-            let window = try UITestSupport.openSheet()
-            defer { Pointer.park(); UITestSupport.close(window) }
+        try UITestSupport.withSheet { window in
+            defer { Pointer.park() }
             let scroller = window.editor.scroller
             // Just inside the content's top left: the first section's title, no control.
             let frame = try XCTUnwrap(scroller.bounds(in: window.window))
@@ -141,9 +129,8 @@ final class SheetGestureTests: XCTestCase {
 
     func testDragStartingOnASliderMovesTheSlider() throws {
         try Pointer.require()
-        try MainActor.assumeIsolated {
-            let window = try UITestSupport.openSheet()
-            defer { Pointer.park(); UITestSupport.close(window) }
+        try UITestSupport.withSheet { window in
+            defer { Pointer.park() }
             XCTAssertEqual(window.editor.scroller.verticalOffset, 0, accuracy: 0.5)
             let row = try XCTUnwrap(window.editor.row(id: .exposure))
             let before = row.scale.value

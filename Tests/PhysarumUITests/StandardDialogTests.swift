@@ -12,9 +12,7 @@ final class StandardDialogTests: XCTestCase {
     /// presses Escape, and checks it closed and the main window has the keys again.
     func testEveryDialogClosesWithEscapeAndTheMainWindowGetsTheKeysBack() throws {
         try Pointer.require()
-        try MainActor.assumeIsolated {
-            let window = try UITestSupport.openWindow(width: 1280, height: 800)
-            defer { UITestSupport.close(window) }
+        try UITestSupport.withWindow(width: 1280, height: 800) { window in
             XCTAssertTrue(MainLoop.run(until: { window.window.isActive }, timeout: 5), "the main window has the keys")
             let openers: [(name: String, open: @MainActor () -> Void)] = [
                 ("Preferences", { Pointer.key("ctrl+comma") }),
@@ -109,9 +107,7 @@ final class StandardDialogTests: XCTestCase {
     }
 
     func testAboutShowsTheVersionLinksLicenceAndTheMetainfosReleaseNotes() throws {
-        try MainActor.assumeIsolated {
-            let window = try UITestSupport.openWindow(width: 1280, height: 800)
-            defer { UITestSupport.close(window) }
+        try UITestSupport.withWindow(width: 1280, height: 800) { window in
             let about = window.showAbout()
             defer { about.close() }
             XCTAssertTrue(about.isTransient(for: window.window))
@@ -133,9 +129,7 @@ final class StandardDialogTests: XCTestCase {
     /// Every key the app binds is in the shortcuts window: each action's keys (F6 among them), the
     /// ☰ menu's F10, GTK's slider keys and the slider keys for a parameter's row.
     func testTheShortcutsWindowListsEveryKey() throws {
-        try MainActor.assumeIsolated {
-            let window = try UITestSupport.openWindow(width: 1280, height: 800)
-            defer { UITestSupport.close(window) }
+        try UITestSupport.withWindow(width: 1280, height: 800) { window in
             let shortcuts = try XCTUnwrap(window.showShortcuts())
             defer { shortcuts.close() }
             XCTAssertTrue(MainLoop.run(until: { shortcuts.isMapped }, timeout: 5), "it shows")

@@ -51,9 +51,8 @@ final class StartHintTests: XCTestCase {
         try Pointer.require()
         for key in ["Right", "Left", "F9", "ctrl+l"] {
             try? FileManager.default.removeItem(at: root)
-            try MainActor.assumeIsolated {
-                let window = try UITestSupport.openWindow(width: 1280, height: 800, settingsURL: settingsURL)
-                defer { Pointer.park(); UITestSupport.close(window) }
+            try UITestSupport.withWindow(width: 1280, height: 800, settingsURL: settingsURL) { window in
+                defer { Pointer.park() }
                 Pointer.xdotool(["mousemove", "200", "400"])
                 XCTAssertTrue(window.startHint.isShown, key)
                 XCTAssertTrue(window.playerHasKeys)
@@ -67,9 +66,8 @@ final class StartHintTests: XCTestCase {
 
     func testAKeyTheHintDoesNotNameLeavesIt() throws {
         try Pointer.require()
-        try MainActor.assumeIsolated {
-            let window = try UITestSupport.openWindow(width: 1280, height: 800, settingsURL: settingsURL)
-            defer { Pointer.park(); UITestSupport.close(window) }
+        try UITestSupport.withWindow(width: 1280, height: 800, settingsURL: settingsURL) { window in
+            defer { Pointer.park() }
             Pointer.xdotool(["mousemove", "200", "400"])
             Pointer.key("space")
             XCTAssertTrue(MainLoop.run(until: { window.player.isPaused }, timeout: 2))
@@ -92,9 +90,7 @@ final class StartHintTests: XCTestCase {
     }
 
     func testWindowsWithoutSettingsShowNoHint() throws {
-        try MainActor.assumeIsolated {
-            let window = try UITestSupport.openWindow(width: 1280, height: 800)
-            defer { UITestSupport.close(window) }
+        try UITestSupport.withWindow(width: 1280, height: 800) { window in
             XCTAssertFalse(window.startHint.isShown, "nothing remembers a dismissal: no hint")
         }
     }

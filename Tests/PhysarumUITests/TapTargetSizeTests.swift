@@ -60,9 +60,7 @@ final class TapTargetSizeTests: XCTestCase {
     }
 
     func testEveryParametersControlsAreTouchTargetsInTheSheetOnlyBothWaysAcrossTheModeChange() throws {
-        try MainActor.assumeIsolated {
-            let window = try UITestSupport.openSheet()
-            defer { UITestSupport.close(window) }
+        try UITestSupport.withSheet { window in
             assertSizes(window, sheet: true, "portrait sheet")
             UITestSupport.resize(window, width: 1280, height: 800)
             assertSizes(window, sheet: false, "sheet → side pane")
@@ -95,9 +93,7 @@ final class TapTargetSizeTests: XCTestCase {
     }
 
     func testTheSidePanesToolbarAndRowButtonsStayCompact() throws {
-        try MainActor.assumeIsolated {
-            let window = try UITestSupport.openWindow(width: 1280, height: 800)
-            defer { UITestSupport.close(window) }
+        try UITestSupport.withWindow(width: 1280, height: 800) { window in
             XCTAssertEqual(window.presenter.presentation, .side)
             let small = window.editor.root.tapTargets().filter { Double($0.height) < minimumTouchTargetHeight }
             // The toolbar, ⓘ, lock and value buttons of every row (at least) stay mouse-sized.

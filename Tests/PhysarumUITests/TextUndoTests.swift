@@ -9,9 +9,8 @@ import XCTest
 final class TextUndoTests: XCTestCase {
     func testUndoKeysInAValueFieldLeaveTheEditorAlone() throws {
         try Pointer.require()
-        try MainActor.assumeIsolated {
-            let window = try UITestSupport.openWindow(width: 1280, height: 800)
-            defer { Pointer.park(); UITestSupport.close(window) }
+        try UITestSupport.withWindow(width: 1280, height: 800) { window in
+            defer { Pointer.park() }
             let edited = try Self.makeOneEdit(in: window)
             XCTAssertTrue(window.state.canUndo)
 
@@ -49,9 +48,8 @@ final class TextUndoTests: XCTestCase {
     /// application accelerators did not reach past its entry (measured: this passed before).
     func testUndoKeysInTheSaveNameFieldLeaveTheEditorAlone() throws {
         try Pointer.require()
-        try MainActor.assumeIsolated {
-            let window = try UITestSupport.openWindow(width: 1280, height: 800)
-            defer { Pointer.park(); UITestSupport.close(window) }
+        try UITestSupport.withWindow(width: 1280, height: 800) { window in
+            defer { Pointer.park() }
             let edited = try Self.makeOneEdit(in: window)
             window.perform(.save)
             XCTAssertTrue(
@@ -73,9 +71,8 @@ final class TextUndoTests: XCTestCase {
     /// empty field), and the hint about refused text goes with that text.
     func testUndoInAValueFieldGoesBackToTheShownValueAndTakesTheHint() throws {
         try Pointer.require()
-        try MainActor.assumeIsolated {
-            let window = try UITestSupport.openWindow(width: 1280, height: 800)
-            defer { Pointer.park(); UITestSupport.close(window) }
+        try UITestSupport.withWindow(width: 1280, height: 800) { window in
+            defer { Pointer.park() }
             Pointer.xdotool(["mousemove", "200", "400"])
             let row = try XCTUnwrap(window.editor.row(id: .exposure))
             row.valueButton.click()

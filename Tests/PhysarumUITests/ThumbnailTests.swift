@@ -281,9 +281,7 @@ final class ThumbnailTests: XCTestCase {
 
     /// Without a renderer the tiles are as before: no thumbnail places.
     func testNoRendererNoThumbnails() throws {
-        try MainActor.assumeIsolated {
-            let window = try UITestSupport.openWindow(width: 1280, height: 800)
-            defer { UITestSupport.close(window) }
+        try UITestSupport.withWindow(width: 1280, height: 800) { window in
             XCTAssertTrue(window.library.thumbnailImages.isEmpty)
             XCTAssertFalse(window.library.chips.isEmpty)
         }

@@ -113,6 +113,41 @@ enum UITestSupport {
         return window
     }
 
+    /// Runs `body` on the main actor with a window opened as `openWindow` opens it, and closes
+    /// the window after it, whatever `body` throws: the set-up and tear-down of most UI tests.
+    nonisolated static func withWindow<T>(
+        width: Int, height: Int, engine: PlayerEngine = RecordingEngine(),
+        library: PresetLibrary? = nil, remote: RemoteWindowOptions? = nil,
+        windowPresets: [Preset]? = nil,
+        makeClipWriter: ClipWriterFactory? = nil, settingsURL: URL? = nil, openFiles: [String] = [],
+        thumbnailRenderer: PresetThumbnailRenderer? = nil, thumbnailDirectory: URL? = nil,
+        unsavedEditsDirectory: URL? = nil, startPresetID: String? = nil,
+        file: StaticString = #filePath, line: UInt = #line,
+        _ body: @MainActor (MainWindow) throws -> T
+    ) throws -> T {
+        try MainActor.assumeIsolated {
+            let window = try openWindow(
+                width: width, height: height, engine: engine, library: library, remote: remote,
+                windowPresets: windowPresets, makeClipWriter: makeClipWriter, settingsURL: settingsURL,
+                openFiles: openFiles, thumbnailRenderer: thumbnailRenderer,
+                thumbnailDirectory: thumbnailDirectory, unsavedEditsDirectory: unsavedEditsDirectory,
+                startPresetID: startPresetID, file: file, line: line)
+            defer { close(window) }
+            return try body(window)
+        }
+    }
+
+    /// `withWindow` for a portrait window whose sheet `openSheet` opened.
+    nonisolated static func withSheet<T>(
+        file: StaticString = #filePath, line: UInt = #line, _ body: @MainActor (MainWindow) throws -> T
+    ) throws -> T {
+        try MainActor.assumeIsolated {
+            let window = try openSheet(file: file, line: line)
+            defer { close(window) }
+            return try body(window)
+        }
+    }
+
     /// A portrait window (800×1280) with the editor's sheet opened and resting at medium.
     static func openSheet(file: StaticString = #filePath, line: UInt = #line) throws -> MainWindow {
         let window = try openWindow(width: 800, height: 1280, file: file, line: line)

@@ -144,8 +144,7 @@ def core_package():
     once (tests that find files beside their source, such as docs/ or po/, find them through the
     links)."""
     package = ROOT / ".build" / "sweep-core"
-    for name in ["Sources/CIntl", "Sources/PhysarumCore", "Tests/PhysarumTestSupport",
-                 "Tests/PhysarumCoreTests", "data", "docs", "po", "Resources"]:
+    for name in ["Sources", "Tests", "data", "docs", "po", "Resources", "scripts"]:
         link = package / name
         link.parent.mkdir(parents=True, exist_ok=True)
         if not link.is_symlink():
@@ -207,6 +206,9 @@ def main():
     status, _, output = run(test, args.timeout, package)
     if status != 0:
         print(f"the tests fail without a mutation (status {status}); fix them first\n{output[-2000:]}")
+        return 2
+    if not re.search(r"Executed [1-9]\d* tests?", output):
+        print(f"the filter {args.filter!r} runs no test: every mutant would survive")
         return 2
 
     killed, survivors, stillborn = 0, [], 0
