@@ -386,7 +386,7 @@ final class ConnectMenuTests: XCTestCase {
             defer { UITestSupport.close(window) }
             XCTAssertTrue(window.state.isCycling, "the ambient player auto-cycles")
             XCTAssertFalse(window.presenter.showEditor, "no editor on the ambient player")
-            XCTAssertNotNil(window.cycleTimer)
+            XCTAssertNotNil(window.autoCycle.timer)
             let host = try XCTUnwrap(remote.host)
             XCTAssertEqual(host.pairingCode, "123456")
             snap("host-ambient")
@@ -397,12 +397,12 @@ final class ConnectMenuTests: XCTestCase {
                 state: RemoteSessionState(presetID: nil, params: window.state.params, cycling: false))
             MainLoop.run(until: { !window.state.isCycling }, timeout: 2)
             XCTAssertFalse(window.state.isCycling, "holds while the remote controls it")
-            XCTAssertNil(window.cycleTimer)
+            XCTAssertNil(window.autoCycle.timer)
             let selected = window.state.selectedID
             host.connectionClosed(id)
             XCTAssertTrue(window.state.isCycling, "resumes when the remote leaves")
             XCTAssertEqual(window.state.selectedID, selected, "from where it is")
-            XCTAssertNotNil(window.cycleTimer)
+            XCTAssertNotNil(window.autoCycle.timer)
         }
     }
 

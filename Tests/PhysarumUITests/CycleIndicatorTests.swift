@@ -7,7 +7,7 @@ import XCTest
 
 /// Auto-cycle never replaces unsaved parameters: it pauses while the preset is edited (the
 /// header says so) and resumes on revert or save; the header shows its state (CycleIndicator,
-/// MainWindow+State's applyCycling).
+/// AutoCycle.apply).
 final class CycleIndicatorTests: XCTestCase {
     /// A short interval, so that a step shows within the test (the real one is 25 s).
     static let interval = 0.25
@@ -15,7 +15,7 @@ final class CycleIndicatorTests: XCTestCase {
     @MainActor
     private func openCyclingWindow(library: PresetLibrary? = nil) throws -> MainWindow {
         let window = try UITestSupport.openWindow(width: 1280, height: 800, library: library)
-        window.cycleInterval = Self.interval
+        window.autoCycle.setInterval(Self.interval)
         window.showPreset(at: 1)
         window.state.setCycling(true)
         return window
@@ -79,7 +79,7 @@ final class CycleIndicatorTests: XCTestCase {
 
     func testTurnedOnWhileEditedItWaitsAndAPresetSwitchKeepsItRunning() throws {
         try UITestSupport.withWindow(width: 1280, height: 800) { window in
-            window.cycleInterval = Self.interval
+            window.autoCycle.setInterval(Self.interval)
             window.state.edit(.bloom, to: 1.9)
             window.state.setCycling(true)
             XCTAssertEqual(window.header.cycleIndicator.status, .pausedForEdits)

@@ -150,7 +150,7 @@ final class LibraryManagementTests: XCTestCase {
             let controls = window.library.controls
             controls.cycleButton.click()
             XCTAssertTrue(window.state.isCycling)
-            XCTAssertNotNil(window.cycleTimer, "a timer advances the presets")
+            XCTAssertNotNil(window.autoCycle.timer, "a timer advances the presets")
             controls.nextButton.click()
             XCTAssertEqual(window.currentIndex, 1)
             controls.previousButton.click()
@@ -158,7 +158,7 @@ final class LibraryManagementTests: XCTestCase {
             XCTAssertEqual(window.currentIndex, window.presets.count - 1)
             controls.cycleButton.click()
             XCTAssertFalse(window.state.isCycling)
-            XCTAssertNil(window.cycleTimer)
+            XCTAssertNil(window.autoCycle.timer)
         }
     }
 }

@@ -72,7 +72,7 @@ final class StandardDialogTests: XCTestCase {
             defer { UITestSupport.close(window) }
             window.state.setCycling(true)
             // Weak: holding the old source would keep it running (releasing it cancels it).
-            weak let timerBefore = try XCTUnwrap(window.cycleTimer, "auto-cycle runs")
+            weak let timerBefore = try XCTUnwrap(window.autoCycle.timer, "auto-cycle runs")
             window.perform(.preferences)
             let preferences = try XCTUnwrap(window.preferences)
             XCTAssertEqual(preferences.dialog.window.title, "Preferences", "not the app's name again")
@@ -85,7 +85,7 @@ final class StandardDialogTests: XCTestCase {
             preferences.cycleInterval.selected = minute
             XCTAssertEqual(window.settings.cycleInterval, 60)
             XCTAssertEqual(store.load().settings.cycleInterval, 60, "remembered in settings.json at once")
-            let timerAfter = try XCTUnwrap(window.cycleTimer, "auto-cycle still runs")
+            let timerAfter = try XCTUnwrap(window.autoCycle.timer, "auto-cycle still runs")
             XCTAssertFalse(timerAfter === timerBefore, "the timer restarted with the new interval")
             XCTAssertNil(timerBefore, "and the old one is gone")
             // The timer runs on the remembered interval (one far shorter than Preferences offers,

@@ -20,13 +20,11 @@ extension MainWindow {
         rememberSettings()
     }
 
-    /// Remembers how long auto-cycle shows each preset and restarts a running timer with it
-    /// (`applyCycling` keeps a running timer's phase, so it goes first).
+    /// Remembers how long auto-cycle shows each preset; a running timer starts over with it.
     func setCycleInterval(_ seconds: Double) {
-        guard cycleInterval != seconds else { return }
-        cycleInterval = seconds
+        guard settings.cycleInterval != seconds else { return }
+        settings.cycleInterval = seconds
         rememberSettings()
-        cycleTimer = nil
-        applyCycling()
+        autoCycle.setInterval(seconds)
     }
 }

@@ -2,7 +2,7 @@ import GtkKit
 import PhysarumCore
 
 // The window follows the editor state: the player runs its parameters; the header and library
-// show its selection; auto-cycle runs a timer while it is on.
+// show its selection; auto-cycle follows it.
 extension MainWindow {
     /// The presets in library order.
     var presets: [Preset] { state.presets }
@@ -26,7 +26,7 @@ extension MainWindow {
             showSelection(rebuildLibrary: change.contains(.presets))
         }
         // Edits pause auto-cycle and a revert or save resumes it: the status follows every change.
-        if !change.isDisjoint(with: [.cycling, .params, .selection, .presets]) { applyCycling() }
+        if !change.isDisjoint(with: [.cycling, .params, .selection, .presets]) { autoCycle.apply() }
     }
 
     /// The selected preset's index in `presets`; nil when it is gone (deleted while running).
@@ -62,7 +62,7 @@ extension MainWindow {
     func stopTimers() {
         releaseUnsavedEdits()
         toast.cancelTimer()
-        cycleTimer = nil
+        autoCycle.stop()
         parameterFeed.stop()
         editor.toolbar.morph.stop()
         remote?.shutDown()
@@ -74,28 +74,5 @@ extension MainWindow {
         CycleStatus.of(
             isCycling: state.isCycling, hasUnsavedParameters: state.hasUnsavedParameters,
             followsHost: remote?.suspendsLocalCycling == true)
-    }
-
-    /// Starts or stops the auto-cycle timer to match `cycleStatus`, and shows it. A running timer
-    /// keeps its phase through the steps it makes; one that resumes (after a save or revert, or
-    /// when cycling is turned on) waits a whole interval first.
-    func applyCycling() {
-        let status = cycleStatus
-        let interval = cycleInterval
-        library.showCycling(state.isCycling)
-        header.showCycle(status, interval: interval)
-        guard status.runsTimer else {
-            cycleTimer = nil
-            return
-        }
-        guard cycleTimer == nil else { return }
-        cycleTimer = MainLoopSource.timeout(milliseconds: UInt32(interval * 1000)) { [weak self] in
-            guard let self, self.cycleStatus.runsTimer else {
-                self?.cycleTimer = nil
-                return false
-            }
-            self.state.selectNext()
-            return true
-        }
     }
 }

@@ -56,14 +56,13 @@ public final class MainWindow {
     var focusBeforeLibrary: Widget?
     /// "Paused" over the player while the simulation is paused.
     let pausedBadge = Label(tr("Paused"))
-    /// Seconds auto-cycle shows each preset: the one chosen in Preferences (settings.json).
-    var cycleInterval: Double {
-        get { settings.cycleInterval }
-        set { settings.cycleInterval = newValue }
+    /// Auto-cycle's timer and status (lazy: it reads the window's remote through `cycleStatus`).
+    private(set) lazy var autoCycle = AutoCycle(
+        state: state, interval: settings.cycleInterval, status: { [unowned self] in cycleStatus }
+    ) { [unowned self] status, interval in
+        library.showCycling(state.isCycling)
+        header.showCycle(status, interval: interval)
     }
-    /// The auto-cycle timer while cycling is on.
-    var cycleTimer: MainLoopSource?
-    /// Hands the edited parameters to the player, respawn edits once they settle.
     let parameterFeed: PlayerParameterFeed
     /// Keeps unsaved edits on disk for the next start; nil when the window keeps none (tests).
     var unsavedEdits: UnsavedEditsKeeper?

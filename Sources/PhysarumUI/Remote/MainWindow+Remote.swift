@@ -22,7 +22,7 @@ extension MainWindow {
         remote.toast = { [weak self] text, isError, actionTitle, action in
             self?.toast.show(text, isError: isError, actionTitle: actionTitle, action: action)
         }
-        remote.onCyclingOwnerChanged = { [weak self] in self?.applyCycling() }
+        remote.onCyclingOwnerChanged = { [weak self] in self?.autoCycle.apply() }
         if options.hostOnStart != nil {
             // The ambient player: no editor, auto-cycling until a remote takes over.
             presenter.startsWithEditorHidden = true
