@@ -39,7 +39,10 @@ final class CaptureAfterSnapshotTests: XCTestCase {
 
     func testCtrlRRightAfterASnapshotRecordsAndBothToastsNameTheirFolders() throws {
         try Pointer.require()
-        try UITestSupport.withWindow(width: 640, height: 400, engine: SimulationPlayerEngine(backend: .cpu), makeClipWriter: GStreamerClipWriter.windowWriter) { window in
+        try UITestSupport.withWindow(
+            width: 640, height: 400, engine: SimulationPlayerEngine(backend: .cpu),
+            makeClipWriter: GStreamerClipWriter.windowWriter
+        ) { window in
             defer { Pointer.park() }
             XCTAssertTrue(MainLoop.run(until: { window.player.renderedFrames >= 2 }, timeout: 60), "the window renders")
 

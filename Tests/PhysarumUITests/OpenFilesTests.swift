@@ -41,9 +41,7 @@ final class OpenFilesTests: XCTestCase {
 
     /// Opens a window as `physarum FILE` does, runs `check` on it, closes it.
     private func opening(_ file: URL, _ check: @MainActor (MainWindow) throws -> Void) throws {
-        try UITestSupport.withWindow(width: 1280, height: 800, library: makeLibrary(), openFiles: [file.path]) { window in
-            try check(window)
-        }
+        try UITestSupport.withWindow(width: 1280, height: 800, library: makeLibrary(), openFiles: [file.path], check)
     }
 
     func testAGoodFileIsImportedAndRuns() throws {
@@ -109,7 +107,9 @@ final class OpenFilesTests: XCTestCase {
         let broken = root.appendingPathComponent("A.\(PresetFileType.fileExtension)")
         try Data("[".utf8).write(to: broken)
         let good = try writeSharedPreset()
-        try UITestSupport.withWindow(width: 1280, height: 800, library: makeLibrary(), openFiles: [broken.path, good.path]) { window in
+        try UITestSupport.withWindow(
+            width: 1280, height: 800, library: makeLibrary(), openFiles: [broken.path, good.path]
+        ) { window in
             XCTAssertEqual(window.state.selectedID, "shared-chase", "the good file runs")
             let banner = window.library.importBanner
             XCTAssertEqual(banner.headline.text, "1 of 2 files could not be imported.")
