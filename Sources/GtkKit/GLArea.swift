@@ -39,6 +39,15 @@ public final class GLArea: Widget {
         return (Int(major), Int(minor))
     }
 
+    /// Whether textures, buffers and programs made in `other`'s context can be used in this one's
+    /// (gdk_gl_context_is_shared); false while either has no context.
+    public func sharesObjects(with other: GLArea) -> Bool {
+        guard let mine = gtk_gl_area_get_context(area), let theirs = gtk_gl_area_get_context(other.area) else {
+            return false
+        }
+        return gdk_gl_context_is_shared(mine, theirs) != 0
+    }
+
     /// gtk_gl_area_queue_render.
     public func queueRender() { gtk_gl_area_queue_render(area) }
 

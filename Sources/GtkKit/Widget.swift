@@ -217,6 +217,10 @@ open class Widget: Object {
     /// gtk_widget_set_name: the CSS node name for `#name` selectors.
     public func setName(_ name: String) { gtk_widget_set_name(widget, name) }
 
+    /// Hides the pointer while it is over the widget (the "none" cursor): a picture for an
+    /// audience shows no arrow.
+    public func hidesPointer() { gtk_widget_set_cursor_from_name(widget, "none") }
+
     // MARK: - Events
 
     /// Adds an event controller; the widget takes ownership (gtk_widget_add_controller).
@@ -243,5 +247,11 @@ open class Widget: Object {
     @discardableResult
     public func activateAction(_ name: String) -> Bool {
         gtk_widget_activate_action_variant(widget, name, nil) != 0
+    }
+
+    /// Activates the action `name` with a string parameter, as a menu item with that target does.
+    @discardableResult
+    public func activateAction(_ name: String, string parameter: String) -> Bool {
+        gtk_widget_activate_action_variant(widget, name, g_variant_new_string(parameter)) != 0
     }
 }

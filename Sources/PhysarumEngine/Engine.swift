@@ -132,6 +132,15 @@ public final class Engine {
         }
     }
 
+    /// The last frame drawn again, as `redrawLast` draws it, into the bound framebuffer of another
+    /// GL context that shares this one's objects (the performance output): the simulation runs
+    /// once, in the player's context, and both views show its newest frame.
+    public func mirrorLast(viewportWidth: Int, viewportHeight: Int) throws {
+        try renderer.drawingInSharedContext {
+            try redrawLast(viewportWidth: viewportWidth, viewportHeight: viewportHeight)
+        }
+    }
+
     /// The last frame presented again as cheaply as this backend can, with no step and no pass
     /// that was not needed to show it (`bench --window`'s present-only ceiling): the CPU's copied
     /// picture is copied again; otherwise the last composed field is drawn with no effect.

@@ -116,6 +116,7 @@ private final class FailingEngine: PlayerEngine {
         if frames >= failingAtFrame { throw Failure() }
     }
     func presentLast(width: Int, height: Int) throws { try frame(width: width, height: height, steps: 0) }
+    func mirror(width: Int, height: Int) throws { throw Failure() }
     func capture(width: Int, height: Int) throws -> CapturedFrame { throw Failure() }
     func queueReadback(width: Int, height: Int) {}
     func takeReadback(_ body: (UnsafeRawBufferPointer, _ width: Int, _ height: Int) -> Void) -> Bool { false }

@@ -109,6 +109,13 @@ final class TouchScreen: @unchecked Sendable {  // GDBus calls are thread-safe; 
             [g_variant_new_string(stream), g_variant_new_double(x), g_variant_new_double(y)])
     }
 
+    /// Presses and releases the key `keysym` (an X keysym: 0xff1b is Escape) on the focused window.
+    func key(_ keysym: UInt32) throws {
+        for pressed in [true, false] {
+            try notify("NotifyKeyboardKeysym", [g_variant_new_uint32(keysym), g_variant_new_boolean(pressed ? 1 : 0)])
+        }
+    }
+
     private func notify(_ method: String, _ arguments: [OpaquePointer?]) throws {
         let rd = Self.remoteDesktop
         try Self.call(bus, rd, session, rd + ".Session", method, Self.tuple(arguments))

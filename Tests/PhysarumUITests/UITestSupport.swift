@@ -10,12 +10,15 @@ final class RecordingEngine: PlayerEngine {
     private(set) var applied: [PresetParams] = []
     private(set) var frames = 0
     private(set) var stepsRun = 0
+    /// The sizes `mirror` drew at (the performance output's frames).
+    private(set) var mirrored: [(width: Int, height: Int)] = []
     var requiredGLVersion: GLVersion { GLVersion(3, 3) }
     var backendSummary: String { "recording" }
     func realize(params: PresetParams) throws { applied.append(params) }
     func apply(_ params: PresetParams) { applied.append(params) }
     func frame(width: Int, height: Int, steps: Int) { frames += 1; stepsRun += steps }
     func presentLast(width: Int, height: Int) { frames += 1 }
+    func mirror(width: Int, height: Int) { mirrored.append((width, height)) }
     func unrealize() {}
 }
 

@@ -25,21 +25,35 @@ run() { xvfb-run -a -s '-screen 0 1600x1700x24 -noreset' dbus-run-session -- swi
 # starts PipeWire and mutter in this private D-Bus session and stops them).
 touch_tests='PhysarumUITests\.Touch'
 run_touch() { dbus-run-session -- scripts/test/with-mutter.sh swift test --skip-build "$@"; }
-# With arguments: a --filter that names touch tests runs under mutter, anything else under Xvfb
-# (a --skip of the touch tests is not a touch run).
-filters_touch() {
+# The performance output's tests need two monitors: the same compositor with two virtual ones.
+monitor_tests='PhysarumUITests\.TwoMonitor'
+run_monitors() {
+  dbus-run-session -- scripts/test/with-mutter.sh --size 1280x800 --size 1920x1080 swift test --skip-build "$@"
+}
+# With arguments: a --filter that names touch (or two-monitor) tests runs under mutter, anything
+# else under Xvfb (a --skip of them is not such a run).
+filters() {
+  local name=$1
+  shift
   while [ $# -gt 0 ]; do
-    if [ "$1" = --filter ] && [[ "${2:-}" == *Touch* ]]; then return 0; fi
+    if [ "$1" = --filter ] && [[ "${2:-}" == *"$name"* ]]; then return 0; fi
     shift
   done
   return 1
 }
 if [ $# -gt 0 ]; then
-  if filters_touch "$@"; then run_touch "$@"; else run "$@"; fi
+  if filters Touch "$@"; then
+    run_touch "$@"
+  elif filters TwoMonitor "$@"; then
+    run_monitors "$@"
+  else
+    run "$@"
+  fi
 else
   # `make install` into a DESTDIR: the installed app runs, and the desktop knows preset files.
   scripts/test/install-test.sh
   run --skip PhysarumUITests
-  run --filter PhysarumUITests --skip "$touch_tests"
+  run --filter PhysarumUITests --skip "$touch_tests" --skip "$monitor_tests"
   run_touch --filter "$touch_tests"
+  run_monitors --filter "$monitor_tests"
 fi

@@ -1,16 +1,19 @@
 #!/usr/bin/env bash
 # Runs COMMAND on a headless GNOME compositor so GTK gets real touch events: PipeWire, then
-# `mutter --headless --wayland` with one virtual monitor, then COMMAND with GDK_BACKEND=wayland.
+# `mutter --headless --wayland` with one virtual monitor (or one per --size, the performance
+# output's tests take two), then COMMAND with GDK_BACKEND=wayland.
 # The touch tests inject touch through mutter's RemoteDesktop D-Bus API (which needs PipeWire for
 # its screen stream). Run it inside a private D-Bus session:
-#   dbus-run-session -- scripts/test/with-mutter.sh [--size WxH] COMMAND...
+#   dbus-run-session -- scripts/test/with-mutter.sh [--size WxH]... COMMAND...
 # Nothing here touches the network: a private session bus, a private runtime directory and
 # Wayland socket. It ends only the processes it started, by PID.
 set -euo pipefail
 
-size=800x1280
-if [ "${1:-}" = "--size" ]; then size=$2; shift 2; fi
-[ $# -gt 0 ] || { echo "usage: $0 [--size WxH] COMMAND..." >&2; exit 2; }
+sizes=()
+while [ "${1:-}" = "--size" ]; do sizes+=("$2"); shift 2; done
+[ ${#sizes[@]} -gt 0 ] || sizes=(800x1280)
+size=${sizes[0]}
+[ $# -gt 0 ] || { echo "usage: $0 [--size WxH]... COMMAND..." >&2; exit 2; }
 [ -n "${DBUS_SESSION_BUS_ADDRESS:-}" ] || { echo "$0: run me inside dbus-run-session" >&2; exit 2; }
 for tool in mutter pipewire; do
   command -v "$tool" >/dev/null || { echo "$0: $tool is not installed (scripts/setup/install-deps.sh test)" >&2; exit 1; }
@@ -35,7 +38,9 @@ pids+=($!)
 for _ in $(seq 100); do [ -S "$runtime/pipewire-0" ] && break; sleep 0.05; done
 [ -S "$runtime/pipewire-0" ] || { echo "$0: pipewire did not start:" >&2; cat "$runtime/pipewire.log" >&2; exit 1; }
 
-mutter --headless --wayland --no-x11 --virtual-monitor "$size" --wayland-display="$display" \
+monitors=()
+for s in "${sizes[@]}"; do monitors+=(--virtual-monitor "$s"); done
+mutter --headless --wayland --no-x11 "${monitors[@]}" --wayland-display="$display" \
   >"$runtime/mutter.log" 2>&1 &
 pids+=($!)
 for _ in $(seq 200); do [ -S "$runtime/$display" ] && break; sleep 0.05; done
@@ -47,6 +52,7 @@ for _ in $(seq 100); do
   sleep 0.05
 done
 
+# The touch tests aim at the first monitor, whose size this is.
 export WAYLAND_DISPLAY=$display GDK_BACKEND=wayland PHYSARUM_TOUCH_SCREEN=$size
 unset DISPLAY
 status=0

@@ -21,6 +21,10 @@ public protocol PlayerEngine: AnyObject {
     /// Draws the last frame again with no simulation and no render passes: the present-only
     /// ceiling `bench --window` measures the real frame rate against.
     func presentLast(width: Int, height: Int) throws
+    /// The frame last shown, drawn again at `width × height` into the bound framebuffer of another
+    /// GL context that shares the engine's objects (the performance output's view), with that
+    /// context current: a second view of the one simulation. Nothing is drawn before a frame.
+    func mirror(width: Int, height: Int) throws
     /// The frame last shown, drawn again through the viewport pass at `width × height` into an
     /// offscreen image and read back (snapshots at any size; recording). No simulation, no field
     /// pass: the picture on screen, at another resolution.

@@ -45,6 +45,10 @@ public final class SimulationPlayerEngine: PlayerEngine {
         try engine?.presentLast(viewportWidth: width, viewportHeight: height)
     }
 
+    public func mirror(width: Int, height: Int) throws {
+        try engine?.mirrorLast(viewportWidth: width, viewportHeight: height)
+    }
+
     public func capture(width: Int, height: Int) throws -> CapturedFrame {
         guard let engine else { throw CaptureUnsupported() }
         return try engine.capture(width: width, height: height)

@@ -98,6 +98,21 @@ public final class Renderer {
         try GPUSimulation.checkGL("redraw")
     }
 
+    /// Runs `body`, draws of the last frame, in another GL context that shares this one's objects
+    /// (the performance output's window): a vertex array is the one object the passes use that
+    /// contexts never share, so the draws get one of that context's own for the call.
+    public func drawingInSharedContext<T>(_ body: () throws -> T) rethrows -> T {
+        var own: GLuint = 0
+        epoxy_glGenVertexArrays(1, &own)
+        let contextsOwn = vertexArray
+        vertexArray = own
+        defer {
+            vertexArray = contextsOwn
+            epoxy_glDeleteVertexArrays(1, &own)
+        }
+        return try body()
+    }
+
     /// Whether a frame was drawn that `redrawLast` can draw again.
     public var hasComposedFrame: Bool { lastComposed != nil }
 

@@ -21,6 +21,7 @@ enum AppAction: String, CaseIterable {
     case quit
     case nextRegion = "next-region"
     case previousRegion = "previous-region"
+    case performanceOutput = "performance-output"
 
     /// How the keys reach the action.
     enum Binding {
@@ -61,6 +62,7 @@ enum AppAction: String, CaseIterable {
         case .quit: ["<Control>q"]
         case .nextRegion: ["F6"]
         case .previousRegion: ["<Shift>F6"]
+        case .performanceOutput: ["<Control><Shift>f"]
         }
     }
 
@@ -68,7 +70,7 @@ enum AppAction: String, CaseIterable {
         switch self {
         // F6 before the focused widget: a GtkPaned would take it for its own pane cycling.
         case .toggleEditor, .fullscreen, .library, .shortcuts, .about, .quit, .save, .snapshot, .record,
-            .preferences, .nextRegion, .previousRegion:
+            .preferences, .nextRegion, .previousRegion, .performanceOutput:
             .accelerator
         // Undo and redo in a text field are the field's own (GTK's text undo).
         case .previousPreset, .nextPreset: .playerKey
@@ -98,6 +100,7 @@ enum AppAction: String, CaseIterable {
         case .quit: tr("Quit")
         case .nextRegion: tr("Move to the next region (header, editor sections, library, player)")
         case .previousRegion: tr("Move to the previous region")
+        case .performanceOutput: tr("Show the picture on another monitor, or close it")
         }
     }
 
@@ -105,7 +108,8 @@ enum AppAction: String, CaseIterable {
     var group: String {
         switch self {
         case .previousPreset, .nextPreset, .togglePause, .library, .snapshot, .record: tr("Player")
-        case .toggleEditor, .fullscreen, .escape, .toggleChrome, .nextRegion, .previousRegion: tr("View")
+        case .toggleEditor, .fullscreen, .escape, .toggleChrome, .nextRegion, .previousRegion, .performanceOutput:
+            tr("View")
         case .undo, .redo, .save: tr("Editor")
         case .preferences, .shortcuts, .about, .quit: tr("General")
         }

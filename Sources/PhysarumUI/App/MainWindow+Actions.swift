@@ -31,6 +31,13 @@ extension MainWindow {
                 break
             }
         }
+        let showOn = SimpleAction(
+            name: Self.showOnAction,
+            stringParameter: { [weak self] connector in
+                self?.output.open(on: connector)
+            })
+        window.addAction(showOn)
+        actions.append(showOn)
         window.addController(unhandledKeys)
         window.addController(playerKeys)
     }
@@ -64,6 +71,7 @@ extension MainWindow {
         case .nextRegion, .previousRegion: moveFocusToNextRegion(forward: action == .nextRegion)
         case .about: showAbout()
         case .quit: quit()
+        case .performanceOutput: output.toggle()
         }
     }
 

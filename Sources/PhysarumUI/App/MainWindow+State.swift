@@ -57,12 +57,13 @@ extension MainWindow {
     }
 
     /// Stops every timer that would touch the widgets after the window is destroyed (the toast's
-    /// hide, auto-cycle, a running morph): GTK warns about a widget of a destroyed surface. The
+    /// hide, auto-cycle, a running morph) and closes the performance output: GTK warns about a widget of a destroyed surface. The
     /// window object outlives its GTK window (the app holds it), so releasing them cannot wait.
     func stopTimers() {
         releaseUnsavedEdits()
         toast.cancelTimer()
         autoCycle.stop()
+        output.close()
         parameterFeed.stop()
         editor.toolbar.morph.stop()
         remote?.shutDown()

@@ -56,6 +56,11 @@ public final class MainWindow {
     var focusBeforeLibrary: Widget?
     /// "Paused" over the player while the simulation is paused.
     let pausedBadge = Label(tr("Paused"))
+    /// The performance output on another monitor (lazy: it needs the finished window).
+    private(set) lazy var output = PerformanceOutput(
+        application: application, window: window, player: player, header: header, toast: toast)
+    /// The action "Show on <monitor>" items activate, with the monitor's connector.
+    static let showOnAction = "show-on"
     /// Auto-cycle's timer and status (lazy: it reads the window's remote through `cycleStatus`).
     private(set) lazy var autoCycle = AutoCycle(
         state: state, interval: settings.cycleInterval, status: { [unowned self] in cycleStatus }
@@ -215,6 +220,7 @@ public final class MainWindow {
                 guard let self else { return }
                 self.player.isSuspended = self.window.isMinimized
             }
+            self.output.windowRealized()
         }
         window.onSignal("destroy") { [weak self] in
             self?.stopTimers()

@@ -43,6 +43,8 @@ final class HeaderBar {
     /// "Remote Control…" when the window has remote control: the way to the Connect menu in
     /// compact headers, which leave its button out while no session is active.
     private let remoteSection = Menu()
+    /// "Show on <monitor>" for each other monitor, or "Close the Output" while it is open.
+    private let outputSection = Menu()
     private let generalSection = Menu()
     private var remoteButton: Widget?
     private var remoteSessionActive = false
@@ -133,7 +135,25 @@ final class HeaderBar {
         primaryMenuModel.removeAll()
         primaryMenuModel.appendSection(captureSection)
         if remoteButton != nil { primaryMenuModel.appendSection(remoteSection) }
+        primaryMenuModel.appendSection(outputSection)
         primaryMenuModel.appendSection(generalSection)
+    }
+
+    /// The performance output's items: one per monitor `offered` (none on a display with one
+    /// monitor), or, while the output is open, the item that closes it.
+    func showOutputs(_ offered: [OutputMonitor], isOpen: Bool) {
+        outputSection.removeAll()
+        if isOpen {
+            outputSection.append(tr("Close the Output"), action: AppAction.performanceOutput.detailedName)
+            return
+        }
+        for (index, monitor) in offered.enumerated() {
+            // The first is Ctrl+Shift+F's, so the menu shows the key beside it.
+            let action =
+                index == 0
+                ? AppAction.performanceOutput.detailedName : "win.\(MainWindow.showOnAction)::\(monitor.connector)"
+            outputSection.append(tr("Show on {monitor}", ["monitor": monitor.name]), action: action)
+        }
     }
 
     /// Puts the Connect menu's `button` in the remote slot and "Remote Control…" (activating

@@ -25,7 +25,7 @@ enum AppStyle {
     static let cachedLayerOpacity = 0.999
 
     static let css = """
-        window.physarum, window.physarum .player { background-color: #000; }
+        window.physarum, window.physarum .player, window.physarum-output { background-color: #000; }
         /* While the picture covers the player nothing shows through the player's black, and on
            a software renderer drawing it below the picture costs a fill of the player a frame.
            The window keeps its own: an opaque background is how GTK tells a compositor that the

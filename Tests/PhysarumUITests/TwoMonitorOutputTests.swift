@@ -1,0 +1,117 @@
+import Foundation
+import GtkKit
+import PhysarumCore
+import PhysarumEngine
+import XCTest
+
+@testable import PhysarumUI
+
+/// The performance output on a second monitor, on a compositor with two: scripts/test/test.sh
+/// runs these in scripts/test/with-mutter.sh with two virtual monitors (1280×800, then 1920×1080).
+final class TwoMonitorOutputTests: XCTestCase {
+    @MainActor
+    private func requireTwoMonitors() throws {
+        try UITestSupport.requireDisplay()
+        guard Monitor.all.count >= 2 else {
+            throw XCTSkip("needs two monitors: make test runs these under mutter with two virtual monitors")
+        }
+    }
+
+    /// Waits until the compositor has put the window on a monitor (Wayland says so after mapping).
+    @MainActor
+    private func monitor(of window: Window) throws -> Monitor {
+        XCTAssertTrue(MainLoop.run(until: { window.monitor != nil }, timeout: 5), "the window is on a monitor")
+        return try XCTUnwrap(window.monitor)
+    }
+
+    @MainActor
+    private func outputItems(_ window: MainWindow) -> [String] {
+        window.header.primaryMenuModel.items.map(\.label).filter { $0.hasPrefix("Show on") || $0 == "Close the Output" }
+    }
+
+    func testTheOutputOpensFullscreenOnTheOtherMonitorAndTheEditorStays() throws {
+        let engine = RecordingEngine()
+        try UITestSupport.withWindow(width: 1280, height: 800, engine: engine) { window in
+            try requireTwoMonitors()
+            let editorMonitor = try monitor(of: window.window)
+            window.output.refresh()
+            let offered = window.output.offered
+            XCTAssertEqual(offered.count, Monitor.all.count - 1, "every monitor but the editor's")
+            XCTAssertFalse(offered.contains { $0.connector == editorMonitor.connector })
+            XCTAssertEqual(outputItems(window), offered.map { "Show on \($0.name)" })
+
+            window.perform(.performanceOutput)
+            let output = try XCTUnwrap(window.output.output, "Ctrl+Shift+F opens the output")
+            let target = try XCTUnwrap(Monitor.all.first { $0.connector == offered[0].connector })
+            XCTAssertTrue(
+                MainLoop.run(
+                    until: { output.window.isFullscreen && output.window.monitor?.connector == target.connector },
+                    timeout: 5),
+                "fullscreen on \(target.connector); on \(output.window.monitor?.connector ?? "none")")
+            XCTAssertFalse(output.window.isDecorated, "no chrome on the audience's screen")
+            XCTAssertTrue(MainLoop.run(until: { engine.mirrored.count >= 5 }, timeout: 5), "the output draws frames")
+            let size = try XCTUnwrap(engine.mirrored.last)
+            let geometry = target.geometry
+            XCTAssertEqual(size.width, geometry.width * output.glArea.scaleFactor, "the output fills its monitor")
+            XCTAssertEqual(size.height, geometry.height * output.glArea.scaleFactor)
+            XCTAssertEqual(window.window.monitor?.connector, editorMonitor.connector, "the editor stays where it was")
+            XCTAssertFalse(window.isFullscreen)
+            XCTAssertEqual(outputItems(window), ["Close the Output"])
+
+            // The one simulation: the player still steps it, the output only shows it.
+            let framesBefore = engine.frames
+            XCTAssertTrue(MainLoop.run(until: { engine.frames > framesBefore + 3 }, timeout: 5), "the player runs")
+
+            window.perform(.performanceOutput)
+            XCTAssertNil(window.output.output, "Ctrl+Shift+F again closes it")
+            XCTAssertTrue(MainLoop.run(until: { !output.window.isMapped }, timeout: 3))
+            XCTAssertEqual(outputItems(window), offered.map { "Show on \($0.name)" })
+            let mirroredAfterClose = engine.mirrored.count
+            let selected = window.state.selectedID
+            window.perform(.nextPreset)
+            XCTAssertNotEqual(window.state.selectedID, selected, "the editor window works on")
+            MainLoop.run(until: { false }, timeout: 0.3)
+            XCTAssertEqual(engine.mirrored.count, mirroredAfterClose, "nothing draws for a closed output")
+        }
+    }
+
+    func testEscapeOnTheOutputClosesIt() throws {
+        let screen = try TouchScreen.shared()
+        try UITestSupport.withWindow(width: 1280, height: 800) { window in
+            try requireTwoMonitors()
+            _ = try monitor(of: window.window)
+            window.output.refresh()
+            let connector = try XCTUnwrap(window.output.offered.first?.connector)
+            // The menu's item, as a click on it activates it.
+            XCTAssertTrue(window.window.activateAction("win.\(MainWindow.showOnAction)", string: connector))
+            let output = try XCTUnwrap(window.output.output)
+            XCTAssertTrue(MainLoop.run(until: { output.window.isFullscreen }, timeout: 5))
+            // The audience's window gets the keys only when someone goes to it: a key just pressed
+            // (Shift) lets the compositor hand it the focus, as after a click.
+            try screen.key(0xffe1)
+            MainLoop.run(until: { false }, timeout: 0.2)
+            output.present()
+            XCTAssertTrue(MainLoop.run(until: { output.window.isActive }, timeout: 5), "the output has the keys")
+            try screen.key(0xff1b)  // Escape
+            XCTAssertTrue(MainLoop.run(until: { window.output.output == nil }, timeout: 5), "Esc closed it")
+            XCTAssertTrue(window.window.isVisible, "the editor window stays")
+        }
+    }
+
+    func testARealEngineShowsTheSameFrameOnTheOutput() throws {
+        let engine = SimulationPlayerEngine(backend: .cpu)
+        try UITestSupport.withWindow(width: 640, height: 400, engine: engine) { window in
+            try requireTwoMonitors()
+            _ = try monitor(of: window.window)
+            window.output.refresh()
+            XCTAssertTrue(MainLoop.run(until: { window.player.renderedFrames >= 2 }, timeout: 60), "the window renders")
+            window.perform(.performanceOutput)
+            let output = try XCTUnwrap(window.output.output)
+            XCTAssertTrue(MainLoop.run(until: { output.framesDrawn >= 5 }, timeout: 30), "the output draws")
+            XCTAssertTrue(output.glArea.sharesObjects(with: window.player.glArea), "one context's objects, two views")
+            XCTAssertFalse(window.toast.root.isVisible, "no error: \(window.toast.message.text)")
+            XCTAssertNotNil(window.output.output, "still open")
+            window.output.close()
+        }
+    }
+}
