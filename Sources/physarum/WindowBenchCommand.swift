@@ -26,7 +26,7 @@ enum WindowBenchCommand {
         let presets = PresetLibrary.standard().all
         let settings = WindowBenchmark.Settings(
             seconds: options.seconds, width: options.width, height: options.height, agents: options.agents,
-            record: options.record)
+            record: options.record, output: options.output)
         let result = try MainActor.assumeIsolated {
             try WindowBenchmark.run(
                 settings, launched: launched, presets: presets,

@@ -86,6 +86,10 @@ final class OptionParsingTests: XCTestCase {
         XCTAssertEqual([set.width, set.height], [1920, 1080])
         XCTAssertEqual(set.seconds, 2)
         XCTAssertTrue(set.json)
+        XCTAssertFalse(defaults.record || defaults.output, "extra measurements only when asked")
+        let extras = try windowBench(["--window", "--record", "--output"])
+        XCTAssertTrue(extras.record)
+        XCTAssertTrue(extras.output)
         // Thresholds, both sides.
         XCTAssertThrowsError(try windowBench(["--window", "--seconds", "0.09"]))
         XCTAssertEqual(try windowBench(["--window", "--seconds", "0.1"]).seconds, 0.1)

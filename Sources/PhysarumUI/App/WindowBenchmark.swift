@@ -21,13 +21,18 @@ public enum WindowBenchmark {
         public var agents: Int?
         /// Also measure while recording a clip (to a temporary file, removed after).
         public var record = false
+        /// Also measure with the performance output open on another monitor.
+        public var output = false
 
-        public init(seconds: Double, width: Int, height: Int, agents: Int? = nil, record: Bool = false) {
+        public init(
+            seconds: Double, width: Int, height: Int, agents: Int? = nil, record: Bool = false, output: Bool = false
+        ) {
             self.seconds = seconds
             self.width = width
             self.height = height
             self.agents = agents
             self.record = record
+            self.output = output
         }
     }
 
@@ -50,6 +55,13 @@ public enum WindowBenchmark {
         /// Clip frames still waiting for the encoder when the recording measurement ended (with
         /// `record`): near 0 when the encoder keeps up with the player.
         public var encoderBacklog: Int?
+        /// With `output`: the editor window's and the output's frames per second while the
+        /// simulation runs, the output's with the player present-only (its ceiling), and
+        /// outputCeilingRatio = fpsOutput / fpsOutputCeiling.
+        public var fpsWindowWithOutput: Double?
+        public var fpsOutput: Double?
+        public var fpsOutputCeiling: Double?
+        public var outputCeilingRatio: Double?
         /// From `launched` to the end of the first rendered frame.
         public var firstFrameSeconds: Double
         public var seconds: Double
@@ -70,11 +82,19 @@ public enum WindowBenchmark {
                         $0, fpsRunningBesideRecording ?? 0, recordingRatio ?? 0, framesDropped ?? 0, encoderBacklog ?? 0
                     )
                 } ?? ""
+            let output =
+                fpsOutput.map {
+                    String(
+                        format:
+                            "; with the output open: window %.1f fps, output %.1f fps "
+                            + "(ceiling %.1f fps), outputCeilingRatio %.2f",
+                        fpsWindowWithOutput ?? 0, $0, fpsOutputCeiling ?? 0, outputCeilingRatio ?? 0)
+                } ?? ""
             return String(
                 format:
                     "window %d×%d on %@ (%d agents), %@: running %.1f fps, paused %.1f fps, ceiling %.1f fps; ratio %.2f, ceilingRatio %.2f; first frame after %.2f s",
                 width, height, presetID, agents, backend, fpsRunning, fpsPaused, fpsCeiling, ratio, ceilingRatio,
-                firstFrameSeconds) + recording
+                firstFrameSeconds) + recording + output
         }
 
         /// One JSON object for scripts.
@@ -131,6 +151,7 @@ public enum WindowBenchmark {
             let after = framesPerSecond(paused: false)
             recorded = (clip.fps, clip.dropped, clip.backlog, (before + after) / 2)
         }
+        let output = settings.output ? try measureOutput(window, seconds: settings.seconds) : nil
         if let error = window.player.errorText { throw PlayerError("the window stopped: \(error)") }
         return Result(
             fpsRunning: running, fpsPaused: paused, fpsCeiling: ceiling, ratio: paused > 0 ? running / paused : 0,
@@ -138,6 +159,8 @@ public enum WindowBenchmark {
             fpsRecording: recorded?.fps, fpsRunningBesideRecording: recorded?.running,
             recordingRatio: recorded.map { $0.running > 0 ? $0.fps / $0.running : 0 },
             framesDropped: recorded?.dropped, encoderBacklog: recorded?.backlog,
+            fpsWindowWithOutput: output?.window, fpsOutput: output?.output, fpsOutputCeiling: output?.outputCeiling,
+            outputCeilingRatio: output.map { $0.outputCeiling > 0 ? $0.output / $0.outputCeiling : 0 },
             firstFrameSeconds: firstFrame - launched,
             seconds: settings.seconds, width: settings.width, height: settings.height,
             agents: window.player.params.agents, presetID: window.presets[window.currentIndex].id,
