@@ -29,7 +29,7 @@ public enum FocusRegion: Hashable, Sendable {
     /// From no known region (a popover, a dialog's leftover), F6 starts at the first region and
     /// Shift+F6 at the last. Nil only when there are no regions.
     public static func next(from current: FocusRegion?, in regions: [FocusRegion], forward: Bool) -> FocusRegion? {
-        guard !regions.isEmpty else { return nil }
+        // No regions: no index is found and `first`/`last` are nil.
         guard let current, let index = regions.firstIndex(of: current) else {
             return forward ? regions.first : regions.last
         }
