@@ -81,6 +81,7 @@ final class ColorContrastTests: XCTestCase {
     func testStyleSheetColoursAreClampedBytesRoundedAtOneHalf() {
         let color = TranslucentColor(RGBColor(red: 1.2, green: -0.1, blue: 0.5), alpha: 0.25)
         XCTAssertEqual(color.css, "rgba(255, 0, 128, 0.25)", "127.5 rounds up; out of range clamps")
-        XCTAssertEqual(TranslucentColor(RGBColor(red: 0, green: 1, blue: 0.498), alpha: 1).css, "rgba(0, 255, 127, 1.0)")
+        XCTAssertEqual(
+            TranslucentColor(RGBColor(red: 0, green: 1, blue: 0.498), alpha: 1).css, "rgba(0, 255, 127, 1.0)")
     }
 }
