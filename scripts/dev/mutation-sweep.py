@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Mutation sweep: which small wrong changes of a source file do its tests not notice?
 
-Usage: scripts/dev/mutation-sweep.py SOURCE TEST_FILTER [--timeout SECONDS] [--limit N] [--only KINDS] [--core]
+Usage: scripts/dev/mutation-sweep.py SOURCE TEST_FILTER [--timeout SECONDS] [--limit N] [--only KINDS]
+       [--lines A-B] [--core]
 
 For SOURCE (a .swift or .c file), applies each mutation below one at a time, rebuilds
 (`swift build --build-tests`), runs `swift test --skip-build --filter TEST_FILTER` with a time
@@ -18,6 +19,8 @@ Mutation kinds (--only takes a comma list of them):
   literal   a numeric literal ±10 % (integers by at least 1)
   return    an early return removed: `guard C else { return … }` becomes `guard true …`,
             a one-line `if C { return … }` becomes `if false …`
+
+--lines A-B mutates only those lines (one function of a larger file: the kernel's step rules).
 
 --core, for a source under Sources/PhysarumCore: builds and tests in a package of Core and its
 tests alone (.build/sweep-core, links to this checkout's folders), so that a mutant rebuilds one
@@ -178,6 +181,7 @@ def main():
     parser.add_argument("--limit", type=int, default=0, help="at most N mutants (0: all)")
     parser.add_argument("--only", default="compare,arith,logic,literal,return")
     parser.add_argument("--core", action="store_true", help="build Core and its tests alone")
+    parser.add_argument("--lines", help="only lines A-B (1-based, inclusive)")
     args = parser.parse_args()
     package = core_package() if args.core else ROOT
     build = ["swift", "build", "--build-tests"]
@@ -188,6 +192,9 @@ def main():
     original = path.read_text()
     lines = original.split("\n")
     found = list(mutants(lines, kinds))
+    if args.lines:
+        first, last = (int(n) for n in args.lines.split("-"))
+        found = [m for m in found if first <= m[0] <= last]
     if args.limit:
         found = found[: args.limit]
 
