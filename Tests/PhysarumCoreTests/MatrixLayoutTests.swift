@@ -27,5 +27,13 @@ final class MatrixLayoutTests: XCTestCase {
 
     func testASingleSpeciesIsOneColumn() {
         XCTAssertEqual(matrixColumns(gridWidth: 2000, overhead: 0, lockWidth: 0, speciesCount: 1), 1)
+        XCTAssertEqual(matrixColumns(gridWidth: 2000, overhead: 0, lockWidth: 0, speciesCount: 0), 1, "none: one too")
+        XCTAssertEqual(matrixColumns(gridWidth: 2000, overhead: 0, lockWidth: 0, speciesCount: 2), 2, "two: a grid")
+    }
+
+    func testTheShortestSliderIs56PixelsWrittenOut() {
+        // Cells of a 46 px lock and a 56 px slider fit three abreast; 55.9 px do not.
+        XCTAssertEqual(matrixColumns(gridWidth: 34 + 3 * 102, overhead: 34, lockWidth: 46, speciesCount: 3), 3)
+        XCTAssertEqual(matrixColumns(gridWidth: 34 + 3 * 101.9, overhead: 34, lockWidth: 46, speciesCount: 3), 1)
     }
 }

@@ -18,7 +18,19 @@ final class SheetDragDecisionTests: XCTestCase {
             (.control, t * 10, .ignore, "even downward at the content's top"),
         ]
         for row in rows {
-            XCTAssertEqual(sheetDragDecision(start: row.start, offsetY: row.offset), row.expected, row.why)
+            XCTAssertEqual(sheetDragDecision(start: row.start, offsetX: 0, offsetY: row.offset), row.expected, row.why)
+        }
+    }
+
+    func testTheContentsThresholdIsGTKsDragThresholdOf8Pixels() {
+        // Written out: the rows above are relative to the constant, which would let a changed
+        // constant through.
+        let rows: [(offset: Double, expected: SheetDragDecision)] = [
+            (7.99, .undecided), (8, .follow), (-7.99, .undecided), (-8, .ignore),
+        ]
+        for row in rows {
+            XCTAssertEqual(
+                sheetDragDecision(start: .contentAtTop, offsetX: 0, offsetY: row.offset), row.expected, "\(row.offset)")
         }
     }
 }

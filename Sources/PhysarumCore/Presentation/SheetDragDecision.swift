@@ -36,7 +36,7 @@ public let sheetContentDragThreshold: Double = 8
 /// Whether a drag that began at `start` and has moved (`offsetX`, `offsetY`) (px, positive =
 /// right and downward) moves the sheet. Once a drag decides, it keeps that decision (the caller
 /// stops asking).
-public func sheetDragDecision(start: SheetDragStart, offsetX: Double = 0, offsetY: Double) -> SheetDragDecision {
+public func sheetDragDecision(start: SheetDragStart, offsetX: Double, offsetY: Double) -> SheetDragDecision {
     switch start {
     case .bar: return .follow
     case .content, .control: return .ignore
@@ -48,7 +48,8 @@ public func sheetDragDecision(start: SheetDragStart, offsetX: Double = 0, offset
         switch dragAxis(offsetX: offsetX, offsetY: offsetY) {
         case .undecided: return .undecided
         case .horizontal: return .slide
-        case .vertical: return sheetDragDecision(start: listAtTop ? .contentAtTop : .content, offsetY: offsetY)
+        case .vertical:
+            return sheetDragDecision(start: listAtTop ? .contentAtTop : .content, offsetX: offsetX, offsetY: offsetY)
         }
     }
 }

@@ -121,7 +121,7 @@ final class BottomSheet {
         pointerOrigin = (x, y)
         pointerCancelled = false
         pointerStart = dragStart(x: x, y: y, touch: drag.isTouch)
-        pointerDecision = sheetDragDecision(start: pointerStart, offsetY: 0)
+        pointerDecision = sheetDragDecision(start: pointerStart, offsetX: 0, offsetY: 0)
         pointerClaimed = false
         if pointerDecision == .follow { dragBegan(time: eventTime) }
     }
