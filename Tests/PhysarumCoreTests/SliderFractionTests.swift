@@ -32,5 +32,18 @@ final class SliderFractionTests: XCTestCase {
         XCTAssertEqual(
             sliderFraction(position: 50, troughStart: 0, troughLength: 20, knobLength: 20), 1,
             "GtkRange's rule: a full-length knob reads as the end")
+        // Wherever the finger is, and inverted the end is 0; a knob longer than its trough too.
+        let rows: [(trough: Double, position: Double, inverted: Bool, expected: Double)] = [
+            (20, 5, false, 1), (20, 50, true, 0), (20, 5, true, 0), (19.5, 50, false, 1), (19.5, 0, true, 0),
+        ]
+        for row in rows {
+            XCTAssertEqual(
+                sliderFraction(
+                    position: row.position, troughStart: 0, troughLength: row.trough, knobLength: 20,
+                    inverted: row.inverted),
+                row.expected, "\(row)")
+        }
+        // One pixel of travel is travel: the knob's centre at its start reads 0.
+        XCTAssertEqual(sliderFraction(position: 10, troughStart: 0, troughLength: 21, knobLength: 20), 0)
     }
 }
