@@ -55,4 +55,37 @@ final class SpringTests: XCTestCase {
         XCTAssertFalse(Spring.sheet.isSettled(state, at: 100))
         XCTAssertTrue(Spring.sheet.isSettled(SpringState(position: 100), at: 100))
     }
+
+    func testNegativeTimeChangesNothing() {
+        let state = SpringState(position: 12, velocity: 3)
+        XCTAssertEqual(Spring.sheet.advance(state, toward: 100, seconds: -0.5), state)
+    }
+
+    func testMassCountsInTheDampingAndTheAcceleration() {
+        // c = 2ζ√(km): with mass 4, 2 · 1 · √1600 = 80 (√(k/m) would give 20).
+        let heavy = Spring(dampingRatio: 1, mass: 4, stiffness: 400)
+        XCTAssertEqual(heavy.damping, 80, accuracy: 1e-12)
+        // Critically damped with ω = √(k/m) = 10: x(t) = x₀(1 + ωt)e^(−ωt) from rest.
+        let after = heavy.advance(SpringState(position: -400), toward: 0, seconds: 0.5)
+        XCTAssertEqual(after.position, -400 * 6 * exp(-5), accuracy: 0.5, "the analytic solution")
+    }
+
+    func testSettledIsBothCloseAndSlowAtTheirEdges() {
+        // 0.1 px and 1 px/s, written out (the other tests read the constants).
+        let rows: [(offset: Double, velocity: Double, settled: Bool, why: String)] = [
+            (0.0999, 0, true, "just inside the distance"),
+            (0.1, 0, false, "exactly the distance is not settled"),
+            (-0.1, 0, false, "either side"),
+            (0, 0.999, true, "just under the speed"),
+            (0, 1, false, "exactly the speed is not settled"),
+            (0, -1, false, "either direction"),
+            (0, 5, false, "at the target but moving"),
+            (5, 0, false, "still but away"),
+        ]
+        for row in rows {
+            XCTAssertEqual(
+                Spring.sheet.isSettled(SpringState(position: row.offset, velocity: row.velocity), at: 0),
+                row.settled, row.why)
+        }
+    }
 }

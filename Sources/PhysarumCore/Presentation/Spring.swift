@@ -36,9 +36,9 @@ public struct Spring: Equatable, Sendable {
     /// The damping coefficient c = 2ζ√(km).
     public var damping: Double { 2 * dampingRatio * (stiffness * mass).squareRoot() }
 
-    /// The state `seconds` later, pulled toward `target` (semi-implicit Euler in ≤ 1 ms steps).
+    /// The state `seconds` later, pulled toward `target` (semi-implicit Euler in ≤ 1 ms steps);
+    /// no time (or less) changes nothing.
     public func advance(_ state: SpringState, toward target: Double, seconds: Double) -> SpringState {
-        guard seconds > 0 else { return state }
         var next = state
         var remaining = seconds
         while remaining > 0 {
