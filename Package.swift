@@ -105,10 +105,12 @@ let package = Package(
         .testTarget(
             name: "PhysarumAppTests", dependencies: ["PhysarumCore", "PhysarumTestSupport"],
             path: "Tests/PhysarumAppTests"),
-        // Runs the built binary (`physarum record`) and GStreamer's own tools on its clips.
+        // Runs the built binary (`physarum record`) and GStreamer's own tools on its clips; CGStreamer:
+        // the listening tests play tone bursts in-process.
         .testTarget(
-            name: "PhysarumMediaTests", dependencies: ["PhysarumMedia", "PhysarumCore", "PhysarumTestSupport"],
-            path: "Tests/PhysarumMediaTests"),
+            name: "PhysarumMediaTests",
+            dependencies: ["PhysarumMedia", "PhysarumCore", "PhysarumTestSupport", "CGStreamer"],
+            path: "Tests/PhysarumMediaTests", swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "PhysarumCLITests", dependencies: ["PhysarumCLI", "PhysarumCore", "PhysarumEngine"],
             path: "Tests/PhysarumCLITests"),

@@ -14,6 +14,9 @@ public final class MenuButton: Widget {
         super.init(gtk_menu_button_new())
     }
 
+    /// gtk_menu_button_set_icon_name.
+    public func setIconName(_ name: String) { gtk_menu_button_set_icon_name(opaque, name) }
+
     /// gtk_menu_button_set_child: any content instead of an icon.
     public func setChild(_ child: Widget?) { gtk_menu_button_set_child(opaque, child?.widget) }
 

@@ -140,6 +140,11 @@ public final class Window: Widget {
         g_action_map_add_action(OpaquePointer(raw), OpaquePointer(action.raw))
     }
 
+    /// g_action_map_add_action for a radio group's action.
+    public func addAction(_ action: ChoiceAction) {
+        g_action_map_add_action(OpaquePointer(raw), OpaquePointer(action.raw))
+    }
+
     /// Whether the focused widget edits text (implements GtkEditable: an entry's text, a spin
     /// button): keys like Ctrl+Z belong to it then.
     public var focusIsEditableText: Bool {

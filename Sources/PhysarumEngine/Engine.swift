@@ -72,6 +72,11 @@ public final class Engine {
         renderer = try Renderer()
     }
 
+    /// How many frames after `apply` the picture shows the parameters: 1 on the CPU, whose
+    /// pipeline composes each frame's picture a frame ahead (`CPUFramePipeline`), 0 on the GPU.
+    /// `record --audio` applies each frame's sound this far ahead, so picture and sound agree.
+    public var framesUntilParametersShow: Int { pipeline == nil ? 0 : 1 }
+
     /// Applies parameters live (respawn parameters re-seed the agents).
     public func apply(_ newParams: PresetParams) {
         if let pipeline { pipeline.apply(newParams) } else { simulation.apply(newParams) }

@@ -44,11 +44,36 @@ public enum GStreamer {
         return "\(format.title) needs the GStreamer element(s) \(absent.joined(separator: ", ")) (\(package))"
     }
 
-    /// One line per format for `record --help`: available or what to install.
+    /// The audio encoders each format can carry, best first (`record --audio`): Opus in WebM;
+    /// AAC in MP4 from whichever AAC encoder is installed (voaacenc is in plugins-bad).
+    static func audioEncoders(for format: ClipFormat) -> (names: [String], package: String) {
+        switch format {
+        case .webm: (["opusenc"], "gstreamer1.0-plugins-base")
+        case .mp4: (["fdkaacenc", "avenc_aac", "voaacenc"], "gstreamer1.0-plugins-bad (voaacenc)")
+        }
+    }
+
+    /// The installed audio encoder for `format`, nil when none is.
+    static func audioEncoder(for format: ClipFormat) -> String? {
+        audioEncoders(for: format).names.first(where: hasElement)
+    }
+
+    /// Why `format` cannot carry an audio track, or nil when it can.
+    static func missingAudio(_ format: ClipFormat) -> String? {
+        guard audioEncoder(for: format) == nil else { return nil }
+        let (names, package) = audioEncoders(for: format)
+        return
+            "\(format.title) with sound needs one of the GStreamer elements \(names.joined(separator: ", ")) (\(package))"
+    }
+
+    /// One line per format for `record --help`: available or what to install, and its sound.
     public static var formatReport: String {
         ClipFormat.allCases.map { format in
             let state = missing(format).map { "not available: \($0)" } ?? "available"
-            return "  .\(format.fileExtension)  \(format.title): \(state)"
+            let sound =
+                missingAudio(format).map { "--audio not available: \($0)" }
+                ?? "--audio as \(format == .webm ? "Opus" : "AAC") (\(audioEncoder(for: format) ?? ""))"
+            return "  .\(format.fileExtension)  \(format.title): \(state); \(sound)"
         }.joined(separator: "\n")
     }
 }
@@ -58,6 +83,8 @@ public enum ClipError: Error, Equatable, CustomStringConvertible {
     case unavailable(String)
     case pipeline(String)
     case encoder(String)
+    /// The sound file for the clip could not be read.
+    case audio(String)
     /// The encoder failed after writing part of the clip, which stays at `path` (`ClipRemains`).
     case cutShort(String, path: String)
 
@@ -66,6 +93,7 @@ public enum ClipError: Error, Equatable, CustomStringConvertible {
         case .unavailable(let text): tr("video recording is not available: {reason}", ["reason": text])
         case .pipeline(let text): tr("cannot start the video encoder: {reason}", ["reason": text])
         case .encoder(let text): tr("the video encoder failed: {reason}", ["reason": text])
+        case .audio(let text): tr("the sound for the clip: {reason}", ["reason": text])
         case .cutShort(let text, let path):
             tr(
                 "{failure} The clip is cut short: what was recorded before is in {path}.",

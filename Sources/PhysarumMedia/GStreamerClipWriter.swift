@@ -27,6 +27,10 @@ public final class GStreamerClipWriter: ClipWriter, @unchecked Sendable {
 
     private let pipeline: UnsafeMutablePointer<GstElement>
     private let source: UnsafeMutablePointer<GstAppSrc>
+    /// The audio track's source (`record --audio`), nil for a silent clip.
+    private let audioSource: UnsafeMutablePointer<GstAppSrc>?
+    /// Sample frames (one per channel) of audio pushed so far.
+    private var audioFramesWritten = 0
     private let blocking: Bool
     private var isFinished = false
 
@@ -43,17 +47,25 @@ public final class GStreamerClipWriter: ClipWriter, @unchecked Sendable {
     /// player's threads go first and the queue (`queuedFrames`) absorbs the encoder's waits.
     static let windowEncoderNice: Int32 = 10
 
-    public init(path: String, format: ClipFormat, width: Int, height: Int, framesPerSecond: Int, blocking: Bool) throws
-    {
+    /// - Parameter withAudio: the clip gets an audio track from `appendAudio` (PCM as
+    ///   `GStreamerAudioFile` holds it; Opus in WebM, AAC in MP4).
+    public init(
+        path: String, format: ClipFormat, width: Int, height: Int, framesPerSecond: Int, blocking: Bool,
+        withAudio: Bool = false
+    ) throws {
         try GStreamer.initialize()
         if let missing = GStreamer.missing(format) { throw ClipError.unavailable(missing) }
+        if withAudio, let missing = GStreamer.missingAudio(format) { throw ClipError.unavailable(missing) }
         self.width = width
         self.height = height
         self.framesPerSecond = framesPerSecond
         self.format = format
         self.blocking = blocking
-        let description = Self.pipelineDescription(
+        var description = Self.pipelineDescription(
             format: format, width: width, height: height, framesPerSecond: framesPerSecond, blocking: blocking)
+        if withAudio, let encoder = GStreamer.audioEncoder(for: format) {
+            description += " " + Self.audioBranch(encoder: encoder)
+        }
         var error: UnsafeMutablePointer<GError>?
         guard let element = gst_parse_launch(description, &error), error == nil else {
             let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
@@ -67,6 +79,12 @@ public final class GStreamerClipWriter: ClipWriter, @unchecked Sendable {
             throw ClipError.pipeline("the pipeline has no source or sink")
         }
         source = UnsafeMutableRawPointer(src).assumingMemoryBound(to: GstAppSrc.self)
+        audioSource =
+            withAudio
+            ? gst_bin_get_by_name(bin, "audio").map {
+                UnsafeMutableRawPointer($0).assumingMemoryBound(to: GstAppSrc.self)
+            }
+            : nil
         if !blocking { Self.lowerStreamingPriority(of: element, by: Self.windowEncoderNice) }
         // Set as a property, not in the description: any path (spaces, quotes) stays intact.
         gst_util_set_object_arg(UnsafeMutableRawPointer(sink).assumingMemoryBound(to: GObject.self), "location", path)
@@ -114,7 +132,36 @@ public final class GStreamerClipWriter: ClipWriter, @unchecked Sendable {
                 + "key-int-max=\(keyframes) ! video/x-h264,profile=high ! h264parse ! mp4mux"
         }
         return "appsrc name=src format=time is-live=false \(queue) caps=\(caps) "
-            + "! videoconvert ! video/x-raw,format=I420 ! \(encode) ! filesink name=sink"
+            + "! videoconvert ! video/x-raw,format=I420 ! \(encode) name=mux ! filesink name=sink"
+    }
+
+    /// The audio track's branch into the muxer: PCM from `appendAudio`, never dropped (a whole
+    /// track is a few MB), encoded by `encoder`.
+    static func audioBranch(encoder: String) -> String {
+        let caps =
+            "audio/x-raw,format=S16LE,rate=\(GStreamerAudioFile.sampleRate),channels=\(GStreamerAudioFile.channels),"
+            + "layout=interleaved"
+        return "appsrc name=audio format=time is-live=false block=false max-bytes=0 caps=\(caps) "
+            + "! audioconvert ! audioresample ! \(encoder) ! queue ! mux."
+    }
+
+    /// Appends interleaved PCM samples to the audio track (a writer made `withAudio`); stamped by
+    /// the samples before them, like the frames by their index.
+    @discardableResult
+    public func appendAudio(_ samples: [Int16]) -> Bool {
+        guard let audioSource, !isFinished, failure == nil, !samples.isEmpty else { return false }
+        let bytes = samples.count * MemoryLayout<Int16>.size
+        guard let buffer = gst_buffer_new_allocate(nil, gsize(bytes), nil) else { return false }
+        _ = samples.withUnsafeBytes { gst_buffer_fill(buffer, 0, $0.baseAddress, gsize(bytes)) }
+        let frames = samples.count / GStreamerAudioFile.channels
+        let rate = GstClockTime(GStreamerAudioFile.sampleRate)
+        let start = GstClockTime(audioFramesWritten) * 1_000_000_000 / rate
+        let end = GstClockTime(audioFramesWritten + frames) * 1_000_000_000 / rate
+        buffer.pointee.pts = start
+        buffer.pointee.duration = end - start
+        guard gst_app_src_push_buffer(audioSource, buffer) == GST_FLOW_OK else { return false }
+        audioFramesWritten += frames
+        return true
     }
 
     /// The threads a multi-threaded encoder gets: the cores the process may use, not every online
@@ -227,6 +274,7 @@ public final class GStreamerClipWriter: ClipWriter, @unchecked Sendable {
         // A failed pipeline never reaches the end of the stream: waiting for it would not return.
         if let failure { throw ClipError.encoder(failure) }
         gst_app_src_end_of_stream(source)
+        if let audioSource { gst_app_src_end_of_stream(audioSource) }
         let bus = gst_element_get_bus(pipeline)
         defer { gst_object_unref(UnsafeMutableRawPointer(bus)) }
         let types = GstMessageType(GST_MESSAGE_EOS.rawValue | GST_MESSAGE_ERROR.rawValue)
@@ -240,6 +288,7 @@ public final class GStreamerClipWriter: ClipWriter, @unchecked Sendable {
     private func release() {
         gst_element_set_state(pipeline, GST_STATE_NULL)
         gst_object_unref(UnsafeMutableRawPointer(source))
+        if let audioSource { gst_object_unref(UnsafeMutableRawPointer(audioSource)) }
         gst_object_unref(UnsafeMutableRawPointer(pipeline))
     }
 

@@ -17,6 +17,11 @@ public enum RecordJob {
         public var backend = Engine.BackendChoice.automatic
         public var outputPath: String
         public var format: ClipFormat
+        /// A sound file (`--audio`): the modulations follow it frame by frame and the clip carries
+        /// it; the clip is as long as the track unless `secondsGiven`.
+        public var audioPath: String?
+        /// Whether `seconds` was asked for (`--seconds`), rather than the default.
+        public var secondsGiven = false
 
         public static let maximumSeconds = 600.0
         public static let maximumFramesPerSecond = 120
@@ -42,6 +47,9 @@ public enum RecordJob {
 
     /// Records the clip; returns what it did.
     public static func record(_ options: Options, params: PresetParams) throws -> Result {
+        // The track first: a file that cannot be read stops the job before any output is opened.
+        let track = try options.audioPath.map(GStreamerAudioFile.read)
+        let seconds = track.map { options.secondsGiven ? options.seconds : min($0.seconds, Options.maximumSeconds) }
         let context = try HeadlessGLContext()
         defer { withExtendedLifetime(context) {} }
         let engine = try Engine(
@@ -49,14 +57,25 @@ public enum RecordJob {
         defer { engine.release() }
         let writer = try GStreamerClipWriter(
             path: options.outputPath, format: options.format, width: options.width, height: options.height,
-            framesPerSecond: options.framesPerSecond, blocking: true)
+            framesPerSecond: options.framesPerSecond, blocking: true, withAudio: track != nil)
         let timing = ClipTiming(framesPerSecond: options.framesPerSecond, simSpeed: params.simSpeed)
-        let frames = timing.frameCount(seconds: options.seconds)
+        let frames = timing.frameCount(seconds: seconds ?? options.seconds)
+        let features = track.map {
+            AudioFeatureTimeline.features(of: $0.intervals, frames: frames, framesPerSecond: options.framesPerSecond)
+        }
         let image = try OffscreenImage(width: options.width, height: options.height)
         var rgba = [UInt8](repeating: 0, count: options.width * options.height * 4)
         let began = ProcessInfo.processInfo.systemUptime
         do {
             for index in 0..<frames {
+                if let features, let track {
+                    // The saved parameters stay as they are; the engine runs the sound's, as far
+                    // ahead as its picture lags behind what it is given.
+                    let shown = min(index + engine.framesUntilParametersShow, frames - 1)
+                    engine.apply(params.modulated(by: features[shown]))
+                    guard writer.appendAudio(track.samples(forFrame: index, framesPerSecond: options.framesPerSecond))
+                    else { throw ClipError.encoder(writer.failure ?? "the sound of frame \(index + 1) was not taken") }
+                }
                 image.bind()
                 try engine.frame(
                     steps: timing.steps(beforeFrame: index), viewportWidth: options.width,
@@ -85,7 +104,12 @@ public enum RecordJob {
     /// Records and returns a one-line summary.
     public static func run(_ options: Options, params: PresetParams) throws -> String {
         let result = try record(options, params: params)
-        return String(
+        let sound = options.audioPath.map { " with the sound of \($0)" } ?? ""
+        return sound.isEmpty ? summary(options, result) : summary(options, result) + sound
+    }
+
+    private static func summary(_ options: Options, _ result: Result) -> String {
+        String(
             format:
                 "wrote %@ (%@, %d×%d, %d frames at %d fps = %.2f s, %d steps, preset %@, seed %llu, %@; encoded at %.1f fps)",
             options.outputPath, options.format.title, options.width, options.height, result.frames,

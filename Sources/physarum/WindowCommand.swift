@@ -47,7 +47,7 @@ enum WindowCommand {
                 makeClipWriter: GStreamerClipWriter.windowWriter,
                 openFiles: options.files.map { URL(fileURLWithPath: $0).standardizedFileURL.path },
                 sharesRunningWindow: options.sharesRunningWindow,
-                thumbnailRenderer: CPUThumbnailRenderer())
+                thumbnailRenderer: CPUThumbnailRenderer(), makeAudioListener: { GStreamerAudioListener() })
         }
     }
 

@@ -28,6 +28,12 @@ test_pkgs=(xvfb xauth dbus dbus-x11 at-spi2-core gir1.2-atspi-2.0 python3-gi pyt
 # gst-discoverer (plugins-base-apps) and gst-launch (tools) for tests.
 run_pkgs+=(libgstreamer1.0-dev libgstreamer-plugins-base1.0-dev gstreamer1.0-plugins-base gstreamer1.0-plugins-good)
 test_pkgs+=(gstreamer1.0-plugins-ugly gstreamer1.0-plugins-bad gstreamer1.0-plugins-base-apps gstreamer1.0-tools)
+# Listening (the audio menu): GStreamer's PulseAudio source and device provider, which reach
+# PulseAudio and PipeWire (pipewire-pulse) alike; spectrum is in plugins-good. The listening tests
+# run their own PipeWire with WirePlumber and pipewire-pulse (scripts/test/with-pipewire.sh) and
+# pw-cli (pipewire-bin) to plug a virtual microphone in and out.
+run_pkgs+=(gstreamer1.0-pulseaudio)
+test_pkgs+=(pipewire-bin wireplumber pipewire-pulse)
 
 case "${1:-run}" in
   run) wanted=("${run_pkgs[@]}") ;;

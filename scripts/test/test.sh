@@ -19,7 +19,12 @@ swift build --build-tests 2>&1 | { grep -v "prohibited flag(s)" || true; }
 # Two processes: headless EGL contexts (engine tests) and GTK's GLX contexts (UI tests) must not
 # share one — after an EGL context has been current, GTK's glXMakeContextCurrent fails with
 # BadAccess under Mesa. The app itself never makes a headless context.
-run() { xvfb-run -a -s '-screen 0 1600x1700x24 -noreset' dbus-run-session -- swift test --skip-build "$@"; }
+# Every run but the touch one has its own audio server (scripts/test/with-pipewire.sh: PipeWire,
+# WirePlumber, pipewire-pulse and a virtual output), which the listening tests play tone bursts into.
+run() {
+  xvfb-run -a -s '-screen 0 1600x1700x24 -noreset' dbus-run-session -- scripts/test/with-pipewire.sh \
+    swift test --skip-build "$@"
+}
 # Touch: Xvfb has no touch devices, so the touch tests (PhysarumUITests.Touch*) run the window on
 # Wayland in a headless mutter whose RemoteDesktop API injects real touch (scripts/test/with-mutter.sh
 # starts PipeWire and mutter in this private D-Bus session and stops them).

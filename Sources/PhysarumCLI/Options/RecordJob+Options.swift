@@ -8,7 +8,13 @@ extension RecordJob.Options {
     public static let specs: [OptionSpec] = [
         OptionSpec(
             "preset", kind: .value(placeholder: "ID"), help: "Preset to record (see `physarum presets`); required"),
-        OptionSpec("seconds", kind: .value(placeholder: "S"), help: "Length of the clip in seconds (default 5)"),
+        OptionSpec(
+            "seconds", kind: .value(placeholder: "S"),
+            help: "Length of the clip in seconds (default 5; with --audio the track's length)"),
+        OptionSpec(
+            "audio", kind: .value(placeholder: "FILE"),
+            help: "A sound file (any GStreamer reads): the preset's modulations follow it frame by frame, "
+                + "and the clip carries it (Opus in .webm, AAC in .mp4)"),
         OptionSpec(
             "size", kind: .value(placeholder: "WxH"), help: "Video size, even sides up to 3840 (default 1280x720)"),
         OptionSpec("fps", kind: .value(placeholder: "N"), help: "Frames per second, 1 to 120 (default 30)"),
@@ -31,7 +37,11 @@ extension RecordJob.Options {
                     + ClipFormat.allCases.map { "." + $0.fileExtension }.joined(separator: " or "))
         }
         self.init(presetID: preset, outputPath: output, format: format)
-        seconds = try arguments.number("seconds", in: 0.1...Self.maximumSeconds) ?? seconds
+        if let given = try arguments.number("seconds", in: 0.1...Self.maximumSeconds) {
+            seconds = given
+            secondsGiven = true
+        }
+        audioPath = arguments.string("audio")
         if let size = try SizeOption.size(arguments, option: "size", maximum: Self.maximumSide) {
             guard size.width % 2 == 0, size.height % 2 == 0 else {
                 throw ArgumentError.invalidValue(

@@ -42,6 +42,8 @@ public struct PresetParams: Codable, Equatable, Hashable, Sendable {
     public var blendMode: BlendMode
     /// One colour per species, exactly `speciesCount`.
     public var colors: [RGBColor]
+    /// The parameters that follow the sound (optional in files: none when absent).
+    public var modulations = ModulationSet()
 
     /// The defaults of params.tsv: diagonal +1 (cohesion), off-diagonal −1 (avoidance).
     public init() {

@@ -37,6 +37,23 @@ public enum PresetValidator {
         for (i, color) in params.colors.enumerated() {
             if let problem = colorProblem(color, field: "params.colors[\(i)]") { return problem }
         }
+        return modulationProblem(in: params.modulations)
+    }
+
+    /// A modulation on a respawn parameter, or a depth outside `Modulation.depthRange`.
+    static func modulationProblem(in modulations: ModulationSet) -> PresetError.Problem? {
+        for (id, modulation) in modulations.entries {
+            let field = "modulations.\(id.rawValue).depth"
+            if !ModulationSet.isModulatable(ParamRegistry.descriptor(id)) {
+                return .wrongType(
+                    field: "params.modulations." + id.rawValue, expected: "a parameter that does not respawn the agents"
+                )
+            }
+            if !modulation.depth.isFinite { return .nonFinite(id: field) }
+            if !Modulation.depthRange.contains(modulation.depth) {
+                return .outOfRange(id: field, value: modulation.depth, range: Modulation.depthRange)
+            }
+        }
         return nil
     }
 

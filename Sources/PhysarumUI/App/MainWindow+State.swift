@@ -67,6 +67,7 @@ extension MainWindow {
         parameterFeed.stop()
         editor.toolbar.morph.stop()
         remote?.shutDown()
+        audio?.stop()
     }
 
     /// What auto-cycle does now (`CycleStatus`): paused while the parameters are unsaved (a

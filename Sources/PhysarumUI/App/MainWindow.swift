@@ -73,6 +73,8 @@ public final class MainWindow {
     var unsavedEdits: UnsavedEditsKeeper?
     /// Remote control (the Connect menu, hosting); nil when the window was opened without it.
     var remote: WindowRemote?
+    /// Listening (the audio menu); nil when the window was opened without a listener.
+    var audio: WindowAudio?
     var isFullscreen = false
     var isChromeVisible = true
     /// The content size last laid out for, in logical pixels.
@@ -119,6 +121,7 @@ public final class MainWindow {
         installActions()
         observeState()
         if let options = configuration.remote { setUpRemote(options) }
+        if let makeListener = configuration.makeAudioListener { setUpAudio(makeListener()) }
         applySize(configuration)
         if configuration.fullscreen { setFullscreen(true) }
         setUpStartHint(hosting: configuration.remote?.hostOnStart != nil)

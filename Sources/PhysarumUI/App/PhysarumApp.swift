@@ -19,7 +19,7 @@ public enum PhysarumApp {
         makeRemote: (@MainActor () -> RemoteWindowOptions?)? = nil,
         makeEngine: @escaping PlayerEngineFactory,
         makeClipWriter: ClipWriterFactory? = nil, openFiles: [String] = [], sharesRunningWindow: Bool = false,
-        thumbnailRenderer: PresetThumbnailRenderer? = nil
+        thumbnailRenderer: PresetThumbnailRenderer? = nil, makeAudioListener: (() -> AudioListener)? = nil
     ) -> Int32 {
         Gtk.setProgramName("physarum")
         // Without a display GApplication would fail later with only GTK's terse warning.
@@ -45,6 +45,7 @@ public enum PhysarumApp {
                 makeEngine: makeEngine)
             configuration.makeClipWriter = makeClipWriter
             configuration.thumbnailRenderer = thumbnailRenderer
+            configuration.makeAudioListener = makeAudioListener
             configuration.unsavedEditsDirectory = XDGDirectories.unsavedEditsDirectory()
             let created = MainWindow(application: application, configuration: configuration)
             window = created

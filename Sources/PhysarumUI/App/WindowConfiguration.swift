@@ -23,6 +23,8 @@ public struct WindowConfiguration {
     public var openFiles: [String] = []
     /// Renders the library's preset thumbnails (off the main thread); nil: tiles without them.
     public var thumbnailRenderer: PresetThumbnailRenderer?
+    /// Makes the listener behind the audio menu; nil: the window does not listen (no menu).
+    public var makeAudioListener: (() -> AudioListener)?
     /// Where unsaved edits are kept between runs (`UnsavedEditsStore`); nil keeps none (tests).
     public var unsavedEditsDirectory: URL?
     /// Where thumbnails are cached.

@@ -154,6 +154,21 @@ final class EditorView {
             began ? self.state.beginChange() : self.state.endChange()
         }
         row.onDragCancelled = { [weak self] in self?.state.cancelChange() }
+        if let control = row.modulation {
+            control.onChange = { [weak self, unowned row] modulation in
+                self?.broadcast(row.descriptor) { state, id in state.setModulation(modulation, for: id) }
+            }
+            // What the user does while the popover is open is one undo step.
+            control.onOpen = { [weak self] open in
+                guard let self else { return }
+                open ? self.state.beginChange() : self.state.endChange()
+            }
+        }
+    }
+
+    /// Shows where the sound moves the modulated parameters (`running`: what the engine runs).
+    func showApplied(_ running: PresetParams, features: AudioFeatures, listening: Bool) {
+        for row in rows { row.showApplied(running, features: features, listening: listening) }
     }
 
     /// Applies `body` to `descriptor`, or with "All" species to its twin in every species, as

@@ -7,7 +7,8 @@ import PhysarumCore
 // still use the buttons themselves.
 extension ParamRow {
     func connectSliderKeys() {
-        for button in [lockButton, valueButton, infoButton, titleButton].compactMap({ $0 }) as [Widget] {
+        let buttons: [Widget?] = [lockButton, valueButton, infoButton, titleButton, modulation?.button]
+        for button in buttons.compactMap({ $0 }) {
             button.isFocusable = false
         }
         let keys = EventControllerKey()
@@ -32,6 +33,9 @@ extension ParamRow {
             showHelp()
         case .reset:
             resetToPreset()
+        case .modulate:
+            guard let modulation else { return false }
+            modulation.button.popup()
         }
         return true
     }

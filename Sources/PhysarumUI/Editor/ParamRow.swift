@@ -27,6 +27,10 @@ final class ParamRow {
     /// click (help) from a double-click (reset); the keyboard uses F1 on the slider.
     let titleButton: Button?
     let lockButton = ToggleButton(toggleIcon: "changes-allow-symbolic")
+    /// "Follow the sound" (full rows of parameters that do not respawn; nil otherwise).
+    let modulation: ModulationControl?
+    /// Under the slider while the sound moves the parameter: where the applied value is now.
+    let appliedBar = LevelBar()
     let valueButton = Button()
     let valueLabel = Label()
     let valueEntry = Entry()
@@ -80,6 +84,7 @@ final class ParamRow {
         isCompact = compact
         infoButton = compact || descriptor.help.isEmpty ? nil : Button(iconName: "help-about-symbolic")
         titleButton = compact && !descriptor.help.isEmpty ? Button() : nil
+        modulation = compact || !ModulationSet.isModulatable(descriptor) ? nil : ModulationControl()
         scale = Scale(range: descriptor.range, step: descriptor.keyboardStep)
         root.addCSSClass("param-row")
         if compact { root.addCSSClass("compact") }
@@ -133,6 +138,7 @@ final class ParamRow {
         lockButton.setVerticalAlign(.center)
         // A compact cell is too narrow for label, lock and value on one line: the lock goes
         // beside the slider instead.
+        if let modulation { line.append(modulation.button) }
         if !isCompact { line.append(lockButton) }
 
         valueLabel.addCSSClass("param-value")
@@ -165,6 +171,10 @@ final class ParamRow {
         } else {
             root.append(scale)
         }
+        appliedBar.addCSSClass("applied-bar")
+        appliedBar.isVisible = false
+        appliedBar.canTarget = false
+        root.append(appliedBar)
 
         helpLabel.wraps = true
         helpLabel.setMaxWidthChars(Self.helpWidthChars)
@@ -192,6 +202,7 @@ final class ParamRow {
         isUpdating = false
         valueLabel.text = descriptor.displayTextWithUnit(value)
         showValueName()
+        modulation?.show(params.modulations[descriptor.id], parameter: accessibleName)
     }
 
     /// The name a screen reader says for this row ("Deposit of species 1", or of all species).

@@ -8,6 +8,7 @@ enum SliderKey: CaseIterable {
     case toggleLock
     case help
     case reset
+    case modulate
 
     /// The key names (gdk_keyval_name) that do it.
     var keyNames: [String] {
@@ -16,6 +17,7 @@ enum SliderKey: CaseIterable {
         case .toggleLock: ["l", "L"]
         case .help: ["F1", "question"]
         case .reset: ["Delete", "KP_Delete"]
+        case .modulate: ["m", "M"]
         }
     }
 
@@ -26,6 +28,7 @@ enum SliderKey: CaseIterable {
         case .toggleLock: ["l"]
         case .help: ["F1", "question"]
         case .reset: ["Delete"]
+        case .modulate: ["m"]
         }
     }
 
@@ -36,6 +39,7 @@ enum SliderKey: CaseIterable {
         case .toggleLock: tr("Lock or unlock the parameter (randomize keeps it)")
         case .help: tr("Show the parameter's help")
         case .reset: tr("Back to the preset's value")
+        case .modulate: tr("Make the parameter follow the sound")
         }
     }
 

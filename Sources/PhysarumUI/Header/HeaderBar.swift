@@ -31,6 +31,14 @@ final class HeaderBar {
     /// Record; while recording it shows the clip's length and stops it.
     let recordButton = Button(iconName: "media-record-symbolic")
     let fullscreenButton = Button(iconName: "view-fullscreen-symbolic")
+    /// The audio menu: Off, each microphone, what the desktop plays; its face shows what is
+    /// open (`offerAudio`, `showListening`).
+    let audioButton = MenuButton(iconName: HeaderBar.audioOffIcon)
+    /// "Listen" in the primary menu: the audio menu as a submenu (compact headers drop the button).
+    private let audioSection = Menu()
+    private var audioOffered = false
+    private var isListening = false
+    static let audioOffIcon = "audio-input-microphone-symbolic"
     /// Where the remote-connect menu's button goes (`offerRemoteControl`).
     let remoteSlot = Box(vertical: false, spacing: 0)
     let editorToggle = Button(iconName: HeaderBar.editorIcon)
@@ -96,6 +104,11 @@ final class HeaderBar {
         spacer.expandHorizontally = true
         bar.append(spacer)
 
+        audioButton.hasFrame = false
+        audioButton.focusOnClick = false
+        audioButton.addCSSClass("audio-button")
+        audioButton.isVisible = false
+        bar.append(audioButton)
         remoteSlot.addCSSClass("remote-slot")
         bar.append(remoteSlot)
         for (button, name, action) in [
@@ -134,6 +147,7 @@ final class HeaderBar {
     private func fillPrimaryMenu() {
         primaryMenuModel.removeAll()
         primaryMenuModel.appendSection(captureSection)
+        if audioOffered { primaryMenuModel.appendSection(audioSection) }
         if remoteButton != nil { primaryMenuModel.appendSection(remoteSection) }
         primaryMenuModel.appendSection(outputSection)
         primaryMenuModel.appendSection(generalSection)
@@ -165,6 +179,37 @@ final class HeaderBar {
         remoteSection.append(tr("Remote Control…"), action: action)
         fillPrimaryMenu()
         fitRemoteSlot()
+    }
+
+    /// Shows the audio button with `menu` (the window's `WindowAudio.menu`), and the same menu as
+    /// "Listen" in the primary menu.
+    func offerAudio(menu: Menu) {
+        audioOffered = true
+        audioButton.setMenuModel(menu)
+        audioSection.removeAll()
+        audioSection.appendSubmenu(tr("Listen"), menu)
+        fillPrimaryMenu()
+        showListening(nil)
+    }
+
+    /// Shows what is being listened to (nil: off): the microphone or speaker icon, highlighted,
+    /// and a name that says it; compact headers show the button only while listening.
+    func showListening(_ input: AudioInput?) {
+        isListening = input != nil
+        let icon: String
+        switch input?.kind {
+        case .desktop?: icon = "audio-speakers-symbolic"
+        case .microphone?, nil: icon = Self.audioOffIcon
+        }
+        audioButton.setIconName(icon)
+        audioButton.setCSSClass("active", isListening)
+        audioButton.setCSSClass("listening", isListening)
+        audioButton.setNameAndTooltip(AudioMenuContent.buttonName(listeningTo: input))
+        fitAudioButton()
+    }
+
+    private func fitAudioButton() {
+        audioButton.isVisible = audioOffered && (!isCompact || isListening)
     }
 
     /// Whether a remote session is active and whether the Connect menu is open (or opening):
@@ -214,6 +259,7 @@ final class HeaderBar {
         fitStatus()
         fitCaptureButtons()
         fitRemoteSlot()
+        fitAudioButton()
     }
 
     /// Shows that a clip is being recorded (the record button turns into its stop button,

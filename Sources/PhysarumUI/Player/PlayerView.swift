@@ -19,6 +19,11 @@ final class PlayerView {
     /// What the player runs: the one copy the window hands over (`apply`) and a new GL context
     /// starts from. The engine's backend holds the one in effect.
     private(set) var params: PresetParams
+    /// What the sound makes of `params` each frame (`PresetParams.modulated(by:)`), while
+    /// listening; nil runs `params` as they are. Never stored into `params`.
+    var modulate: ((PresetParams) -> PresetParams)?
+    /// What the engine runs now: `params`, or while listening their modulated copy.
+    private(set) var runningParams: PresetParams
 
     /// Paused: frames still render (the picture stays), the simulation does not step.
     var isPaused = false
@@ -59,6 +64,7 @@ final class PlayerView {
 
     init(params: PresetParams, engine: PlayerEngine) {
         self.params = params
+        runningParams = params
         self.engine = engine
         let version = engine.requiredGLVersion
         glArea = GLArea(requiredMajor: version.major, minor: version.minor)
@@ -106,7 +112,8 @@ final class PlayerView {
         self.params = params
         guard isRealized else { return }
         glArea.makeCurrent()
-        engine.apply(params)
+        runningParams = modulate?(params) ?? params
+        engine.apply(runningParams)
     }
 
     /// GTK made the context (or failed to): the engine decides what it can run there.
@@ -120,6 +127,7 @@ final class PlayerView {
                         ["error": "\(error)", "version": "\(engine.requiredGLVersion)"]))
         }
         do {
+            runningParams = params
             try engine.realize(params: params)
             isRealized = true
         } catch {
@@ -137,7 +145,13 @@ final class PlayerView {
 
     private func render() {
         guard isRealized else { return }
-        let steps = isPaused || isPresentOnly ? 0 : params.simSpeed
+        // The sound's latest features reach the engine with the frame that shows them.
+        let target = modulate?(params) ?? params
+        if target != runningParams {
+            runningParams = target
+            engine.apply(target)
+        }
+        let steps = isPaused || isPresentOnly ? 0 : runningParams.simSpeed
         do {
             if isPresentOnly {
                 try engine.presentLast(width: framebuffer.width, height: framebuffer.height)

@@ -160,6 +160,18 @@ enum AppStyle {
         .info-button image, .lock-button image { -gtk-icon-size: 13px; }
         .info-button:hover, .lock-button:hover { color: rgba(255, 255, 255, 0.85); background-color: rgba(255, 255, 255, 0.08); }
         .lock-button:checked { color: #ffcf5c; background: none; }
+        .modulation-button > button { min-width: 22px; min-height: 22px; padding: 0; border-radius: 6px; color: rgba(255, 255, 255, 0.38); background: none; box-shadow: none; border: none; }
+        .modulation-button > button image { -gtk-icon-size: 13px; }
+        .modulation-button > button:hover { color: rgba(255, 255, 255, 0.85); background-color: rgba(255, 255, 255, 0.08); }
+        .modulation-button.active > button { color: #8f7dff; }
+        /* Where the sound moves a modulated parameter now, under its slider (base value: the knob). */
+        .applied-bar { margin: 0 10px; }
+        levelbar.applied-bar.horizontal trough { min-height: 3px; padding: 0; background-color: rgba(255, 255, 255, 0.06); border: none; box-shadow: none; }
+        levelbar.applied-bar.horizontal trough > block { min-height: 3px; border: none; border-radius: 2px; }
+        levelbar.applied-bar trough > block.filled { background-color: #8f7dff; }
+        .modulation-popover contents { padding: 4px; min-width: 220px; }
+        .modulation-popover .heading { font-weight: 700; }
+        .glass-header .audio-button.listening > button { color: #ff8a7a; background-color: rgba(255, 90, 70, 0.18); }
         .param-row.locked .param-label { color: #ffcf5c; }
         .value-button { padding: 1px 6px; min-height: 22px; border-radius: 6px; background: none; box-shadow: none; border: none; }
         .value-button:hover { background-color: rgba(255, 255, 255, 0.08); }
@@ -192,6 +204,7 @@ enum AppStyle {
            (\(Int(minimumTouchTargetHeight)) px each way); the side pane keeps its compact, mouse-sized rows. */
         .bottom-sheet .param-title { min-height: \(Int(minimumTouchTargetHeight))px; }
         .bottom-sheet .param-row .info-button, .bottom-sheet .param-row .lock-button,
+        .bottom-sheet .param-row .modulation-button > button,
         .bottom-sheet .param-row.compact .lock-button, .bottom-sheet .param-row .value-button,
         .bottom-sheet .param-row.compact .value-button,
         .bottom-sheet .editor-toolbar button, .bottom-sheet .editor-toolbar menubutton > button,
