@@ -18,4 +18,17 @@ final class CaptureFileNameTests: XCTestCase {
             CaptureFileName.suggested(presetName: "///", date: date, fileExtension: "png", timeZone: utc),
             "Physarum 2025-11-30 17.22.05.png")
     }
+
+    func testALongNameKeepsItsFirst80Characters() {
+        let date = Date(timeIntervalSince1970: 0)
+        let utc = TimeZone(identifier: "UTC")!
+        let long = String(repeating: "a", count: 79) + "bc"
+        XCTAssertEqual(
+            CaptureFileName.suggested(presetName: long, date: date, fileExtension: "png", timeZone: utc),
+            String(repeating: "a", count: 79) + "b 1970-01-01 00.00.00.png")
+        let exact = String(repeating: "z", count: 80)
+        XCTAssertEqual(
+            CaptureFileName.suggested(presetName: exact, date: date, fileExtension: "png", timeZone: utc),
+            exact + " 1970-01-01 00.00.00.png", "exactly 80 stays whole")
+    }
 }

@@ -5,9 +5,9 @@ public struct CapturedFrame: Equatable, Sendable {
     /// `width × height × 3` bytes.
     public var rgb: [UInt8]
 
-    public init(width: Int, height: Int, rgb: [UInt8]) {
-        precondition(
-            width > 0 && height > 0 && rgb.count == width * height * 3, "RGB buffer must be width × height × 3")
+    /// Nil unless the size is at least 1 × 1 and `rgb` holds exactly its `width × height × 3` bytes.
+    public init?(width: Int, height: Int, rgb: [UInt8]) {
+        guard width > 0, height > 0, rgb.count == width * height * 3 else { return nil }
         self.width = width
         self.height = height
         self.rgb = rgb

@@ -13,6 +13,10 @@ extension Engine {
         let image = try OffscreenImage(width: width, height: height)
         image.bind()
         try redrawLast(viewportWidth: width, viewportHeight: height)
-        return CapturedFrame(width: width, height: height, rgb: image.readRGB())
+        // The image reads back exactly its own size: a mismatch would be a readback bug.
+        guard let frame = CapturedFrame(width: width, height: height, rgb: image.readRGB()) else {
+            throw EngineError.glError(operation: "capture readback", code: 0)
+        }
+        return frame
     }
 }
