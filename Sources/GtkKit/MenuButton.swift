@@ -29,6 +29,13 @@ public final class MenuButton: Widget {
         set { gtk_menu_button_set_has_frame(opaque, newValue ? 1 : 0) }
     }
 
+    /// Takes no keyboard focus: a GtkMenuButton's focus is its inner button's, which
+    /// `isFocusable` on the menu button alone leaves a Tab stop.
+    public func refusesFocus() {
+        isFocusable = false
+        if let inner = gtk_widget_get_first_child(widget) { gtk_widget_set_focusable(inner, 0) }
+    }
+
     /// gtk_menu_button_popup.
     public func popup() { gtk_menu_button_popup(opaque) }
 

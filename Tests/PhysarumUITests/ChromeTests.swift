@@ -103,7 +103,7 @@ final class ChromeTests: XCTestCase {
             XCTAssertTrue(window.isFullscreen)
             XCTAssertFalse(window.header.root.isVisible)
             XCTAssertFalse(window.sidePane.isRevealed)
-            XCTAssertTrue(window.exitFullscreenButton.isVisible, "a small way out")
+            XCTAssertTrue(window.chrome.exitButton.isVisible, "a small way out")
             XCTAssertTrue(window.presenter.showEditor, "the user's choice is kept")
 
             window.perform(.toggleChrome)
@@ -116,14 +116,14 @@ final class ChromeTests: XCTestCase {
             XCTAssertFalse(window.isFullscreen)
             XCTAssertTrue(window.header.root.isVisible)
             XCTAssertTrue(window.sidePane.isRevealed, "the pane comes back as it was")
-            XCTAssertFalse(window.exitFullscreenButton.isVisible)
+            XCTAssertFalse(window.chrome.exitButton.isVisible)
         }
     }
 
     func testFullscreenRestoresAnOpenSheet() throws {
         try UITestSupport.withSheet { window in
             window.sheet.setDetent(.large, animated: false)
-            window.exitFullscreenButton.click()  // not visible yet: acts as the F11 action
+            window.chrome.exitButton.click()  // not visible yet: acts as the F11 action
             UITestSupport.settle(window)
             XCTAssertTrue(window.isFullscreen)
             XCTAssertEqual(window.sheet.detent, .closed)

@@ -47,9 +47,9 @@ extension MainWindow {
         startHintNoticed(action)
         switch action {
         case .toggleEditor:
-            if isFullscreen && !isChromeVisible { toggleChrome() }
+            if !chrome.isChromeVisible { chrome.toggleChrome() }
             presenter.toggle()
-        case .fullscreen: setFullscreen(!isFullscreen)
+        case .fullscreen: chrome.setFullscreen(!isFullscreen)
         case .escape: escape()
         case .previousPreset: state.selectPrevious()
         case .nextPreset: state.selectNext()
@@ -63,9 +63,7 @@ extension MainWindow {
         case .record: capture.toggleRecording()
         case .preferences: showPreferences()
         case .togglePause: setPaused(!player.isPaused)
-        // In a window the header holds the window controls and the drag area: C hides the
-        // chrome only in fullscreen, where the window has no controls to lose.
-        case .toggleChrome: if isFullscreen { toggleChrome() }
+        case .toggleChrome: chrome.toggleChrome()
         case .library: setLibraryOpen(!library.isOpen)
         case .shortcuts: showShortcuts()
         case .nextRegion, .previousRegion: moveFocusToNextRegion(forward: action == .nextRegion)
@@ -81,7 +79,7 @@ extension MainWindow {
         if library.isOpen {
             if !library.clearSearch() { setLibraryOpen(false) }
         } else if isFullscreen {
-            setFullscreen(false)
+            chrome.setFullscreen(false)
         } else if presenter.presentation == .bottom && presenter.showEditor {
             presenter.setShowEditor(false)
         }

@@ -17,7 +17,6 @@ public final class MainWindow {
     let sheet = BottomSheet()
     let library = LibraryPanel()
     let presenter: EditorPresenter
-    let exitFullscreenButton = Button(iconName: "view-restore-symbolic")
     let settingsURL: URL?
     /// Where settings.json lives (nil: tests and benchmarks remember nothing) and what it says.
     let settingsStore: SettingsStore?
@@ -75,8 +74,9 @@ public final class MainWindow {
     var remote: WindowRemote?
     /// Listening (the audio menu); nil when the window was opened without a listener.
     var audio: WindowAudio?
-    var isFullscreen = false
-    var isChromeVisible = true
+    /// Fullscreen and the chrome over the picture.
+    let chrome: FullscreenChrome
+    var isFullscreen: Bool { chrome.isFullscreen }
     /// The content size last laid out for, in logical pixels.
     private(set) var contentSize = (width: 0, height: 0)
     private var pendingSize: (width: Int, height: Int)?
@@ -108,6 +108,7 @@ public final class MainWindow {
         editor = EditorView(state: state)
         presenter = EditorPresenter(editor: editor, sidePane: sidePane, sheet: sheet)
         presenter.placement = settings.editorPlacement
+        chrome = FullscreenChrome(window: window, header: header, presenter: presenter)
         capture = CaptureController(
             player: player, header: header, toast: toast, window: window, makeClipWriter: configuration.makeClipWriter,
             presetName: { state.selectedPreset?.name })
@@ -123,7 +124,7 @@ public final class MainWindow {
         if let options = configuration.remote { setUpRemote(options) }
         if let makeListener = configuration.makeAudioListener { setUpAudio(makeListener()) }
         applySize(configuration)
-        if configuration.fullscreen { setFullscreen(true) }
+        if configuration.fullscreen { chrome.setFullscreen(true) }
         setUpStartHint(hosting: configuration.remote?.hostOnStart != nil)
         if settings.autoCycle { state.setCycling(true) }
         if let notice = loaded.notice {
@@ -165,7 +166,7 @@ public final class MainWindow {
     var chromeLayers: [Widget] {
         [
             sidePane.root, header.root, pausedBadge, startHint.root, library.root, sheet.root, toast.root,
-            exitFullscreenButton,
+            chrome.exitButton,
         ]
     }
 
@@ -188,14 +189,7 @@ public final class MainWindow {
         sheet.attach(to: overlay)
         toast.attach(to: overlay)
 
-        exitFullscreenButton.addCSSClass("exit-fullscreen")
-        exitFullscreenButton.setName(tr("Leave fullscreen"), keysOf: .escape)
-        exitFullscreenButton.setActionName(AppAction.fullscreen.detailedName)
-        exitFullscreenButton.setHorizontalAlign(.end)
-        exitFullscreenButton.setVerticalAlign(.start)
-        exitFullscreenButton.setMargins(top: 12, end: 12)
-        exitFullscreenButton.isVisible = false
-        overlay.addOverlay(exitFullscreenButton)
+        overlay.addOverlay(chrome.exitButton)
 
         // The chrome around the picture is drawn from kept layers (AppStyle.cachedLayerClass).
         for chrome in chromeLayers { chrome.addCSSClass(AppStyle.cachedLayerClass) }
@@ -206,6 +200,8 @@ public final class MainWindow {
     }
 
     private func connect() {
+        chrome.onChromeHidden = { [weak self] in self?.setLibraryOpen(false) }
+        chrome.onFullscreenChanged = { [weak self] in self?.focusPlayer() }
         // The player takes no focus by Tab or arrows (see focusPlayer); a click gives it the keys.
         player.glArea.isFocusable = false
         let playerClicks = GestureClick()

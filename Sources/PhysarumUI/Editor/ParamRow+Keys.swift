@@ -7,10 +7,11 @@ import PhysarumCore
 // still use the buttons themselves.
 extension ParamRow {
     func connectSliderKeys() {
-        let buttons: [Widget?] = [lockButton, valueButton, infoButton, titleButton, modulation?.button]
+        let buttons: [Widget?] = [lockButton, valueButton, infoButton, titleButton]
         for button in buttons.compactMap({ $0 }) {
             button.isFocusable = false
         }
+        modulation?.button.refusesFocus()
         let keys = EventControllerKey()
         keys.setPhase(.capture)
         keys.onKeyPressed { [weak self] name in
