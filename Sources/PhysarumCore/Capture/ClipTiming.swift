@@ -19,10 +19,9 @@ public struct ClipTiming: Equatable, Sendable {
     /// spread evenly, rounding down, so every second of video holds exactly `stepsPerSecond` steps.
     public func stepAtFrame(_ index: Int) -> Int { (index + 1) * stepsPerSecond / framesPerSecond }
 
-    /// Steps to run before video frame `index` (the difference of consecutive `stepAtFrame`s).
-    public func steps(beforeFrame index: Int) -> Int {
-        stepAtFrame(index) - (index == 0 ? 0 : stepAtFrame(index - 1))
-    }
+    /// Steps to run before video frame `index` (the difference of consecutive `stepAtFrame`s;
+    /// `stepAtFrame(-1)` is 0, the clip's start).
+    public func steps(beforeFrame index: Int) -> Int { stepAtFrame(index) - stepAtFrame(index - 1) }
 
     /// Frames in a clip of `seconds` (at least one).
     public func frameCount(seconds: Double) -> Int { max(1, Int((seconds * Double(framesPerSecond)).rounded())) }
