@@ -80,8 +80,11 @@ final class RemoteClientSessionTests: XCTestCase {
         h.greet()
         XCTAssertEqual(h.session.state, .needsPairingCode(h.endpoint, host: h.host, hint: nil))
         XCTAssertEqual(try h.transport.take(), [], "nothing sent before the code")
+        XCTAssertEqual(h.transport.closeCount, 1, "the host's socket is not held while the user types")
         XCTAssertFalse(h.session.submitPairingCode("12345"), "five digits are refused")
         XCTAssertTrue(h.session.submitPairingCode("123456"))
+        XCTAssertEqual(h.transport.opened, [h.endpoint, h.endpoint], "the code goes out on a new connection")
+        h.greet()
         let hello = try h.sentHello()
         XCTAssertEqual(hello.method, .code)
         XCTAssertEqual(hello.state, h.editor)
@@ -96,7 +99,8 @@ final class RemoteClientSessionTests: XCTestCase {
             h.store.token(for: "host-1"),
             RemoteAuth.pairingToken(
                 code: "123456", pairingSalt: sampleNonce, remoteID: "remote-1", signer: FakeSigner()))
-        XCTAssertEqual(h.states.map(stateName), ["connecting", "needsPairingCode", "authenticating", "connected"])
+        XCTAssertEqual(
+            h.states.map(stateName), ["connecting", "needsPairingCode", "connecting", "authenticating", "connected"])
     }
 
     func testAStoredTokenConnectsWithoutTheCode() throws {
@@ -377,6 +381,7 @@ extension RemoteClientSessionTests {
         h.clock.advance(30)  // the user reads the code off the host's screen
         h.session.tick()
         XCTAssertTrue(h.session.submitPairingCode("123456"))
+        h.greet()
         XCTAssertEqual(h.session.state, .authenticating(h.endpoint, host: h.host))
         h.clock.advance(RemoteProtocol.greetingTimeout)
         h.session.tick()

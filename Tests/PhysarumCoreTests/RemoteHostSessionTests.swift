@@ -20,7 +20,7 @@ final class HostHarness {
                 resumesCyclingWhenRemoteLeaves: resumes),
             hostState: sampleHostState, store: store, signer: FakeSigner(), transport: transport,
             clock: { [clock] in clock.now })
-        session.presetIDs = ["fibers", "net", "dots"]
+        session.presetNames = ["fibers": "Fibers", "net": "Net", "dots": "Dots"]
         session.onCommand = { [unowned self] in self.commands.append($0) }
     }
 
@@ -107,7 +107,9 @@ final class RemoteHostSessionTests: XCTestCase {
                 .adopt(RemoteSessionState(presetID: "net", params: params, cycling: false)),
             ])
         XCTAssertEqual(h.session.controller?.peer.id, "remote-1")
-        XCTAssertEqual(messages.dropFirst().first, .state(sampleHostState), "the remote learns what the host plays")
+        XCTAssertEqual(
+            Array(messages.dropFirst()), [.state(RemoteHostState(presetID: "net", presetName: "Net", cycling: false))],
+            "one state, after the adoption: what the host now plays and its cycling")
         XCTAssertFalse(messages.contains { $0.type == .error })
     }
 
@@ -135,6 +137,8 @@ final class RemoteHostSessionTests: XCTestCase {
     func testHostStateChangesAreSentOnceEach() throws {
         let h = try harness()
         let (id, _) = try h.pair()
+        h.session.update(hostState: RemoteHostState(presetID: "net", presetName: "Net", cycling: false))
+        XCTAssertEqual(try h.transport.take(id), [], "the window reaching the adopted state is no news")
         let next = RemoteHostState(presetID: "dots", presetName: "Dots", cycling: false)
         h.session.update(hostState: next)
         h.session.update(hostState: next)
@@ -246,6 +250,10 @@ final class RemoteHostSessionTests: XCTestCase {
         h.clock.advance(1)
         let (controller, _) = try h.pair()
         let pairedAt = h.clock.now
+        XCTAssertEqual(h.session.nextDeadline, pairedAt + RemoteProtocol.adoptionHold, "the adoption's hold")
+        h.clock.now = pairedAt + RemoteProtocol.adoptionHold
+        h.session.tick()
+        XCTAssertEqual(try h.transport.take(controller), [], "the adopted state was already sent")
         XCTAssertEqual(h.session.nextDeadline, pairedAt + RemoteProtocol.keepAliveInterval, "the keep-alive")
         h.clock.now = pairedAt + RemoteProtocol.keepAliveInterval
         h.session.tick()
@@ -257,6 +265,75 @@ final class RemoteHostSessionTests: XCTestCase {
         h.session.connectionClosed(controller)
         h.session.connectionClosed(waiting)
         XCTAssertNil(h.session.nextDeadline)
+    }
+
+    /// While the window passes through in-between states applying an adoption (the new preset with
+    /// the old cycling), the remote hears nothing more; a state the window ends elsewhere in is sent
+    /// when the hold ends, and a real change after the hold is sent at once.
+    func testTheAdoptionHoldsBackInBetweenStatesForItsTimeOnly() throws {
+        let h = try harness()
+        let (id, _) = try h.pair()
+        let between = RemoteHostState(presetID: "net", presetName: "Net", cycling: true)
+        h.clock.advance(RemoteProtocol.adoptionHold - 0.01)
+        h.session.update(hostState: between)
+        XCTAssertEqual(try h.transport.take(id), [], "held just before the hold ends")
+        h.clock.advance(0.01)
+        h.session.tick()
+        XCTAssertEqual(try h.transport.take(id), [.state(between)], "where the window ended, at the hold's end")
+        let later = RemoteHostState(presetID: "dots", presetName: "Dots", cycling: true)
+        h.session.update(hostState: later)
+        XCTAssertEqual(try h.transport.take(id), [.state(later)], "after the hold: at once")
+    }
+
+    func testAHelloWithoutAPresetKeepsTheHostsPresetInTheState() throws {
+        let h = try harness()
+        let (id, nonce) = try h.open()
+        h.hello(id, nonce: nonce, state: RemoteSessionState(presetID: nil, params: PresetParams(), cycling: false))
+        XCTAssertEqual(
+            try h.transport.take(id).last, .state(RemoteHostState(presetID: "fibers", presetName: "Fibers", cycling: false)))
+    }
+
+    /// Waiting connections beyond the budget are told `tooManyConnections` (never a silent close),
+    /// oldest first; the controller is never counted or evicted.
+    func testTheConnectionBudgetEvictsTheOldestWaitingWithAnError() throws {
+        let h = try harness()
+        h.session.budget = RemoteConnectionBudget(total: 3, perAddress: 2)
+        let (controller, _) = try h.pair()
+        for n in 10..<12 { h.session.connectionOpened(RemoteConnectionID(n), from: "10.0.0.9") }
+        XCTAssertEqual(h.transport.closed, [], "two from one address: at its share")
+        h.session.connectionOpened(RemoteConnectionID(12), from: "10.0.0.9")
+        XCTAssertEqual(h.transport.closed, [RemoteConnectionID(10)])
+        XCTAssertEqual(
+            try h.transport.take(RemoteConnectionID(10)).last, .error(RemoteErrorMessage(.tooManyConnections)))
+        h.session.connectionOpened(RemoteConnectionID(13), from: "10.0.0.2")
+        XCTAssertEqual(h.transport.closed, [RemoteConnectionID(10)], "three waiting: at the total")
+        h.session.connectionOpened(RemoteConnectionID(14), from: "10.0.0.3")
+        XCTAssertEqual(h.transport.closed, [RemoteConnectionID(10), RemoteConnectionID(11)], "the oldest of all")
+        XCTAssertEqual(h.session.controller?.connection, controller, "the controller stays")
+        XCTAssertEqual(h.session.connectionCount, 4)
+    }
+
+    /// A flood of wrong codes at the lock's cap does not touch a paired remote: its token hello is
+    /// checked at once, and a wrong token does not lock pairing either.
+    func testWrongCodesNeverLockOutAPairedRemote() throws {
+        let h = try harness()
+        let (first, token) = try h.pair(remoteID: "remote-1")
+        h.session.connectionClosed(first)
+        for n in 0..<12 {
+            let (id, nonce) = try h.open()
+            h.hello(id, nonce: nonce, remoteID: "stranger", secret: String(format: "%06d", n))
+            _ = try h.transport.take(id)
+        }
+        let (guess, guessNonce) = try h.open()
+        h.hello(guess, nonce: guessNonce, remoteID: "stranger", secret: "123456")
+        XCTAssertEqual(h.errorCode(in: try h.transport.take(guess)), .rateLimited, "pairing is locked at the cap")
+        let (id, nonce) = try h.open()
+        h.hello(id, nonce: nonce, method: .token, secret: token)
+        XCTAssertEqual(try h.transport.take(id).first?.type, .welcome, "the paired remote gets in at once")
+        h.session.connectionClosed(id)
+        let (wrong, wrongNonce) = try h.open()
+        h.hello(wrong, nonce: wrongNonce, method: .token, secret: String(repeating: "0", count: 64))
+        XCTAssertEqual(h.errorCode(in: try h.transport.take(wrong)), .authenticationFailed, "not rateLimited")
     }
 
     func testAHandshakeThatNeverEndsTimesOut() throws {

@@ -169,6 +169,11 @@ final class RemoteMessageCoderTests: XCTestCase {
         XCTAssertEqual(protocolError { try decodeObject(error) }, .nonFinite(field: "retryAfter"))
         error["retryAfter"] = -1
         XCTAssertEqual(protocolError { try decodeObject(error) }?.code, .outOfRange)
+        error["retryAfter"] = 0.5
+        XCTAssertEqual(
+            protocolError { try decodeObject(error) }, .wrongType(field: "retryAfter", expected: "a whole number of seconds"))
+        error["retryAfter"] = 3
+        XCTAssertNoThrow(try decodeObject(error), "whole seconds pass")
     }
 
     func testWrongArrayShapesAreNamed() throws {
@@ -195,7 +200,7 @@ final class RemoteMessageCoderTests: XCTestCase {
             .unknownType("t"), .missingField("f"), .wrongType(field: "f", expected: "e"), .nonFinite(field: "f"),
             .outOfRange(field: "f", value: 2, range: 0...1), .unknownPreset(id: "p"),
             .versionMismatch(peer: 2, ours: 1), .unexpectedMessage(type: "t"), .busy, .notPaired,
-            .authenticationFailed, .rateLimited(retryAfter: 1), .timeout,
+            .authenticationFailed, .rateLimited(retryAfter: 1), .timeout, .tooManyConnections,
         ]
         XCTAssertEqual(Set(errors.map(\.code)), Set(RemoteErrorCode.allCases))
         for error in errors { XCTAssertFalse(error.message.isEmpty) }

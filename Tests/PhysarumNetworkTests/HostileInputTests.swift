@@ -116,10 +116,29 @@ final class HostileInputTests: XCTestCase {
             "later wrong codes are refused without checking: \(codes)")
     }
 
-    func testFiftyIdleConnectionsASlowLorisAndAFloodDoNotLockOutAGoodRemote() throws {
+    /// 200 idle sockets opened and held: the host keeps only its per-address share waiting, tells
+    /// every evicted one `tooManyConnections` before closing it (never a silent close), and a real
+    /// remote pairs within 2 s.
+    func testTwoHundredIdleConnectionsASlowLorisAndAFloodDoNotLockOutAGoodRemote() throws {
         let before = residentBytes
-        for _ in 0..<50 { _ = try connect() }
-        XCTAssertTrue(spinMainLoop(seconds: 5) { transport.connectionCount == 50 })
+        var told = 0
+        var closed = 0
+        for _ in 0..<200 {
+            let idle = try connect()
+            var said: [UInt8] = []
+            idle.onReceive = { said += $0 }
+            idle.onClose = { _ in
+                closed += 1
+                if String(decoding: said, as: UTF8.self).contains("\"tooManyConnections\"") { told += 1 }
+            }
+        }
+        let share = RemoteConnectionBudget.standard.perAddress
+        XCTAssertTrue(spinMainLoop(seconds: 5) { closed == 200 - share }, "evicted: \(closed)")
+        XCTAssertEqual(told, closed, "every evicted socket was told why")
+        XCTAssertEqual(transport.connectionCount, share, "the newest \(share) wait")
+        let started = RemoteClock.monotonic()
+        assertAGoodRemoteStillControlsTheHost()
+        XCTAssertLessThan(RemoteClock.monotonic() - started, 2, "a real remote gets in within 2 s")
 
         let loris = try connect()
         keep.append(RawPeer.trickle(frame(Array(#"{"type":"keepAlive"}"#.utf8)), on: loris, every: 0.05))
@@ -135,6 +154,7 @@ final class HostileInputTests: XCTestCase {
         spinMainLoop(seconds: 1)
         XCTAssertLessThan(frames.longestStall, 0.5, "the loop never stalled (\(frames.summary))")
         XCTAssertLessThan(residentBytes - before, 64 << 20, "memory stays bounded")
-        XCTAssertLessThanOrEqual(transport.connectionCount, 64, "connections are capped")
+        XCTAssertLessThanOrEqual(
+            transport.connectionCount, RemoteConnectionBudget.standard.total + 1, "connections are capped")
     }
 }

@@ -24,7 +24,7 @@ final class LoopbackRig {
             configuration: .init(hostID: "host-1", hostName: "Studio", fixedPairingCode: Self.pairingCode),
             hostState: RemoteHostState(presetID: "a", presetName: "A", cycling: true),
             store: PairingStore(fileURL: temporary.appending("host.json")), signer: GLibHMACSigner())
-        host.presetIDs = ["a", "b"]
+        host.presetNames = ["a": "A", "b": "B"]
         transport = try TCPHostTransport(session: host, port: 0, address: "127.0.0.1")
         host.onCommand = { [unowned self] in commands.append($0) }
     }

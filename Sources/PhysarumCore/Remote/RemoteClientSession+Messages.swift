@@ -63,6 +63,8 @@ extension RemoteClientSession {
         } else if let code = pendingCode {
             sendHello(method: .code, secret: code)
         } else {
+            // Never hold the host's socket while a person types: the code goes out on a new connection.
+            closeConnection()
             state = .needsPairingCode(endpoint, host: host, hint: nil)
         }
     }

@@ -60,7 +60,6 @@ extension RemoteHostSession {
         if let controller, controller.peer.id != hello.remoteID {
             return end(id, .busy)
         }
-        if let wait = limiter.retryAfter(now: now) { return end(id, .rateLimited(retryAfter: wait)) }
         let secret: String
         switch hello.method {
         case .token:
@@ -68,16 +67,18 @@ extension RemoteHostSession {
             guard let token = store.token(for: hello.remoteID) else { return end(id, .notPaired) }
             secret = token
         case .code:
+            // Only guesses of the code wait: a paired remote never pays for a stranger's.
+            if let wait = limiter.retryAfter(now: now) { return end(id, .rateLimited(retryAfter: wait)) }
             secret = pairingCode
         }
         let expected = RemoteAuth.proof(
             secret: secret, nonce: connection.nonce, remoteID: hello.remoteID,
             signer: signer)
         guard RemoteAuth.constantTimeEqual(expected, hello.proof) else {
-            limiter.recordFailure(now: now)
+            if hello.method == .code { limiter.recordFailure(now: now) }
             return end(id, .authenticationFailed)
         }
-        limiter.recordSuccess()
+        if hello.method == .code { limiter.recordSuccess() }
         let salt = hello.method == .code ? pair(hello) : nil
 
         if let stale = controller, stale.connection != id {
@@ -99,6 +100,12 @@ extension RemoteHostSession {
             send(.error(RemoteErrorMessage(.unknownPreset(id: presetID))), to: id)
         }
         onCommand?(.adopt(state))
+        // One state message, after the adoption: what the host now plays and its cycling.
+        let adopted = state.presetID ?? hostState.presetID
+        hostState = RemoteHostState(
+            presetID: adopted, presetName: adopted.flatMap { presetNames[$0] } ?? hostState.presetName,
+            cycling: state.cycling)
+        adoption = (hostState, now + RemoteProtocol.adoptionHold)
         sendStateIfChanged()
     }
 

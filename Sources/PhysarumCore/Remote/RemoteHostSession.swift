@@ -28,6 +28,8 @@ public final class RemoteHostSession {
     struct Connection {
         var decoder = RemoteFrameDecoder()
         var nonce: String
+        /// The peer's address without its port (for the per-address budget).
+        var address: String
         var openedAt: Double
         var lastReceived: Double
         var lastSent: Double
@@ -42,10 +44,12 @@ public final class RemoteHostSession {
 
     /// Receives every command, in order.
     public var onCommand: ((RemoteHostCommand) -> Void)?
-    /// The host's preset ids: a jump or hello naming another id is refused with `unknownPreset`.
-    public var presetIDs: Set<String> = []
+    /// The host's presets, names by id: a jump or hello naming another id is refused with
+    /// `unknownPreset`; the name goes into the state sent after an adoption.
+    public var presetNames: [String: String] = [:]
+    var presetIDs: Dictionary<String, String>.Keys { presetNames.keys }
     /// What the host plays; the controller is told of every change.
-    public private(set) var hostState: RemoteHostState
+    public internal(set) var hostState: RemoteHostState
     /// The code the host shows while no remote controls it.
     public internal(set) var pairingCode: String
     /// The controlling remote and its connection.
@@ -55,7 +59,12 @@ public final class RemoteHostSession {
 
     var connections: [RemoteConnectionID: Connection] = [:]
     var limiter = ProofRateLimiter()
+    /// How many connections may wait for their handshake, in all and per address.
+    public var budget = RemoteConnectionBudget.standard
     var lastSentState: RemoteHostState?
+    /// The state just adopted from a new controller, sent at once, and until when the window's
+    /// in-between states (the old preset with the new cycling, …) are held back.
+    var adoption: (state: RemoteHostState, until: Double)?
     var random = SystemRandomNumberGenerator()
 
     public init(
@@ -77,11 +86,19 @@ public final class RemoteHostSession {
 
     // MARK: - Events from the network layer
 
-    /// A peer connected: greet it with a fresh nonce.
-    public func connectionOpened(_ id: RemoteConnectionID) {
+    /// A peer connected from `address` (without port): make room within the budget (the oldest
+    /// waiting connections are told `tooManyConnections` and closed), then greet it with a fresh nonce.
+    public func connectionOpened(_ id: RemoteConnectionID, from address: String = "") {
         let now = clock()
+        let waiting = connections.compactMap { other, connection in
+            controller?.connection == other
+                ? nil
+                : RemoteConnectionBudget.Waiting(id: other, address: connection.address, openedAt: connection.openedAt)
+        }
+        for evicted in budget.evictions(admitting: address, waiting: waiting) { end(evicted, .tooManyConnections) }
         let nonce = RemoteAuth.randomHex(using: &random)
-        connections[id] = Connection(nonce: nonce, openedAt: now, lastReceived: now, lastSent: now)
+        connections[id] = Connection(
+            nonce: nonce, address: address, openedAt: now, lastReceived: now, lastSent: now)
         send(
             .greeting(
                 RemoteGreeting(
@@ -113,6 +130,11 @@ public final class RemoteHostSession {
     /// The host's state changed (a selection, cycling on or off): the controller hears of it.
     public func update(hostState: RemoteHostState) {
         self.hostState = hostState
+        if let adoption {
+            // The window is still applying the adopted state: what it passes through is not news.
+            guard hostState == adoption.state || clock() >= adoption.until else { return }
+            self.adoption = nil
+        }
         sendStateIfChanged()
     }
 
@@ -120,18 +142,23 @@ public final class RemoteHostSession {
     /// handshake's end — or nil without connections. It moves with every frame sent or received
     /// and every connection opened.
     public var nextDeadline: Double? {
-        connections.map { id, connection in
+        let times = connections.map { id, connection in
             controller?.connection == id
                 ? min(
                     connection.lastSent + RemoteProtocol.keepAliveInterval,
                     connection.lastReceived + RemoteProtocol.idleTimeout)
                 : connection.openedAt + RemoteProtocol.handshakeTimeout
-        }.min()
+        }
+        return (times + [adoption?.until].compactMap { $0 }).min()
     }
 
     /// Runs the timers: keep-alives, silent controllers, unfinished handshakes.
     public func tick() {
         let now = clock()
+        if let adoption, now >= adoption.until {
+            self.adoption = nil
+            sendStateIfChanged()  // the window ended elsewhere than adopted: say where
+        }
         for (id, connection) in connections {
             if controller?.connection == id {
                 if now - connection.lastReceived > RemoteProtocol.idleTimeout {
@@ -186,6 +213,7 @@ public final class RemoteHostSession {
         guard controller?.connection == id else { return }
         controller = nil
         lastSentState = nil
+        adoption = nil
         onCommand?(.controllerChanged(nil))
         if configuration.resumesCyclingWhenRemoteLeaves { onCommand?(.intent(.setCycling(true))) }
     }

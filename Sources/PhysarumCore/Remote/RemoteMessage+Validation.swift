@@ -23,6 +23,9 @@ extension RemoteMessage {
                 guard seconds >= 0 && seconds <= 86_400 else {
                     throw .outOfRange(field: "retryAfter", value: seconds, range: 0...86_400)
                 }
+                guard seconds == seconds.rounded() else {
+                    throw .wrongType(field: "retryAfter", expected: "a whole number of seconds")
+                }
             }
         case .intent(.jumpTo(let id)):
             try Self.check(presetID: id, field: "presetId")

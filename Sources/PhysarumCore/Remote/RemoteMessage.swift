@@ -138,7 +138,7 @@ public struct RemoteWelcome: Equatable, Sendable {
 public struct RemoteErrorMessage: Equatable, Sendable {
     public var code: RemoteErrorCode
     public var reason: String
-    /// Seconds to wait before the next attempt (only with `rateLimited`).
+    /// Whole seconds to wait before the next attempt (only with `rateLimited`).
     public var retryAfter: Double?
 
     public init(code: RemoteErrorCode, reason: String, retryAfter: Double? = nil) {
@@ -151,7 +151,7 @@ public struct RemoteErrorMessage: Equatable, Sendable {
     public init(_ error: RemoteProtocolError) {
         code = error.code
         reason = error.message
-        if case .rateLimited(let seconds) = error { retryAfter = seconds }
+        if case .rateLimited(let seconds) = error { retryAfter = seconds.rounded(.up) }
     }
 }
 

@@ -15,9 +15,13 @@ public enum RemoteProtocol {
     /// A peer that sends nothing for this long is gone (three missed keep-alives): the
     /// connection is closed, which is how half-open connections are detected.
     public static let idleTimeout = 6.0
-    /// The host closes a connection that has not sent a valid hello this long after it opened
-    /// (long enough for a person to type the pairing code).
-    public static let handshakeTimeout = 60.0
+    /// The host closes a connection that has not sent a valid hello this long after it opened. A
+    /// remote needs milliseconds; it never holds a connection open while its user types the code
+    /// (it connects again once the code is in), so a waiting socket is only ever a stranger's.
+    public static let handshakeTimeout = 5.0
+    /// After adopting a remote's state, the host reports that state at once and holds back the
+    /// in-between states its window passes through while applying it, for at most this long.
+    public static let adoptionHold = 1.0
     /// The remote gives up on a host that has not greeted it this long after the TCP connect.
     public static let greetingTimeout = 10.0
     /// The shortest time between two params messages from a remote: at most 20 per second.

@@ -44,6 +44,8 @@ public enum RemoteProtocolError: Error, Equatable, Sendable {
     case rateLimited(retryAfter: Double)
     /// The peer sent nothing for too long (or never finished the handshake).
     case timeout
+    /// Too many connections wait for their handshake: this one, among the oldest, made room.
+    case tooManyConnections
 }
 
 /// The machine-readable error codes sent in `error` messages (the case names of
@@ -51,7 +53,7 @@ public enum RemoteProtocolError: Error, Equatable, Sendable {
 public enum RemoteErrorCode: String, CaseIterable, Codable, Sendable {
     case emptyFrame, frameTooLarge, invalidUTF8, invalidJSON, notAMessage, unknownType, missingField,
         wrongType, nonFinite, outOfRange, unknownPreset, versionMismatch, unexpectedMessage, busy,
-        notPaired, authenticationFailed, rateLimited, timeout
+        notPaired, authenticationFailed, rateLimited, timeout, tooManyConnections
 
     /// Whether the session ends with this error. Once a remote controls the host, a message whose
     /// content is refused is dropped and the session goes on; a broken stream, a failed handshake
@@ -62,7 +64,7 @@ public enum RemoteErrorCode: String, CaseIterable, Codable, Sendable {
             .outOfRange, .unknownPreset, .unexpectedMessage:
             false
         case .emptyFrame, .frameTooLarge, .versionMismatch, .busy, .notPaired, .authenticationFailed,
-            .rateLimited, .timeout:
+            .rateLimited, .timeout, .tooManyConnections:
             true
         }
     }
@@ -90,6 +92,7 @@ extension RemoteProtocolError {
         case .authenticationFailed: .authenticationFailed
         case .rateLimited: .rateLimited
         case .timeout: .timeout
+        case .tooManyConnections: .tooManyConnections
         }
     }
 
@@ -145,6 +148,8 @@ extension RemoteProtocolError {
                 ["seconds": "\(Int(seconds.rounded(.up)))"]
             )
         case .timeout: (trLater("the peer sent nothing for too long"), [:])
+        case .tooManyConnections:
+            (trLater("too many connections are waiting at this host: this one was the oldest; connect again"), [:])
         }
     }
 

@@ -78,8 +78,17 @@ public final class TCPHostTransport: RemoteHostTransport {
             self?.ticker?.reschedule()
         }
         connection.onClose = { [weak self] _ in self?.closedByNetwork(id) }
-        session?.connectionOpened(id)
+        session?.connectionOpened(id, from: Self.address(of: connection.peer))
         ticker?.reschedule()
+    }
+
+    /// "192.0.2.7:51000" → "192.0.2.7", "[fe80::1]:51000" → "fe80::1": the budget counts addresses.
+    static func address(of peer: String) -> String {
+        if peer.hasPrefix("["), let end = peer.firstIndex(of: "]") {
+            return String(peer[peer.index(after: peer.startIndex)..<end])
+        }
+        guard let colon = peer.lastIndex(of: ":") else { return peer }
+        return String(peer[..<colon])
     }
 
     private func closedByNetwork(_ id: RemoteConnectionID) {

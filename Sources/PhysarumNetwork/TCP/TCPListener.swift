@@ -4,7 +4,9 @@ import Glibc
 /// A listening TCP socket on the GLib main loop. Binds all interfaces dual-stack (IPv6 with
 /// v4-mapped addresses; plain IPv4 where the kernel has no IPv6) or one numeric address.
 /// Connections past `maxConnections` are accepted and closed at once, so a flood of idle
-/// connections costs a bounded number of descriptors.
+/// connections costs a bounded number of descriptors. The host session's budget
+/// (`RemoteConnectionBudget`, which evicts with an error) keeps the count far below that bound:
+/// it is the last guard of the descriptor table, never the way connections are refused.
 public final class TCPListener: ConnectionListening {
     public var onAccept: ((ByteConnection) -> Void)?
     public let port: UInt16
@@ -21,7 +23,7 @@ public final class TCPListener: ConnectionListening {
 
     /// `address` nil: every interface. `port` 0: any free port (read it from `port`).
     public init(
-        address: String? = nil, port: UInt16, maxConnections: Int = 64,
+        address: String? = nil, port: UInt16, maxConnections: Int = 256,
         sendLimit: Int = TCPConnection.defaultSendLimit
     ) throws {
         self.maxConnections = maxConnections

@@ -165,7 +165,7 @@ final class WindowRemote {
                 fixedPairingCode: hosting.pairingCode,
                 resumesCyclingWhenRemoteLeaves: hosting.resumesCycling),
             hostState: state.remoteHostState, store: options.hostStore, signer: options.networking.signer)
-        session.presetIDs = Set(state.presets.map(\.id))
+        session.presetNames = state.remotePresetNames
         session.onCommand = { [weak self] in self?.hostCommand($0) }
         do {
             let handle = try options.networking.startHosting(session: session, port: hosting.port)
@@ -246,7 +246,7 @@ final class WindowRemote {
 
     private func editorChanged(_ change: EditorChange) {
         guard let host else { return }
-        if change.contains(.presets) { host.presetIDs = Set(state.presets.map(\.id)) }
+        if change.contains(.presets) { host.presetNames = state.remotePresetNames }
         if !change.isDisjoint(with: [.selection, .cycling, .presets]) {
             host.update(hostState: state.remoteHostState)
             if change.contains(.selection) { publish() }
