@@ -290,7 +290,8 @@ final class RemoteHostSessionTests: XCTestCase {
         let (id, nonce) = try h.open()
         h.hello(id, nonce: nonce, state: RemoteSessionState(presetID: nil, params: PresetParams(), cycling: false))
         XCTAssertEqual(
-            try h.transport.take(id).last, .state(RemoteHostState(presetID: "fibers", presetName: "Fibers", cycling: false)))
+            try h.transport.take(id).last,
+            .state(RemoteHostState(presetID: "fibers", presetName: "Fibers", cycling: false)))
     }
 
     /// Waiting connections beyond the budget are told `tooManyConnections` (never a silent close),

@@ -171,7 +171,8 @@ final class RemoteMessageCoderTests: XCTestCase {
         XCTAssertEqual(protocolError { try decodeObject(error) }?.code, .outOfRange)
         error["retryAfter"] = 0.5
         XCTAssertEqual(
-            protocolError { try decodeObject(error) }, .wrongType(field: "retryAfter", expected: "a whole number of seconds"))
+            protocolError { try decodeObject(error) },
+            .wrongType(field: "retryAfter", expected: "a whole number of seconds"))
         error["retryAfter"] = 3
         XCTAssertNoThrow(try decodeObject(error), "whole seconds pass")
     }
