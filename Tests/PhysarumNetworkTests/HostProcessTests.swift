@@ -49,10 +49,13 @@ final class HostProcessTests: XCTestCase {
         let session = RemoteClientSession(
             configuration: .init(remoteID: id, remoteName: "Laptop"),
             store: PairingStore(fileURL: directory.appendingPathComponent("\(id).json")), signer: GLibHMACSigner(),
+            exchange: BotanPairingExchange(),
             currentState: { [unowned self] in
                 RemoteSessionState(presetID: presetID, params: editorParams, cycling: false)
             })
-        keep += [session, TCPClientTransport(session: session)]
+        // Each remote id is one installation: its identity file is kept across its connections.
+        let identity = try? TLSIdentity.loadOrCreate(at: directory.appendingPathComponent("\(id).pem"))
+        keep += [session, TCPClientTransport(session: session, identity: identity)]
         return session
     }
 

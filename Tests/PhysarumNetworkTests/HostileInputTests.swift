@@ -96,6 +96,45 @@ final class HostileInputTests: XCTestCase {
         assertAGoodRemoteStillControlsTheHost()
     }
 
+    /// Wrong codes up to the lock, then the remote that paired before connects at once: the lock
+    /// is on pairing only.
+    func testAWrongCodeFloodAtTheCapThenAPairedRemoteConnectsAtOnce() throws {
+        let (session, _) = rig.makeRemote(id: "laptop-1") {
+            RemoteSessionState(presetID: "b", params: PresetParams(), cycling: false)
+        }
+        session.connect(to: rig.endpoint, pairingCode: LoopbackRig.pairingCode)
+        XCTAssertTrue(spinMainLoop(seconds: 5) { session.state.isConnected }, "paired: \(session.state)")
+        session.disconnect()
+        XCTAssertTrue(spinMainLoop(seconds: 5) { rig.host.controller == nil })
+        var locked = false
+        for attempt in 0..<10 where !locked {
+            let guesser = rig.makeRemote(id: "guesser-\(attempt)") {
+                RemoteSessionState(presetID: "a", params: PresetParams(), cycling: false)
+            }.session
+            guesser.connect(to: rig.endpoint, pairingCode: "000000")
+            XCTAssertTrue(
+                spinMainLoop(seconds: 5) {
+                    if case .needsPairingCode(_, _, let hint?) = guesser.state {
+                        locked = hint.contains("wait")
+                        return true
+                    }
+                    return false
+                }, "attempt \(attempt): \(guesser.state)")
+        }
+        XCTAssertTrue(locked, "the guesses reached the lock")
+        let started = RemoteClock.monotonic()
+        session.connect(to: rig.endpoint)
+        XCTAssertTrue(spinMainLoop(seconds: 2) { session.state.isConnected }, "the paired remote: \(session.state)")
+        XCTAssertLessThan(RemoteClock.monotonic() - started, 1, "at once, by its pinned certificate")
+    }
+
+    /// A clear-text peer (what a malformed frame outside TLS is) hears `versionMismatch`.
+    func testClearTextIsRefusedWithVersionMismatch() throws {
+        let said = try RawPeer.expectClosed(
+            port: transport.port, after: RawPeer.frame(Array(#"{"type":"keepAlive"}"#.utf8)), "clear text", tls: false)
+        XCTAssertTrue(said.contains("versionMismatch"), said)
+    }
+
     func testWrongCodesAreRateLimited() throws {
         var codes: [String] = []
         for attempt in 0..<8 {

@@ -12,7 +12,7 @@ final class ConnectMenuTests: XCTestCase {
     private var networking = FakeRemoteNetworking()
     private let living = DiscoveredHost(
         instanceID: "host-1", name: "Living room", address: "10.0.0.5", port: 47_420,
-        protocolVersion: 1, playing: "Fibers")
+        protocolVersion: RemoteProtocol.version, playing: "Fibers")
 
     @MainActor
     private func open(width: Int = 1280, height: Int = 800, hostOnStart: RemoteWindowOptions.Hosting? = nil)
@@ -55,7 +55,7 @@ final class ConnectMenuTests: XCTestCase {
         networking.client.hostSays(
             .greeting(
                 RemoteGreeting(
-                    hostID: "host-1", hostName: "Living room", nonce: String(repeating: "ab", count: 32),
+                    hostID: "host-1", hostName: "Living room",
                     state: RemoteHostState(presetID: "fibers", presetName: "Fibers", cycling: true))))
     }
 
@@ -139,14 +139,12 @@ final class ConnectMenuTests: XCTestCase {
             XCTAssertTrue(networking.client.sent.isEmpty)
             menu.codeEntry.text = "123 456"
             menu.pairButton.click()
+            greet(remote)  // the code goes out on a new connection
             guard case .hello(let hello)? = networking.client.sent.last else { return XCTFail("no hello") }
             XCTAssertEqual(hello.method, .code)
             XCTAssertEqual(hello.state.presetID, window.state.selectedID, "the full state goes with the hello")
-            networking.client.hostSays(
-                .welcome(
-                    RemoteWelcome(
-                        hostID: "host-1", hostName: "Living room",
-                        pairingSalt: String(repeating: "cd", count: 32))))
+            networking.client.hostConfirmsPairing(code: "123456")
+            networking.client.hostSays(.welcome(RemoteWelcome(hostID: "host-1", hostName: "Living room")))
             XCTAssertEqual(menu.buttonLabel.text, "Living room")
             XCTAssertTrue(menu.buttonLabel.isVisible)
             XCTAssertTrue(menu.button.hasCSSClass("connected"))
@@ -177,6 +175,7 @@ final class ConnectMenuTests: XCTestCase {
             greet(remote)
             menu.codeEntry.text = "123456"
             menu.pairButton.click()
+            greet(remote)
             networking.client.hostSays(.error(RemoteErrorMessage(.busy)))
             XCTAssertTrue(menu.status.hasCSSClass("error-text"))
             XCTAssertTrue(menu.status.text.contains("busy"), menu.status.text)
@@ -199,6 +198,8 @@ final class ConnectMenuTests: XCTestCase {
             greet(remote)
             remote.menu.codeEntry.text = "123456"
             remote.menu.pairButton.click()
+            greet(remote)
+            networking.client.hostConfirmsPairing(code: "123456")
             networking.client.hostSays(.welcome(RemoteWelcome(hostID: "host-1", hostName: "Living room")))
             remote.client.connectionClosed(reason: "Connection reset by peer")
             XCTAssertTrue(window.toast.root.isVisible)
@@ -275,6 +276,11 @@ final class ConnectMenuTests: XCTestCase {
             menu.manualConnect.click()
             let id = RemoteConnectionID(7)
             host.connectionOpened(id)
+            host.connectionSecured(
+                id,
+                security: RemoteChannelSecurity(
+                    localCertificate: TestExchange.certificate("me"), peerCertificate: TestExchange.certificate("me"),
+                    channelBinding: TestExchange.binding))
             guard case .greeting(let greeting)? = transport.sent[id]?.first else { return XCTFail("no greeting") }
             XCTAssertEqual(greeting.hostID, remote.options.instanceID)
             networking.client.hostSays(.greeting(greeting))
@@ -320,7 +326,7 @@ final class ConnectMenuTests: XCTestCase {
                 defer { UITestSupport.close(window) }
                 let menu = remote.menu
                 try remote.options.hostStore.remember(
-                    PairedPeer(id: "laptop", name: "Laptop", token: String(repeating: "ab", count: 32)))
+                    PairedPeer(id: "laptop", name: "Laptop", certificate: String(repeating: "ab", count: 32)))
                 networking.fakeBrowser.set(DiscoverySnapshot(availability: .available, hosts: [living]))
                 window.openRemoteMenu()  // "Remote Control…": a compact header has no button while idle
                 settle()
@@ -426,14 +432,30 @@ final class ConnectMenuTests: XCTestCase {
         state: RemoteSessionState
     ) throws {
         host.connectionOpened(id)
+        let security = RemoteChannelSecurity(
+            localCertificate: TestExchange.certificate("host"), peerCertificate: TestExchange.certificate("tablet"),
+            channelBinding: TestExchange.binding)
+        host.connectionSecured(id, security: security)
         guard case .greeting(let greeting)? = transport.sent[id]?.first else { return XCTFail("no greeting") }
-        let proof = RemoteAuth.proof(
-            secret: host.pairingCode, nonce: greeting.nonce, remoteID: "tablet", signer: TestSigner())
         host.received(
             try RemoteFrame.encode(
-                .hello(
-                    RemoteHello(
-                        remoteID: "tablet", remoteName: "Tablet", method: .code, proof: proof, state: state))),
+                .hello(RemoteHello(remoteID: "tablet", remoteName: "Tablet", method: .code, state: state))),
+            from: id)
+        guard case .pake(.challenge(let salt, let hostKey))? = transport.sent[id]?.last,
+            let (remoteKey, key) = TestExchange().remoteAgree(
+                code: host.pairingCode, remoteID: "tablet", salt: salt, hostKey: hostKey)
+        else { return XCTFail("no challenge") }
+        let transcript = RemotePairingTranscript(
+            hostID: greeting.hostID, remoteID: "tablet", hostCertificate: security.localCertificate,
+            remoteCertificate: security.peerCertificate, channelBinding: security.channelBinding, salt: salt,
+            hostKey: hostKey, remoteKey: remoteKey)
+        host.received(
+            try RemoteFrame.encode(
+                .pake(
+                    .response(
+                        remoteKey: remoteKey,
+                        confirmation: RemoteAuth.confirmation(
+                            role: .remote, key: key, transcript: transcript, signer: TestSigner())))),
             from: id)
     }
 
@@ -447,7 +469,7 @@ final class ConnectMenuTests: XCTestCase {
             let host = try XCTUnwrap(remote.host)
             let transport = try XCTUnwrap(networking.hosts.first)
             try remote.options.hostStore.remember(
-                PairedPeer(id: "laptop", name: "Laptop", token: String(repeating: "ab", count: 32)))
+                PairedPeer(id: "laptop", name: "Laptop", certificate: String(repeating: "ab", count: 32)))
             try pairRemote(
                 host, transport, id: RemoteConnectionID(3),
                 state: RemoteSessionState(presetID: nil, params: window.state.params, cycling: false))
@@ -493,7 +515,7 @@ final class ConnectMenuTests: XCTestCase {
                 let (window, remote) = try open(width: width, height: height)
                 defer { UITestSupport.close(window) }
                 try remote.options.hostStore.remember(
-                    PairedPeer(id: "laptop", name: "Laptop", token: String(repeating: "ab", count: 32)))
+                    PairedPeer(id: "laptop", name: "Laptop", certificate: String(repeating: "ab", count: 32)))
                 remote.refreshMenu()
                 let menu = remote.menu
                 window.openRemoteMenu()

@@ -38,7 +38,7 @@ extension EditorState {
             commit(
                 Snapshot(selectedID: selectedID, baseline: baseline, params: params), extendingLastStep: extending)
             burst.edited(at: now, editorVersion: version)
-        case .controllerChanged, .pairingCodeChanged: break
+        case .controllerChanged, .pairingCodeChanged, .refusedChangedCertificate: break
         }
     }
 

@@ -1,9 +1,11 @@
 import Foundation
 
-/// The host's side of the protocol, for every connection at once: greets, authenticates, lets one
-/// remote control the host, turns its messages into `RemoteHostCommand`s, sends keep-alives and
-/// drops silent peers. No sockets: the network layer feeds it bytes and events and carries its
-/// frames (`RemoteHostTransport`); the network layer calls `tick()` at `nextDeadline`.
+/// The host's side of the protocol, for every connection at once: keeps the connection budget,
+/// greets each connection once its TLS handshake is done, authenticates (a pinned certificate, or
+/// the code through the PAKE), lets one remote control the host, turns its messages into
+/// `RemoteHostCommand`s, sends keep-alives and drops silent peers. No sockets: the network layer
+/// feeds it bytes and events and carries its frames (`RemoteHostTransport`); the network layer
+/// calls `tick()` at `nextDeadline`.
 public final class RemoteHostSession {
     public struct Configuration: Sendable {
         public var hostID: String
@@ -27,7 +29,10 @@ public final class RemoteHostSession {
 
     struct Connection {
         var decoder = RemoteFrameDecoder()
-        var nonce: String
+        /// What the TLS handshake established; nil until it is done (nothing is read before).
+        var security: RemoteChannelSecurity?
+        /// A pairing by code under way: the hello that asked for it and the exchange's state.
+        var pairing: RemoteHostPairing?
         /// The peer's address without its port (for the per-address budget).
         var address: String
         var openedAt: Double
@@ -38,6 +43,7 @@ public final class RemoteHostSession {
     public let configuration: Configuration
     let store: PairingStore
     let signer: any RemoteProofSigner
+    let exchange: any RemotePairingExchange
     /// Carries the frames (held weakly: the network layer owns it). Set it before the first connection.
     public weak var transport: RemoteHostTransport?
     let clock: () -> Double
@@ -54,7 +60,7 @@ public final class RemoteHostSession {
     public internal(set) var pairingCode: String
     /// The controlling remote and its connection.
     public internal(set) var controller: (connection: RemoteConnectionID, peer: RemotePeerInfo)?
-    /// Why pairing could not be saved (the session still works; the token is lost at exit).
+    /// Why pairing could not be saved (the session still works; the pin is lost at exit).
     public internal(set) var storeError: String?
 
     var connections: [RemoteConnectionID: Connection] = [:]
@@ -69,13 +75,14 @@ public final class RemoteHostSession {
 
     public init(
         configuration: Configuration, hostState: RemoteHostState, store: PairingStore,
-        signer: some RemoteProofSigner, transport: RemoteHostTransport? = nil,
+        signer: some RemoteProofSigner, exchange: some RemotePairingExchange, transport: RemoteHostTransport? = nil,
         clock: @escaping () -> Double = RemoteClock.monotonic
     ) {
         self.configuration = configuration
         self.hostState = hostState
         self.store = store
         self.signer = signer
+        self.exchange = exchange
         self.transport = transport
         self.clock = clock
         pairingCode = configuration.fixedPairingCode ?? RemoteAuth.randomPairingCode(using: &random)
@@ -86,8 +93,9 @@ public final class RemoteHostSession {
 
     // MARK: - Events from the network layer
 
-    /// A peer connected from `address` (without port): make room within the budget (the oldest
-    /// waiting connections are told `tooManyConnections` and closed), then greet it with a fresh nonce.
+    /// A peer connected from `address` (without port), its TLS handshake not done yet: make room
+    /// within the budget (the oldest waiting connections are told `tooManyConnections` and closed).
+    /// The handshake timeout runs from now.
     public func connectionOpened(_ id: RemoteConnectionID, from address: String = "") {
         let now = clock()
         let waiting = connections.compactMap { other, connection in
@@ -96,19 +104,22 @@ public final class RemoteHostSession {
                 : RemoteConnectionBudget.Waiting(id: other, address: connection.address, openedAt: connection.openedAt)
         }
         for evicted in budget.evictions(admitting: address, waiting: waiting) { end(evicted, .tooManyConnections) }
-        let nonce = RemoteAuth.randomHex(using: &random)
-        connections[id] = Connection(
-            nonce: nonce, address: address, openedAt: now, lastReceived: now, lastSent: now)
-        send(
-            .greeting(
-                RemoteGreeting(
-                    hostID: configuration.hostID, hostName: configuration.hostName,
-                    nonce: nonce, state: hostState)), to: id)
+        connections[id] = Connection(address: address, openedAt: now, lastReceived: now, lastSent: now)
     }
 
-    /// Bytes arrived on `id`, split or joined in any way.
+    /// `id`'s TLS handshake is done (both certificates presented): greet it.
+    public func connectionSecured(_ id: RemoteConnectionID, security: RemoteChannelSecurity) {
+        guard connections[id] != nil, connections[id]?.security == nil else { return }
+        connections[id]?.security = security
+        send(
+            .greeting(
+                RemoteGreeting(hostID: configuration.hostID, hostName: configuration.hostName, state: hostState)),
+            to: id)
+    }
+
+    /// Bytes arrived on `id` (inside TLS), split or joined in any way.
     public func received(_ bytes: some Collection<UInt8>, from id: RemoteConnectionID) {
-        guard var connection = connections[id] else { return }
+        guard var connection = connections[id], connection.security != nil else { return }
         let output = connection.decoder.append(bytes)
         connection.lastReceived = clock()
         connections[id] = connection
@@ -217,6 +228,9 @@ public final class RemoteHostSession {
         onCommand?(.controllerChanged(nil))
         if configuration.resumesCyclingWhenRemoteLeaves { onCommand?(.intent(.setCycling(true))) }
     }
+
+    /// A fresh salt for one pairing attempt.
+    func freshSalt() -> [UInt8] { RemoteAuth.randomBytes(RemoteProtocol.pakeSaltLength, using: &random) }
 
     func sendStateIfChanged() {
         guard let controller, lastSentState != hostState else { return }

@@ -71,15 +71,19 @@ public enum RemoteBenchmark {
         let host = RemoteHostSession(
             configuration: .init(hostID: "bench-host", hostName: "Bench host", fixedPairingCode: "135790"),
             hostState: RemoteHostState(presetID: nil, presetName: nil, cycling: false),
-            store: PairingStore(fileURL: directory.appendingPathComponent("host.json")), signer: GLibHMACSigner())
-        let hostTransport = try TCPHostTransport(session: host, port: 0, address: "127.0.0.1")
+            store: PairingStore(fileURL: directory.appendingPathComponent("host.json")), signer: GLibHMACSigner(),
+            exchange: BotanPairingExchange())
+        let hostTransport = try TCPHostTransport(
+            session: host, port: 0, address: "127.0.0.1", identity: try TLSIdentity.ephemeral())
         defer { hostTransport.stop() }
 
         let client = RemoteClientSession(
             configuration: .init(remoteID: "bench-remote", remoteName: "Bench remote"),
             store: PairingStore(fileURL: directory.appendingPathComponent("remote.json")), signer: GLibHMACSigner(),
+            exchange: BotanPairingExchange(),
             currentState: { RemoteSessionState(presetID: nil, params: params, cycling: false) })
-        let recorder = SendRecorder(TCPClientTransport(session: client), session: client, clock: clock)
+        let recorder = SendRecorder(
+            TCPClientTransport(session: client, identity: try TLSIdentity.ephemeral()), session: client, clock: clock)
         defer { recorder.close() }
 
         var editTimes: [Double] = []
@@ -126,6 +130,9 @@ public enum RemoteBenchmark {
     /// Runs the default main context until `condition` or the deadline.
     static func spin(seconds: Double, until condition: () -> Bool) -> Bool {
         let deadline = RemoteClock.monotonic() + seconds
+        // Wakes the loop when nothing else would (a failed session has no timers left).
+        let wake = MainLoopTimer(every: 0.05) {}
+        defer { wake.cancel() }
         while !condition() {
             guard RemoteClock.monotonic() < deadline else { return false }
             g_main_context_iteration(nil, 1)

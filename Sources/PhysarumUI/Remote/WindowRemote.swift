@@ -44,6 +44,7 @@ final class WindowRemote {
         client = RemoteClientSession(
             configuration: .init(remoteID: options.instanceID, remoteName: options.displayName),
             store: options.remoteStore, signer: options.networking.signer,
+            exchange: options.networking.pairingExchange,
             currentState: { [unowned state] in state.remoteSessionState })
         clientTransport = options.networking.makeClientTransport(for: client)
         mirror = RemoteEditorMirror(state: state, session: client)
@@ -164,7 +165,8 @@ final class WindowRemote {
                 hostID: options.instanceID, hostName: hosting.name,
                 fixedPairingCode: hosting.pairingCode,
                 resumesCyclingWhenRemoteLeaves: hosting.resumesCycling),
-            hostState: state.remoteHostState, store: options.hostStore, signer: options.networking.signer)
+            hostState: state.remoteHostState, store: options.hostStore, signer: options.networking.signer,
+            exchange: options.networking.pairingExchange)
         session.presetNames = state.remotePresetNames
         session.onCommand = { [weak self] in self?.hostCommand($0) }
         do {
@@ -216,6 +218,12 @@ final class WindowRemote {
             guard let hostingHandle else { return }
             hostingStatus = .on(port: hostingHandle.port, code: code, controller: host?.controller?.peer.name)
             refreshMenu()
+        case .refusedChangedCertificate(let peer):
+            // Like SSH's changed-key warning: never silent, never a way in.
+            toast?(
+                tr(
+                    "Refused a remote calling itself “{remote}”: it is not the {remote} this window paired with (another key). If it was reinstalled, forget paired remotes and pair it again.",
+                    ["remote": peer.name]), true, nil, nil)
         case .adopt, .intent(.next), .intent(.previous), .intent(.jumpTo):
             crossfade(command)
         case .intent(.setCycling), .params:
