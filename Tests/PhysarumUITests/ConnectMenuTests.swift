@@ -165,6 +165,33 @@ final class ConnectMenuTests: XCTestCase {
         }
     }
 
+    /// A host answering with a paired host's id but another key: refused with the changed-key
+    /// words, nothing sent, and "Forget … and pair again" forgets the pin and asks for the code.
+    func testAChangedHostKeyIsRefusedAndOffersForgetAndPairAgain() throws {
+        try MainActor.assumeIsolated {
+            let (window, remote) = try open()
+            defer { UITestSupport.close(window) }
+            let menu = remote.menu
+            try remote.options.remoteStore.remember(
+                PairedPeer(id: "host-1", name: "Living room", certificate: String(repeating: "ab", count: 32)))
+            menu.manualEntry.text = "10.0.0.5"
+            menu.manualConnect.click()
+            greet(remote)  // the fake host's certificate is not the pinned one
+            XCTAssertFalse(networking.client.sent.contains { if case .hello = $0 { true } else { false } }, "no hello")
+            XCTAssertTrue(menu.status.text.hasPrefix("This is not the Living room you paired with"), menu.status.text)
+            XCTAssertTrue(menu.status.hasCSSClass("error-text"))
+            XCTAssertTrue(menu.forgetChangedHostButton.isVisible)
+            XCTAssertEqual(menu.forgetChangedHostButton.label, "Forget Living room and pair again")
+            menu.popover.popup()
+            snap("connect-host-key-changed")
+            menu.forgetChangedHostButton.click()
+            XCTAssertNil(remote.options.remoteStore.certificate(for: "host-1"), "the pin is forgotten")
+            greet(remote)
+            XCTAssertTrue(menu.pairingBox.isVisible, "the code is asked for")
+            XCTAssertFalse(menu.forgetChangedHostButton.isVisible)
+        }
+    }
+
     func testFailureSaysWhyAndConnectTriesTheAddressAgain() throws {
         try MainActor.assumeIsolated {
             let (window, remote) = try open()

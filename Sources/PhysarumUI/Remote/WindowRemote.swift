@@ -85,6 +85,7 @@ final class WindowRemote {
         }
         menu.onSubmitCode = { [weak self] code in self?.client.submitPairingCode(code) }
         menu.onDisconnect = { [weak self] in self?.client.disconnect() }
+        menu.onForgetChangedHost = { [weak self] in self?.client.forgetChangedHost() }
         menu.onForgetPaired = { [weak self] in self?.forgetPairedRemotes() }
         menu.onOpen = { [weak self] in
             // `physarum remotes --forget` may have changed the file meanwhile.
@@ -127,7 +128,7 @@ final class WindowRemote {
 
     private func clientStateChanged(_ newState: RemoteClientState) {
         switch newState {
-        case .failed, .disconnected: latestProblem = .session
+        case .failed, .disconnected, .hostKeyChanged: latestProblem = .session
         case .idle, .connecting: latestProblem = nil
         default: break
         }
