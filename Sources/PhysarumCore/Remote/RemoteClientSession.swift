@@ -99,10 +99,10 @@ public final class RemoteClientSession {
     }
 
     /// The code the user typed at the prompt; false (nothing happens) when it is not six digits or
-    /// no prompt is open. Sends the hello on the open connection, or reconnects to use it.
+    /// no prompt is open. Connects again (the prompt held no connection) and pairs with it.
     @discardableResult
     public func submitPairingCode(_ code: String) -> Bool {
-        guard case .needsPairingCode(let endpoint, let host, _) = state, RemoteAuth.isValidPairingCode(code) else {
+        guard case .needsPairingCode(let endpoint, _, _) = state, RemoteAuth.isValidPairingCode(code) else {
             return false
         }
         connect(to: endpoint, pairingCode: code)
