@@ -124,8 +124,44 @@ final class TLSAttackTests: XCTestCase {
         XCTAssertFalse(seen.contains(LoopbackRig.pairingCode), "the code is in no message the relay read")
         XCTAssertTrue(seen.contains(#""step":"response""#), "the relay did read the exchange in the clear")
 
+        try assertNoCodeReproducesTheConfirmation(relay)
+
         let direct = pairedRemote(port: rig.transport.port, id: "laptop-1")
         XCTAssertTrue(direct.state.isConnected, "the real remote pairs afterwards")
+    }
+
+    /// The relay's offline brute force: it knows everything the remote's confirmation covers
+    /// except the key, and for each candidate code the only key it can derive comes from its own
+    /// fresh SRP secret — so no candidate, not even the right code, reproduces what it saw. (A
+    /// sample of 100 codes with the right one among them; each try costs an SRP exchange.)
+    private func assertNoCodeReproducesTheConfirmation(_ relay: TLSRelay) throws {
+        func messages(_ bytes: [UInt8]) -> [RemoteMessage] {
+            var decoder = RemoteFrameDecoder()
+            return decoder.append(bytes).frames.compactMap { try? RemoteMessageCoder.decode($0) }
+        }
+        let toRemote = messages(relay.fromHost)
+        let toHost = messages(relay.fromRemote)
+        guard case .greeting(let greeting)? = toRemote.first,
+            case .pake(.challenge(let salt, let hostKey))? = toRemote.first(where: { $0.type == .pake }),
+            case .hello(let hello)? = toHost.first,
+            case .pake(.response(let remoteKey, let seen))? = toHost.first(where: { $0.type == .pake }),
+            let session = try XCTUnwrap(relay.remoteSession).security
+        else { return XCTFail("the relay saw the whole exchange") }
+        let transcript = RemotePairingTranscript(
+            hostID: greeting.hostID, remoteID: hello.remoteID, hostCertificate: session.localCertificate,
+            remoteCertificate: session.peerCertificate, channelBinding: session.channelBinding, salt: salt,
+            hostKey: hostKey, remoteKey: remoteKey)
+        var candidates = (0..<99).map { String(format: "%06d", $0 * 10_101) }
+        candidates.append(LoopbackRig.pairingCode)
+        let exchange = BotanPairingExchange()
+        for code in candidates {
+            guard
+                let (_, key) = exchange.remoteAgree(code: code, remoteID: hello.remoteID, salt: salt, hostKey: hostKey)
+            else { continue }
+            let guess = RemoteAuth.confirmation(
+                role: .remote, key: key, transcript: transcript, signer: GLibHMACSigner())
+            XCTAssertNotEqual(guess, seen, "code \(code) reproduced the remote's confirmation")
+        }
     }
 
     /// A host announcing the paired host's id with another key: refused with the changed-key
@@ -183,8 +219,12 @@ final class TLSRelay {
     private let hostPort: UInt16
     private let asRemote = try! TLSIdentity.ephemeral()
     private var keep: [AnyObject] = []
-    /// Every decrypted byte it forwarded, both ways.
+    /// Every decrypted byte it forwarded, both ways, and each way.
     private(set) var plaintext: [UInt8] = []
+    private(set) var fromRemote: [UInt8] = []
+    private(set) var fromHost: [UInt8] = []
+    /// Its TLS session with the remote (certificates and channel binding as the remote saw them).
+    private(set) var remoteSession: TLSConnection?
 
     init(to hostPort: UInt16) throws {
         self.hostPort = hostPort
@@ -203,10 +243,12 @@ final class TLSRelay {
 
     private func accepted(_ remoteSide: ByteConnection) {
         keep.append(remoteSide)
+        remoteSession = remoteSide as? TLSConnection
         var upstream: ByteConnection?
         var early: [UInt8] = []
         remoteSide.onReceive = { [weak self] bytes in
             self?.plaintext += bytes
+            self?.fromRemote += bytes
             if let upstream { upstream.send(bytes) } else { early += bytes }
         }
         let connector = TCPConnector(hostAndPort: "127.0.0.1", defaultPort: hostPort, identity: asRemote) {
@@ -215,6 +257,7 @@ final class TLSRelay {
             self.keep.append(hostSide)
             hostSide.onReceive = { [weak self] bytes in
                 self?.plaintext += bytes
+                self?.fromHost += bytes
                 remoteSide.send(bytes)
             }
             hostSide.onSecured = { _ in
