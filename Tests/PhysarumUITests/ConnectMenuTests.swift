@@ -374,6 +374,45 @@ final class ConnectMenuTests: XCTestCase {
         }
     }
 
+    /// On the host, a remote claiming a paired id with another certificate is refused and the
+    /// window says so (the changed-key warning), without a controller or a change of what plays.
+    func testTheHostRefusesARemoteWithAChangedKeyAndSaysSo() throws {
+        try MainActor.assumeIsolated {
+            let (window, remote) = try open()
+            defer { UITestSupport.close(window) }
+            remote.menu.hostingToggle.isActive = true
+            let host = try XCTUnwrap(remote.host)
+            let transport = try XCTUnwrap(networking.hosts.first)
+            try remote.options.hostStore.remember(
+                PairedPeer(
+                    id: "tablet", name: "Tablet", certificate: RemoteAuth.hex(TestExchange.certificate("tablet"))))
+            let selected = window.state.selectedID
+            let id = RemoteConnectionID(4)
+            host.connectionOpened(id)
+            host.connectionSecured(
+                id,
+                security: RemoteChannelSecurity(
+                    localCertificate: TestExchange.certificate("host"),
+                    peerCertificate: TestExchange.certificate("impostor"), channelBinding: TestExchange.binding))
+            host.received(
+                try RemoteFrame.encode(
+                    .hello(
+                        RemoteHello(
+                            remoteID: "tablet", remoteName: "Tablet", method: .certificate,
+                            state: RemoteSessionState(presetID: nil, params: PresetParams(), cycling: false)))),
+                from: id)
+            XCTAssertEqual(transport.sent[id]?.last, .error(RemoteErrorMessage(.certificateChanged)))
+            XCTAssertNil(host.controller)
+            XCTAssertTrue(window.toast.root.isVisible)
+            XCTAssertTrue(
+                window.toast.message.text.hasPrefix("Refused a remote calling itself “Tablet”"),
+                window.toast.message.text)
+            XCTAssertEqual(window.state.selectedID, selected, "nothing adopted")
+            MainLoop.run(until: { false }, timeout: 0.5)  // the toast slides in
+            snap("host-refused-changed-key")
+        }
+    }
+
     func testLettingRemotesControlTheWindowShowsTheCodeAndAppliesCommands() throws {
         try MainActor.assumeIsolated {
             let (window, remote) = try open()
