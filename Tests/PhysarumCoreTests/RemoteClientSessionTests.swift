@@ -183,6 +183,36 @@ final class RemoteClientSessionTests: XCTestCase {
         XCTAssertNil(h.store.certificate(for: "host-1"))
     }
 
+    /// The PAKE's order on the remote, each wrong step: a confirm before the challenge, a second
+    /// challenge, a step after a certificate hello — each ends the attempt and pins nothing.
+    func testPAKEStepsOutOfOrderFailTheRemote() throws {
+        let challenge = RemotePAKEStep.challenge(
+            salt: [UInt8](repeating: 1, count: 32), hostKey: [UInt8](repeating: 2, count: 384))
+        let confirm = RemotePAKEStep.confirm(confirmation: [UInt8](repeating: 3, count: 32))
+        let cases: [(name: String, code: String?, steps: [RemotePAKEStep])] = [
+            ("confirm before the challenge", "123456", [confirm]),
+            ("a second challenge", "123456", [challenge, challenge]),
+        ]
+        for (name, code, steps) in cases {
+            let h = try harness()
+            h.session.connect(to: h.endpoint, pairingCode: code)
+            h.greet()
+            _ = try h.sentHello()
+            for step in steps { h.session.received(frame(.pake(step))) }
+            guard case .failed = h.session.state else { return XCTFail("\(name): \(h.session.state)") }
+            XCTAssertNil(h.store.certificate(for: "host-1"), name)
+        }
+        // Paired: a certificate hello expects no PAKE at all.
+        let h = try harness()
+        try h.pair()
+        h.session.disconnect()
+        h.session.connect(to: h.endpoint)
+        h.greet()
+        XCTAssertEqual(try h.sentHello().method, .certificate)
+        h.session.received(frame(.pake(challenge)))
+        guard case .failed = h.session.state else { return XCTFail("\(h.session.state)") }
+    }
+
     func testWrongCodeAsksAgainAndTheRetryReconnects() throws {
         let h = try harness()
         h.session.connect(to: h.endpoint, pairingCode: "000000")

@@ -79,24 +79,25 @@ extension RemoteClientSession {
     func authenticate() {
         guard let greeting, let security, let endpoint = state.endpoint else { return }
         let host = RemotePeerInfo(id: greeting.hostID, name: greeting.hostName)
-        if let pinned = store.certificate(for: greeting.hostID) {
-            guard RemoteAuth.hex(security.peerCertificate) == pinned else {
-                // Someone answers with the id of a host this remote paired with, but not its key:
-                // an impostor, or that host was reinstalled. Send it nothing.
-                closeConnection()
-                pendingCode = nil
-                state = .hostKeyChanged(
-                    endpoint, host: RemotePeerInfo(id: host.id, name: store.peers[host.id]?.name ?? host.name))
-                return
-            }
-            sendHello(method: .certificate)
-        } else if let code = pendingCode {
-            sendHello(method: .code)
-            pairing = .awaitingChallenge(code: code)
-        } else {
-            // Never hold the host's socket while a person types: the code goes out on a new connection.
+        switch RemotePinVerdict(pinned: store.certificate(for: greeting.hostID), presented: security.peerCertificate) {
+        case .changed:
+            // Someone answers with the id of a host this remote paired with, but not its key: an
+            // impostor, or that host was reinstalled. Send it nothing.
             closeConnection()
-            state = .needsPairingCode(endpoint, host: host, hint: nil)
+            pendingCode = nil
+            state = .hostKeyChanged(
+                endpoint, host: RemotePeerInfo(id: host.id, name: store.peers[host.id]?.name ?? host.name))
+        case .matches:
+            sendHello(method: .certificate)
+        case .unpaired:
+            if let code = pendingCode {
+                sendHello(method: .code)
+                pairing = .awaitingChallenge(code: code)
+            } else {
+                // Never hold the host's socket while a person types: the code goes out on a new connection.
+                closeConnection()
+                state = .needsPairingCode(endpoint, host: host, hint: nil)
+            }
         }
     }
 

@@ -73,12 +73,14 @@ extension RemoteHostSession {
         switch hello.method {
         case .certificate:
             store.reload()  // `physarum remotes --forget` may have changed the file while the host runs
-            guard let pinned = store.certificate(for: hello.remoteID) else { return end(id, .notPaired) }
-            guard RemoteAuth.hex(security.peerCertificate) == pinned else {
+            switch RemotePinVerdict(pinned: store.certificate(for: hello.remoteID), presented: security.peerCertificate)
+            {
+            case .unpaired: end(id, .notPaired)
+            case .changed:
                 onCommand?(.refusedChangedCertificate(RemotePeerInfo(id: hello.remoteID, name: hello.remoteName)))
-                return end(id, .certificateChanged)
+                end(id, .certificateChanged)
+            case .matches: admit(hello, on: id)
             }
-            admit(hello, on: id)
         case .code:
             // Only guesses of the code wait: a paired remote never pays for a stranger's.
             if let wait = limiter.retryAfter(now: clock()) { return end(id, .rateLimited(retryAfter: wait)) }

@@ -34,3 +34,23 @@ public protocol RemotePairingHostHalf: AnyObject {
     /// The shared key; nil when A is invalid.
     func sharedKey(remoteKey: [UInt8]) -> [UInt8]?
 }
+
+/// What a pin says about the certificate a peer presented: the one rule both sides apply.
+public enum RemotePinVerdict: Equatable, Sendable {
+    /// No pin for that id: the peer must pair (host: `notPaired`; remote: ask for the code).
+    case unpaired
+    /// The pinned certificate: authenticated.
+    case matches
+    /// Another certificate than the pinned one: refused (host: `certificateChanged`; remote:
+    /// "This is not the … you paired with", nothing sent).
+    case changed
+
+    /// The verdict for `presented` (a SHA-256 fingerprint) against `pinned` (64 hex digits, or nil).
+    public init(pinned: String?, presented: [UInt8]) {
+        guard let pinned else {
+            self = .unpaired
+            return
+        }
+        self = RemoteAuth.hex(presented) == pinned ? .matches : .changed
+    }
+}
