@@ -39,6 +39,16 @@ let package = Package(
         .systemLibrary(
             name: "CAvahiGLib", path: "Sources/CAvahiGLib", pkgConfig: "avahi-glib",
             providers: [.apt(["libavahi-glib-dev"])]),
+        // GnuTLS: the installation's TLS key pair and self-signed certificate (GIO's TLS runs on it too).
+        .systemLibrary(
+            name: "CGnuTLS", path: "Sources/CGnuTLS", pkgConfig: "gnutls",
+            providers: [.apt(["libgnutls28-dev"])]),
+        // Botan 2: SRP-6a for pairing by code (Debian 12's mbedTLS has no EC J-PAKE compiled in).
+        .systemLibrary(
+            name: "CBotan", path: "Sources/CBotan", pkgConfig: "botan-2",
+            providers: [.apt(["libbotan-2-dev"])]),
+        // Botan's SRP6 classes are C++ only: a C face for Swift that forwards every call.
+        .target(name: "CSRP", dependencies: ["CBotan"], path: "Sources/CSRP"),
         // gettext, from glibc's libintl.h (Glibc's module leaves it out): translations for Core.
         .systemLibrary(name: "CIntl", path: "Sources/CIntl"),
         // Where Swift cannot reach GTK: GObject subclasses, variadic calls.
@@ -72,10 +82,14 @@ let package = Package(
         // the loop helpers, in Swift types only, for both GtkKit and the network layer.
         .target(name: "GLibKit", dependencies: ["CGLib"], path: "Sources/GLibKit"),
 
-        // MARK: 4. Network — TCP on the GLib main loop, Avahi discovery, the GHmac signer; small
+        // MARK: 4. Network — TCP and TLS on the GLib main loop, Avahi discovery, the GHmac signer,
+        // the TLS identity and the SRP pairing exchange; small
         // protocols above it so session and UI logic test with fakes.
         .target(
-            name: "PhysarumNetwork", dependencies: ["PhysarumCore", "GLibKit", "CGLib", "CAvahiClient", "CAvahiGLib"],
+            name: "PhysarumNetwork",
+            dependencies: [
+                "PhysarumCore", "GLibKit", "CGLib", "CGnuTLS", "CSRP", "CAvahiClient", "CAvahiGLib",
+            ],
             path: "Sources/PhysarumNetwork", swiftSettings: [.swiftLanguageMode(.v5)]),
 
         // MARK: 5. UI — a thin typed wrapper over the GTK calls we use, then the app's widgets.

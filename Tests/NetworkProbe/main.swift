@@ -83,7 +83,7 @@ case "publish":
     discovery.onChange = { emit(describe($0)) }
     if options["--browse"] != nil { discovery.startBrowsing() }
     var advertisement = ServiceAdvertisement(
-        instanceID: id, name: name, port: listener.port, protocolVersion: 1,
+        instanceID: id, name: name, port: listener.port, protocolVersion: RemoteProtocol.version,
         playing: options["--playing"]?.first)
     discovery.publish(advertisement)
     if let later = options["--playing-after"], later.count == 2, let seconds = Double(later[0]) {
@@ -104,8 +104,11 @@ case "browse":
     let session = RemoteClientSession(
         configuration: .init(remoteID: "netprobe-remote", remoteName: "Probe remote"),
         store: PairingStore(fileURL: URL(fileURLWithPath: storeFile)), signer: GLibHMACSigner(),
+        exchange: BotanPairingExchange(),
         currentState: { RemoteSessionState(presetID: nil, params: PresetParams(), cycling: false) })
-    keep += [session, TCPClientTransport(session: session)]
+    // The probe's own installation: its identity beside its pairings, kept across runs like the app's.
+    let identity = try TLSIdentity.loadOrCreate(at: URL(fileURLWithPath: storeFile + ".identity.pem"))
+    keep += [session, TCPClientTransport(session: session, identity: identity)]
     var jumped = false
     session.onStateChange = { state in
         var event: [String: Any] = ["event": "remote", "state": "\(state)"]

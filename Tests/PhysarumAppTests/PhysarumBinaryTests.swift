@@ -138,8 +138,8 @@ final class PhysarumBinaryTests: XCTestCase {
         let env = ["XDG_DATA_HOME": home.path]
         XCTAssertEqual(try run(["remotes"], environment: env).stdout, "No paired remotes.\n")
         let store = PairingStore.hostSide(environment: env)
-        try store.remember(PairedPeer(id: "tablet-1", name: "Tablet", token: String(repeating: "ab", count: 32)))
-        try store.remember(PairedPeer(id: "laptop-2", name: "Laptop", token: String(repeating: "cd", count: 32)))
+        try store.remember(PairedPeer(id: "tablet-1", name: "Tablet", certificate: String(repeating: "ab", count: 32)))
+        try store.remember(PairedPeer(id: "laptop-2", name: "Laptop", certificate: String(repeating: "cd", count: 32)))
         XCTAssertEqual(try run(["remotes"], environment: env).stdout, "laptop-2\tLaptop\ntablet-1\tTablet\n")
         let forget = try run(["remotes", "--forget", "tablet-1"], environment: env)
         XCTAssertEqual(forget.status, 0, forget.stderr)

@@ -8,7 +8,7 @@ final class ConnectMenuContentTests: XCTestCase {
     private let host = RemotePeerInfo(id: "host-1", name: "Living room")
     private let found = DiscoveredHost(
         instanceID: "host-1", name: "Living room", address: "10.0.0.5", port: 47_420,
-        protocolVersion: 1, playing: "Fibers")
+        protocolVersion: RemoteProtocol.version, playing: "Fibers")
 
     private func content(
         _ client: RemoteClientState, hosts: [DiscoveredHost] = [],
@@ -34,7 +34,7 @@ final class ConnectMenuContentTests: XCTestCase {
         XCTAssertEqual(listed.hosts.first?.endpoint, endpoint)
         XCTAssertEqual(listed.hosts.first?.isCompatible, true)
         var other = found
-        other.protocolVersion = 2
+        other.protocolVersion = RemoteProtocol.version + 1
         XCTAssertEqual(content(.idle, hosts: [other]).hosts.first?.isCompatible, false)
         other.protocolVersion = nil
         XCTAssertEqual(content(.idle, hosts: [other]).hosts.first?.subtitle, "Another version of Physarum")

@@ -3,8 +3,10 @@ import XCTest
 
 @testable import PhysarumCore
 
+private let sampleFingerprint = String(repeating: "ab", count: 32)
+
 final class PairingStoreTests: XCTestCase {
-    private let peer = PairedPeer(id: "remote-1", name: "Laptop", token: sampleNonce)
+    private let peer = PairedPeer(id: "remote-1", name: "Laptop", certificate: sampleFingerprint)
 
     func testRememberedPeersSurviveAReloadAndTheFileIsPrivate() throws {
         let dir = try makeTemporaryDirectory(self)
@@ -22,7 +24,7 @@ final class PairingStoreTests: XCTestCase {
     func testForgetRemovesOnlyThatPeer() throws {
         let store = try makeStore(self)
         try store.remember(peer)
-        try store.remember(PairedPeer(id: "remote-2", name: "Tablet", token: String(repeating: "12", count: 32)))
+        try store.remember(PairedPeer(id: "remote-2", name: "Tablet", certificate: String(repeating: "12", count: 32)))
         XCTAssertTrue(try store.forget("remote-1"))
         XCTAssertFalse(try store.forget("remote-1"))
         XCTAssertEqual(PairingStore(fileURL: store.fileURL).peers.keys.sorted(), ["remote-2"])
@@ -32,7 +34,7 @@ final class PairingStoreTests: XCTestCase {
         let store = try makeStore(self)
         XCTAssertEqual(try store.forgetAll(), 0, "nothing to forget")
         try store.remember(peer)
-        try store.remember(PairedPeer(id: "remote-2", name: "Tablet", token: String(repeating: "12", count: 32)))
+        try store.remember(PairedPeer(id: "remote-2", name: "Tablet", certificate: String(repeating: "12", count: 32)))
         XCTAssertEqual(try store.forgetAll(), 2)
         XCTAssertEqual(store.peers, [:])
         XCTAssertEqual(PairingStore(fileURL: store.fileURL).peers, [:], "written to the file")
@@ -50,14 +52,29 @@ final class PairingStoreTests: XCTestCase {
         XCTAssertEqual(PairingStore(fileURL: store.fileURL).peers, ["remote-1": peer])
     }
 
-    func testEntriesWithBadIdsOrTokensAreSkipped() throws {
+    func testEntriesWithBadIdsOrFingerprintsAreSkipped() throws {
         let store = try makeStore(self)
+        let f = sampleFingerprint
         let json =
-            #"{"version":1,"peers":[{"id":"ok","name":"A","token":"\#(sampleNonce)"},"#
-            + #"{"id":"bad id","name":"B","token":"\#(sampleNonce)"},{"id":"short","name":"C","token":"ab"}]}"#
+            #"{"version":2,"peers":[{"id":"ok","name":"A","certificate":"\#(f)"},"#
+            + #"{"id":"bad id","name":"B","certificate":"\#(f)"},{"id":"short","name":"C","certificate":"ab"}]}"#
         try Data(json.utf8).write(to: store.fileURL)
         store.reload()
         XCTAssertEqual(store.peers.keys.sorted(), ["ok"])
+    }
+
+    /// Version 1 stored tokens: no pins, so it reads as empty without an error (those peers pair
+    /// again once) and the next save replaces it.
+    func testAVersionOneFileReadsAsEmptyAndIsReplaced() throws {
+        let store = try makeStore(self)
+        let json = #"{"version":1,"peers":[{"id":"old","name":"A","token":"\#(sampleFingerprint)"}]}"#
+        try Data(json.utf8).write(to: store.fileURL)
+        store.reload()
+        XCTAssertEqual(store.peers, [:])
+        XCTAssertNil(store.loadError)
+        try store.remember(peer)
+        XCTAssertEqual(PairingStore(fileURL: store.fileURL).peers, ["remote-1": peer])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: store.fileURL.path + ".bad"))
     }
 
     func testStandardLocationsFollowXDG() {

@@ -22,6 +22,19 @@ final class ProofRateLimiterTests: XCTestCase {
         }
     }
 
+    /// Whole seconds, rounded up: a lock with a hair left reads 1 s, never 0.0005 s.
+    func testRetryAfterIsWholeSecondsRoundedUp() {
+        var limiter = ProofRateLimiter()
+        for _ in 0..<4 { limiter.recordFailure(now: 0) }  // locked for 2 s
+        XCTAssertEqual(limiter.retryAfter(now: 0), 2, "exactly at the start")
+        XCTAssertEqual(limiter.retryAfter(now: 0.0005), 2)
+        XCTAssertEqual(limiter.retryAfter(now: 1), 1, "exactly one second left")
+        XCTAssertEqual(limiter.retryAfter(now: 1.0005), 1)
+        XCTAssertEqual(limiter.retryAfter(now: 1.9995), 1, "a hair left is a whole second")
+        XCTAssertNil(limiter.retryAfter(now: 2))
+        XCTAssertEqual(RemoteErrorMessage(.rateLimited(retryAfter: 0.9995)).retryAfter, 1, "the message rounds too")
+    }
+
     func testSuccessResetsTheCount() {
         var limiter = ProofRateLimiter()
         for _ in 0..<5 { limiter.recordFailure(now: 0) }

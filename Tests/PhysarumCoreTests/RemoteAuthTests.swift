@@ -12,38 +12,76 @@ final class RecordingSigner: RemoteProofSigner, @unchecked Sendable {
     }
 }
 
+/// The worked example of docs/PROTOCOL.md "Key confirmation".
+let documentedTranscript = RemotePairingTranscript(
+    hostID: "3f0c2a9e-5b1d-4c61-9a8e-0d2f6b7c8e91", remoteID: "laptop-7",
+    hostCertificate: [UInt8](repeating: 0x11, count: 32), remoteCertificate: [UInt8](repeating: 0x22, count: 32),
+    channelBinding: [UInt8](repeating: 0x33, count: 32), salt: [UInt8](repeating: 0x44, count: 32),
+    hostKey: [UInt8](repeating: 0x55, count: 384), remoteKey: [UInt8](repeating: 0x66, count: 384))
+let documentedKey = [UInt8](repeating: 0x77, count: 32)
+
 final class RemoteAuthTests: XCTestCase {
-    func testProofIsTheHMACOfNonceAndRemoteIdUnderTheSecret() {
+    /// HMAC under the shared key over the role's label and the transcript, each field with its
+    /// 4-byte big-endian length, in the documented order.
+    func testTheConfirmationIsTheHMACOfLabelAndTranscriptUnderTheKey() {
         let signer = RecordingSigner()
-        let proof = RemoteAuth.proof(secret: "123456", nonce: sampleNonce, remoteID: "remote-1", signer: signer)
+        _ = RemoteAuth.confirmation(role: .remote, key: documentedKey, transcript: documentedTranscript, signer: signer)
         XCTAssertEqual(signer.calls.count, 1)
-        XCTAssertEqual(signer.calls[0].key, Array("123456".utf8))
-        XCTAssertEqual(signer.calls[0].message, Array((sampleNonce + ":remote-1").utf8))
-        XCTAssertEqual(
-            proof, RemoteAuth.hex(FakeSigner().hmacSHA256(key: signer.calls[0].key, message: signer.calls[0].message)))
-        XCTAssertTrue(RemoteAuth.isHexDigest(proof))
+        XCTAssertEqual(signer.calls[0].key, documentedKey)
+        let message = signer.calls[0].message
+        let label = Array("physarum pairing v2 remote".utf8)
+        XCTAssertEqual(Array(message.prefix(label.count)), label)
+        let fields = Array(message.dropFirst(label.count))
+        XCTAssertEqual(Array(fields.prefix(4)), [0, 0, 0, 36], "the host id's length")
+        XCTAssertEqual(fields.count, 8 * 4 + 36 + 8 + 4 * 32 + 2 * 384)
+        XCTAssertEqual(Array(fields.suffix(388).prefix(4)), [0, 0, 1, 128], "A's length, 384, comes last")
     }
 
-    func testTokenIsDerivedFromCodeSaltAndRemoteId() {
-        let signer = RecordingSigner()
-        _ = RemoteAuth.pairingToken(code: "123456", pairingSalt: sampleNonce, remoteID: "remote-1", signer: signer)
-        XCTAssertEqual(signer.calls[0].key, Array("123456".utf8))
-        XCTAssertEqual(signer.calls[0].message, Array(("token:" + sampleNonce + ":remote-1").utf8))
-    }
-
-    /// The vectors in docs/PROTOCOL.md, checked with a real HMAC-SHA256 (openssl).
-    func testDocumentedVectorsHoldWithRealHMAC() throws {
-        let signer = OpenSSLSigner()
-        let nonce = "5f2c1d8e9a7b3c4d6e0f1a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f"
-        let proof = RemoteAuth.proof(secret: "042917", nonce: nonce, remoteID: "laptop-7", signer: signer)
-        XCTAssertEqual(proof.count, 64, "openssl did not answer")
-        let salt = "00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff"
-        let token = RemoteAuth.pairingToken(code: "042917", pairingSalt: salt, remoteID: "laptop-7", signer: signer)
-        let tokenProof = RemoteAuth.proof(secret: token, nonce: nonce, remoteID: "laptop-7", signer: signer)
-        let doc = try String(contentsOf: protocolDocumentURL(), encoding: .utf8)
-        for value in [proof, token, tokenProof] {
-            XCTAssertTrue(doc.contains(value), "docs/PROTOCOL.md lacks the vector \(value)")
+    /// Every field counts, and each side's label keeps its MAC from passing as the other's.
+    func testEveryFieldAndTheRoleChangeTheConfirmation() {
+        let base = RemoteAuth.confirmation(
+            role: .remote, key: documentedKey, transcript: documentedTranscript, signer: FakeSigner())
+        XCTAssertNotEqual(
+            base,
+            RemoteAuth.confirmation(
+                role: .host, key: documentedKey, transcript: documentedTranscript, signer: FakeSigner()))
+        let changes: [(String, (inout RemotePairingTranscript) -> Void)] = [
+            ("hostID", { $0.hostID += "x" }), ("remoteID", { $0.remoteID += "x" }),
+            ("hostCertificate", { $0.hostCertificate[0] ^= 1 }),
+            ("remoteCertificate", { $0.remoteCertificate[31] ^= 1 }),
+            ("channelBinding", { $0.channelBinding[5] ^= 1 }), ("salt", { $0.salt[0] ^= 1 }),
+            ("hostKey", { $0.hostKey[383] ^= 1 }), ("remoteKey", { $0.remoteKey[0] ^= 1 }),
+            // Moving a byte across a field boundary is a different transcript (the lengths say so).
+            (
+                "boundary",
+                {
+                    $0.hostID.removeLast(); $0.remoteID = "1" + $0.remoteID
+                }
+            ),
+        ]
+        for (name, change) in changes {
+            var transcript = documentedTranscript
+            change(&transcript)
+            XCTAssertNotEqual(
+                RemoteAuth.confirmation(
+                    role: .remote, key: documentedKey, transcript: transcript, signer: FakeSigner()),
+                base, name)
         }
+    }
+
+    /// The documented confirmations, computed with a real HMAC-SHA256 (openssl).
+    func testTheDocumentedVectors() {
+        let signer = OpenSSLSigner()
+        XCTAssertEqual(
+            RemoteAuth.hex(
+                RemoteAuth.confirmation(
+                    role: .remote, key: documentedKey, transcript: documentedTranscript, signer: signer)),
+            "0380d925c3780bea47121dabdda26cd13c57e8bf98f35ebe588518ad22aca33b")
+        XCTAssertEqual(
+            RemoteAuth.hex(
+                RemoteAuth.confirmation(
+                    role: .host, key: documentedKey, transcript: documentedTranscript, signer: signer)),
+            "6d3237fb58f39e6d0b2c9887118b90924623e669fa35e0141e614f184a82d4e4")
         // The RFC 4231 case 2 vector proves the openssl signer itself.
         XCTAssertEqual(
             RemoteAuth.hex(
@@ -51,23 +89,32 @@ final class RemoteAuthTests: XCTestCase {
             "5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843")
     }
 
-    func testConstantTimeEqualityIsEquality() {
-        XCTAssertTrue(RemoteAuth.constantTimeEqual(sampleNonce, sampleNonce))
-        var last = Array(sampleNonce.utf8)
-        last[63] ^= 1
-        XCTAssertFalse(RemoteAuth.constantTimeEqual(sampleNonce, String(decoding: last, as: UTF8.self)))
-        var first = Array(sampleNonce.utf8)
+    func testConstantTimeEqualityComparesEveryByte() {
+        let a = [UInt8](repeating: 0xAB, count: 32)
+        XCTAssertTrue(RemoteAuth.constantTimeEqual(a, a))
+        var last = a
+        last[31] ^= 1
+        XCTAssertFalse(RemoteAuth.constantTimeEqual(a, last))
+        var first = a
         first[0] ^= 1
-        XCTAssertFalse(RemoteAuth.constantTimeEqual(sampleNonce, String(decoding: first, as: UTF8.self)))
-        XCTAssertFalse(RemoteAuth.constantTimeEqual(sampleNonce, String(sampleNonce.dropLast())))
-        XCTAssertFalse(RemoteAuth.constantTimeEqual("", "a"))
+        XCTAssertFalse(RemoteAuth.constantTimeEqual(a, first))
+        XCTAssertFalse(RemoteAuth.constantTimeEqual(a, Array(a.dropLast())))
+        XCTAssertFalse(RemoteAuth.constantTimeEqual([], [1]))
+    }
+
+    func testHexRoundTripsAndRefusesWhatIsNotLowercaseHex() {
+        let bytes: [UInt8] = [0, 1, 0x7F, 0x80, 0xFE, 0xFF]
+        XCTAssertEqual(RemoteAuth.hex(bytes), "00017f80feff")
+        XCTAssertEqual(RemoteAuth.bytes(hex: "00017f80feff"), bytes)
+        for bad in ["0", "0G", "AB", "ab ", "é0"] { XCTAssertNil(RemoteAuth.bytes(hex: bad), bad) }
+        XCTAssertEqual(RemoteAuth.bytes(hex: ""), [])
     }
 
     func testRandomValuesHaveTheirShapeAndDiffer() {
         var system = SystemRandomNumberGenerator()
-        let nonces = (0..<100).map { _ in RemoteAuth.randomHex(using: &system) }
-        XCTAssertEqual(Set(nonces).count, 100)
-        XCTAssertTrue(nonces.allSatisfy(RemoteAuth.isHexDigest))
+        let salts = (0..<100).map { _ in RemoteAuth.randomBytes(32, using: &system) }
+        XCTAssertEqual(Set(salts).count, 100)
+        XCTAssertTrue(salts.allSatisfy { $0.count == 32 })
         var seeded = SplitMix64(seed: 1)
         let codes = (0..<2000).map { _ in RemoteAuth.randomPairingCode(using: &seeded) }
         XCTAssertTrue(codes.allSatisfy(RemoteAuth.isValidPairingCode))

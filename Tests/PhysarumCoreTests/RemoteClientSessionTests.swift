@@ -13,6 +13,7 @@ final class ClientHarness {
     lazy var session: RemoteClientSession = {
         let session = RemoteClientSession(
             configuration: .init(remoteID: "remote-1", remoteName: "Laptop"), store: store, signer: FakeSigner(),
+            exchange: FakeExchange(),
             transport: transport, clock: { [clock] in clock.now }, currentState: { [unowned self] in self.editor })
         session.onStateChange = { [unowned self] in self.states.append($0) }
         return session
@@ -23,13 +24,14 @@ final class ClientHarness {
 
     init(store: PairingStore) { self.store = store }
 
-    func greet(nonce: String = sampleNonce) {
+    /// The TLS handshake showed `certificate` as the host's; then the greeting arrives.
+    func greet(certificate: [UInt8] = sampleCertificate("host-1")) {
+        session.connectionSecured(
+            RemoteChannelSecurity(
+                localCertificate: sampleCertificate("remote-1"), peerCertificate: certificate,
+                channelBinding: sampleBinding))
         session.received(
-            frame(
-                .greeting(
-                    RemoteGreeting(
-                        hostID: "host-1", hostName: "Living room", nonce: nonce,
-                        state: sampleHostState))))
+            frame(.greeting(RemoteGreeting(hostID: "host-1", hostName: "Living room", state: sampleHostState))))
     }
 
     /// The hello the session sent.
@@ -38,15 +40,40 @@ final class ClientHarness {
         throw RemoteProtocolError.missingField("hello")
     }
 
-    /// Connects and pairs with `code`; returns the token the host would have derived.
+    /// Plays the host's side of the PAKE with `code` after a code hello; returns whether the remote's
+    /// confirmation matched (the host's confirmation is sent only then, or always with `confirmAnyway`,
+    /// `hostConfirmation` overriding it).
     @discardableResult
-    func pair(code: String = "123456") throws -> String {
+    func playHostPAKE(
+        code: String = "123456", hostCertificate: [UInt8] = sampleCertificate("host-1"),
+        hostConfirmation: [UInt8]? = nil
+    ) throws -> Bool {
+        let salt = [UInt8](repeating: 9, count: 32)
+        let half = try XCTUnwrap(FakeExchange().hostBegin(code: code, remoteID: "remote-1", salt: salt))
+        session.received(frame(.pake(.challenge(salt: salt, hostKey: half.hostKey))))
+        guard case .pake(.response(let remoteKey, let confirmation))? = try transport.take().first else {
+            throw RemoteProtocolError.missingField("response")
+        }
+        let key = try XCTUnwrap(half.sharedKey(remoteKey: remoteKey))
+        let transcript = RemotePairingTranscript(
+            hostID: "host-1", remoteID: "remote-1", hostCertificate: hostCertificate,
+            remoteCertificate: sampleCertificate("remote-1"), channelBinding: sampleBinding, salt: salt,
+            hostKey: half.hostKey, remoteKey: remoteKey)
+        let matched =
+            confirmation
+            == RemoteAuth.confirmation(role: .remote, key: key, transcript: transcript, signer: FakeSigner())
+        let mine = RemoteAuth.confirmation(role: .host, key: key, transcript: transcript, signer: FakeSigner())
+        session.received(frame(.pake(.confirm(confirmation: hostConfirmation ?? mine))))
+        return matched
+    }
+
+    /// Connects and pairs with `code` (the host's certificate gets pinned).
+    func pair(code: String = "123456") throws {
         session.connect(to: endpoint, pairingCode: code)
         greet()
         _ = try sentHello()
-        session.received(
-            frame(.welcome(RemoteWelcome(hostID: "host-1", hostName: "Living room", pairingSalt: sampleNonce))))
-        return RemoteAuth.pairingToken(code: code, pairingSalt: sampleNonce, remoteID: "remote-1", signer: FakeSigner())
+        XCTAssertTrue(try playHostPAKE(code: code))
+        session.received(frame(.welcome(RemoteWelcome(hostID: "host-1", hostName: "Living room"))))
     }
 }
 
@@ -58,11 +85,13 @@ final class RemoteClientSessionTests: XCTestCase {
     func testAGreetingFromThisInstanceIsRefusedBeforeTheHello() throws {
         let h = try harness()
         h.session.connect(to: h.endpoint, pairingCode: "123456")
+        h.session.connectionSecured(
+            RemoteChannelSecurity(
+                localCertificate: sampleCertificate("remote-1"), peerCertificate: sampleCertificate("remote-1"),
+                channelBinding: sampleBinding))
         h.session.received(
             frame(
-                .greeting(
-                    RemoteGreeting(
-                        hostID: "remote-1", hostName: "Laptop", nonce: sampleNonce, state: sampleHostState))))
+                .greeting(RemoteGreeting(hostID: "remote-1", hostName: "Laptop", state: sampleHostState))))
         XCTAssertEqual(h.session.state, .failed(h.endpoint, reason: RemoteConnectFailure.ownWindow))
         XCTAssertEqual(try h.transport.take(), [], "no hello: nothing for the host to adopt")
         XCTAssertEqual(h.transport.closeCount, 1)
@@ -80,39 +109,108 @@ final class RemoteClientSessionTests: XCTestCase {
         h.greet()
         XCTAssertEqual(h.session.state, .needsPairingCode(h.endpoint, host: h.host, hint: nil))
         XCTAssertEqual(try h.transport.take(), [], "nothing sent before the code")
+        XCTAssertEqual(h.transport.closeCount, 1, "the host's socket is not held while the user types")
         XCTAssertFalse(h.session.submitPairingCode("12345"), "five digits are refused")
         XCTAssertTrue(h.session.submitPairingCode("123456"))
+        XCTAssertEqual(h.transport.opened, [h.endpoint, h.endpoint], "the code goes out on a new connection")
+        h.greet()
         let hello = try h.sentHello()
         XCTAssertEqual(hello.method, .code)
         XCTAssertEqual(hello.state, h.editor)
-        XCTAssertEqual(
-            hello.proof,
-            RemoteAuth.proof(secret: "123456", nonce: sampleNonce, remoteID: "remote-1", signer: FakeSigner()))
         XCTAssertEqual(h.session.state, .authenticating(h.endpoint, host: h.host))
-        h.session.received(
-            frame(.welcome(RemoteWelcome(hostID: "host-1", hostName: "Living room", pairingSalt: sampleNonce))))
+        XCTAssertTrue(try h.playHostPAKE(), "the remote's confirmation covers what both saw")
+        XCTAssertEqual(h.store.certificate(for: "host-1"), RemoteAuth.hex(sampleCertificate("host-1")), "pinned")
+        h.session.received(frame(.welcome(RemoteWelcome(hostID: "host-1", hostName: "Living room"))))
         XCTAssertEqual(h.session.state, .connected(h.endpoint, host: h.host, playing: sampleHostState))
         XCTAssertEqual(
-            h.store.token(for: "host-1"),
-            RemoteAuth.pairingToken(
-                code: "123456", pairingSalt: sampleNonce, remoteID: "remote-1", signer: FakeSigner()))
-        XCTAssertEqual(h.states.map(stateName), ["connecting", "needsPairingCode", "authenticating", "connected"])
+            h.states.map(stateName), ["connecting", "needsPairingCode", "connecting", "authenticating", "connected"])
     }
 
-    func testAStoredTokenConnectsWithoutTheCode() throws {
+    func testAPinnedHostConnectsWithoutTheCode() throws {
         let h = try harness()
-        let token = try h.pair()
+        try h.pair()
         h.session.disconnect()
         XCTAssertEqual(h.session.state, .idle)
         h.session.connect(to: h.endpoint)
-        h.greet(nonce: String(repeating: "cd", count: 32))
-        let hello = try h.sentHello()
-        XCTAssertEqual(hello.method, .token)
-        XCTAssertEqual(
-            hello.proof,
-            RemoteAuth.proof(
-                secret: token, nonce: String(repeating: "cd", count: 32),
-                remoteID: "remote-1", signer: FakeSigner()))
+        h.greet()
+        XCTAssertEqual(try h.sentHello().method, .certificate)
+        h.session.received(frame(.welcome(RemoteWelcome(hostID: "host-1", hostName: "Living room"))))
+        XCTAssertTrue(h.session.state.isConnected)
+    }
+
+    /// A host answering with a paired host's id but another certificate (a rogue host): refused,
+    /// nothing sent, "This is not the … you paired with"; forgetting it asks for the code again.
+    func testAHostWithAnotherCertificateIsRefusedAndSentNothing() throws {
+        let h = try harness()
+        try h.pair()
+        h.session.disconnect()
+        let closes = h.transport.closeCount
+        h.session.connect(to: h.endpoint)
+        h.greet(certificate: sampleCertificate("rogue"))
+        XCTAssertEqual(try h.transport.take(), [], "not even a hello")
+        XCTAssertEqual(h.transport.closeCount, closes + 1)
+        XCTAssertEqual(h.session.state, .hostKeyChanged(h.endpoint, host: h.host))
+        XCTAssertNotNil(h.store.certificate(for: "host-1"), "the pin stays until the user forgets it")
+        h.session.forgetChangedHost()
+        XCTAssertNil(h.store.certificate(for: "host-1"))
+        h.greet(certificate: sampleCertificate("reinstalled"))
+        XCTAssertEqual(h.session.state, .needsPairingCode(h.endpoint, host: h.host, hint: nil))
+    }
+
+    /// A host that cannot confirm the key (it does not know the code, or a relay sits between):
+    /// the remote fails, pins nothing and accepts no welcome.
+    func testAWrongHostConfirmationFailsAndPinsNothing() throws {
+        let h = try harness()
+        h.session.connect(to: h.endpoint, pairingCode: "123456")
+        h.greet()
+        _ = try h.sentHello()
+        try h.playHostPAKE(hostConfirmation: [UInt8](repeating: 0, count: 32))
+        guard case .failed(_, let reason) = h.session.state else { return XCTFail("\(h.session.state)") }
+        XCTAssertTrue(reason.contains("could not prove"), reason)
+        XCTAssertNil(h.store.certificate(for: "host-1"))
+        h.session.received(frame(.welcome(RemoteWelcome(hostID: "host-1", hostName: "Living room"))))
+        XCTAssertFalse(h.session.state.isConnected)
+    }
+
+    /// A welcome after a code hello but before the host's confirmation is refused.
+    func testAWelcomeBeforeTheConfirmationIsRefused() throws {
+        let h = try harness()
+        h.session.connect(to: h.endpoint, pairingCode: "123456")
+        h.greet()
+        _ = try h.sentHello()
+        h.session.received(frame(.welcome(RemoteWelcome(hostID: "host-1", hostName: "Living room"))))
+        XCTAssertFalse(h.session.state.isConnected)
+        XCTAssertNil(h.store.certificate(for: "host-1"))
+    }
+
+    /// The PAKE's order on the remote, each wrong step: a confirm before the challenge, a second
+    /// challenge, a step after a certificate hello — each ends the attempt and pins nothing.
+    func testPAKEStepsOutOfOrderFailTheRemote() throws {
+        let challenge = RemotePAKEStep.challenge(
+            salt: [UInt8](repeating: 1, count: 32), hostKey: [UInt8](repeating: 2, count: 384))
+        let confirm = RemotePAKEStep.confirm(confirmation: [UInt8](repeating: 3, count: 32))
+        let cases: [(name: String, code: String?, steps: [RemotePAKEStep])] = [
+            ("confirm before the challenge", "123456", [confirm]),
+            ("a second challenge", "123456", [challenge, challenge]),
+        ]
+        for (name, code, steps) in cases {
+            let h = try harness()
+            h.session.connect(to: h.endpoint, pairingCode: code)
+            h.greet()
+            _ = try h.sentHello()
+            for step in steps { h.session.received(frame(.pake(step))) }
+            guard case .failed = h.session.state else { return XCTFail("\(name): \(h.session.state)") }
+            XCTAssertNil(h.store.certificate(for: "host-1"), name)
+        }
+        // Paired: a certificate hello expects no PAKE at all.
+        let h = try harness()
+        try h.pair()
+        h.session.disconnect()
+        h.session.connect(to: h.endpoint)
+        h.greet()
+        XCTAssertEqual(try h.sentHello().method, .certificate)
+        h.session.received(frame(.pake(challenge)))
+        guard case .failed = h.session.state else { return XCTFail("\(h.session.state)") }
     }
 
     func testWrongCodeAsksAgainAndTheRetryReconnects() throws {
@@ -125,20 +223,20 @@ final class RemoteClientSessionTests: XCTestCase {
         XCTAssertTrue(hint.contains("Wrong code"))
         XCTAssertEqual(h.transport.closeCount, 1)
         XCTAssertTrue(h.session.submitPairingCode("123456"))
-        XCTAssertEqual(h.transport.opened.count, 2, "a new connection for the new nonce")
+        XCTAssertEqual(h.transport.opened.count, 2, "a new connection for the new attempt")
         h.greet()
         XCTAssertEqual(try h.sentHello().method, .code)
     }
 
-    func testAForgottenPairingDropsTheTokenAndAsksForTheCode() throws {
+    func testAForgottenPairingDropsThePinAndAsksForTheCode() throws {
         let h = try harness()
         try h.pair()
         h.session.disconnect()
         h.session.connect(to: h.endpoint)
         h.greet()
-        XCTAssertEqual(try h.sentHello().method, .token)
+        XCTAssertEqual(try h.sentHello().method, .certificate)
         h.session.received(frame(.error(RemoteErrorMessage(.notPaired))))
-        XCTAssertNil(h.store.token(for: "host-1"))
+        XCTAssertNil(h.store.certificate(for: "host-1"))
         guard case .needsPairingCode(_, _, let hint?) = h.session.state else { return XCTFail("\(h.session.state)") }
         XCTAssertTrue(hint.contains("no longer knows"))
     }
@@ -162,12 +260,35 @@ final class RemoteClientSessionTests: XCTestCase {
 
         h.session.connect(to: h.endpoint)
         _ = try h.transport.take()
+        h.greet()
+        _ = try h.transport.take()
+        h.session.connect(to: h.endpoint)
+        h.session.connectionSecured(
+            RemoteChannelSecurity(
+                localCertificate: sampleCertificate("remote-1"), peerCertificate: sampleCertificate("host-1"),
+                channelBinding: sampleBinding))
         h.session.received(rawFrame(#"{"type":"greeting","protocolVersion":3}"#))
         guard case .failed(_, let mismatch) = h.session.state else { return XCTFail() }
         XCTAssertTrue(mismatch.contains("newer") && mismatch.contains("protocol 3"), mismatch)
         XCTAssertEqual(
-            try h.transport.take(), [.error(RemoteErrorMessage(.versionMismatch(peer: 3, ours: 1)))],
+            try h.transport.take(), [.error(RemoteErrorMessage(.versionMismatch(peer: 3, ours: 2)))],
             "the host is told too")
+    }
+
+    /// The clear-text preface's version, each direction: an older host is to be updated, a newer
+    /// host means this computer is; the same version goes on.
+    func testThePrefaceSaysWhichSideToUpdate() throws {
+        let h = try harness()
+        h.session.connect(to: h.endpoint)
+        h.session.hostAnnounced(version: RemoteProtocol.version)
+        XCTAssertEqual(h.session.state, .connecting(h.endpoint), "same version: TLS follows")
+        h.session.hostAnnounced(version: 1)
+        guard case .failed(_, let older) = h.session.state else { return XCTFail() }
+        XCTAssertTrue(older.contains("older") && older.contains("on the host") && older.contains("protocol 1"), older)
+        h.session.connect(to: h.endpoint)
+        h.session.hostAnnounced(version: 3)
+        guard case .failed(_, let newer) = h.session.state else { return XCTFail() }
+        XCTAssertTrue(newer.contains("newer") && newer.contains("this computer"), newer)
     }
 
     func testARefusedConnectionFailsWithTheSystemsWords() throws {
@@ -295,8 +416,8 @@ final class RemoteClientSessionTests: XCTestCase {
         h.editor.cycling = true
         h.session.paramsChanged(h.editor.params)  // ignored: not connected yet
         XCTAssertEqual(try h.transport.take(), [])
-        h.session.received(
-            frame(.welcome(RemoteWelcome(hostID: "host-1", hostName: "Living room", pairingSalt: sampleNonce))))
+        try h.playHostPAKE()
+        h.session.received(frame(.welcome(RemoteWelcome(hostID: "host-1", hostName: "Living room"))))
         XCTAssertEqual(
             try h.transport.take(),
             [
@@ -358,6 +479,10 @@ final class RemoteClientSessionTests: XCTestCase {
     func testGarbageFromTheHostFails() throws {
         let h = try harness()
         h.session.connect(to: h.endpoint)
+        h.session.connectionSecured(
+            RemoteChannelSecurity(
+                localCertificate: sampleCertificate("remote-1"), peerCertificate: sampleCertificate("host-1"),
+                channelBinding: sampleBinding))
         h.session.received([0, 0, 0, 0])
         guard case .failed(_, let reason) = h.session.state else { return XCTFail() }
         XCTAssertTrue(reason.contains("empty"), reason)
@@ -377,6 +502,7 @@ extension RemoteClientSessionTests {
         h.clock.advance(30)  // the user reads the code off the host's screen
         h.session.tick()
         XCTAssertTrue(h.session.submitPairingCode("123456"))
+        h.greet()
         XCTAssertEqual(h.session.state, .authenticating(h.endpoint, host: h.host))
         h.clock.advance(RemoteProtocol.greetingTimeout)
         h.session.tick()

@@ -3,7 +3,7 @@ import XCTest
 
 @testable import PhysarumCore
 
-/// A host session with a fake clock, transport and signer, and the commands it gave.
+/// A host session with a fake clock, transport, signer and exchange, and the commands it gave.
 final class HostHarness {
     let clock = FakeClock()
     let transport = FakeHostTransport()
@@ -11,6 +11,8 @@ final class HostHarness {
     let session: RemoteHostSession
     var commands: [RemoteHostCommand] = []
     var nextID = 0
+    /// The certificate fingerprint each connection's remote presented.
+    var certificates: [RemoteConnectionID: [UInt8]] = [:]
 
     init(store: PairingStore, fixedCode: String? = "123456", resumes: Bool = true) {
         self.store = store
@@ -18,46 +20,73 @@ final class HostHarness {
             configuration: .init(
                 hostID: "host-1", hostName: "Living room", fixedPairingCode: fixedCode,
                 resumesCyclingWhenRemoteLeaves: resumes),
-            hostState: sampleHostState, store: store, signer: FakeSigner(), transport: transport,
-            clock: { [clock] in clock.now })
-        session.presetIDs = ["fibers", "net", "dots"]
+            hostState: sampleHostState, store: store, signer: FakeSigner(), exchange: FakeExchange(),
+            transport: transport, clock: { [clock] in clock.now })
+        session.presetNames = ["fibers": "Fibers", "net": "Net", "dots": "Dots"]
         session.onCommand = { [unowned self] in self.commands.append($0) }
     }
 
-    /// Opens a connection and returns its id and the greeting's nonce.
-    func open() throws -> (RemoteConnectionID, String) {
+    /// Opens a connection whose TLS handshake showed `certificate` (default: remote-1's) and returns
+    /// its id after checking the greeting.
+    func open(certificate: [UInt8] = sampleCertificate("remote-1")) throws -> RemoteConnectionID {
         nextID += 1
         let id = RemoteConnectionID(nextID)
         session.connectionOpened(id)
-        guard case .greeting(let greeting)? = try transport.take(id).first else {
+        certificates[id] = certificate
+        session.connectionSecured(id, security: hostSecurity(peer: certificate))
+        guard case .greeting? = try transport.take(id).first else {
             throw RemoteProtocolError.unexpectedMessage(type: "no greeting")
         }
-        return (id, greeting.nonce)
+        return id
     }
 
+    func hostSecurity(peer: [UInt8]) -> RemoteChannelSecurity {
+        RemoteChannelSecurity(
+            localCertificate: sampleCertificate("host-1"), peerCertificate: peer, channelBinding: sampleBinding)
+    }
+
+    /// Sends a hello; with the code it plays the remote's side of the PAKE with `secret` (what it
+    /// received goes into `pakeSeen`, what the host sent after stays in the transport).
     func hello(
-        _ id: RemoteConnectionID, nonce: String, remoteID: String = "remote-1", name: String = "Laptop",
+        _ id: RemoteConnectionID, remoteID: String = "remote-1", name: String = "Laptop",
         method: RemoteAuthMethod = .code, secret: String = "123456",
         state: RemoteSessionState = RemoteSessionState(presetID: "net", params: PresetParams(), cycling: false)
     ) {
-        let proof = RemoteAuth.proof(secret: secret, nonce: nonce, remoteID: remoteID, signer: FakeSigner())
         session.received(
-            frame(
-                .hello(
-                    RemoteHello(
-                        remoteID: remoteID, remoteName: name, method: method, proof: proof,
-                        state: state))), from: id)
+            frame(.hello(RemoteHello(remoteID: remoteID, remoteName: name, method: method, state: state))), from: id)
+        // A refusal (busy, rate limit) stays in the transport for the test to read.
+        guard method == .code, case .pake(.challenge(let salt, let hostKey))? = try? transport.messages(to: id).last,
+            (try? transport.take(id)) != nil,
+            let (remoteKey, key) = FakeExchange().remoteAgree(
+                code: secret, remoteID: remoteID, salt: salt, hostKey: hostKey)
+        else { return }
+        let transcript = RemotePairingTranscript(
+            hostID: "host-1", remoteID: remoteID, hostCertificate: sampleCertificate("host-1"),
+            remoteCertificate: certificates[id] ?? [], channelBinding: sampleBinding, salt: salt, hostKey: hostKey,
+            remoteKey: remoteKey)
+        let confirmation = RemoteAuth.confirmation(
+            role: .remote, key: key, transcript: transcript, signer: FakeSigner())
+        expectedHostConfirmation = RemoteAuth.confirmation(
+            role: .host, key: key, transcript: transcript, signer: FakeSigner())
+        session.received(frame(.pake(.response(remoteKey: remoteKey, confirmation: confirmation))), from: id)
     }
 
-    /// Opens a connection and pairs with the code; returns the connection and the derived token.
-    func pair(remoteID: String = "remote-1", code: String = "123456") throws -> (RemoteConnectionID, String) {
-        let (id, nonce) = try open()
-        hello(id, nonce: nonce, remoteID: remoteID, secret: code)
+    /// The host confirmation the last code hello's remote expects.
+    var expectedHostConfirmation: [UInt8]?
+
+    /// Opens a connection and pairs with the code; returns the connection (the messages after the
+    /// host's PAKE confirmation — welcome, state — are taken).
+    @discardableResult
+    func pair(remoteID: String = "remote-1", code: String = "123456") throws -> RemoteConnectionID {
+        let id = try open(certificate: sampleCertificate(remoteID))
+        hello(id, remoteID: remoteID, secret: code)
         let messages = try transport.take(id)
-        guard case .welcome(let welcome)? = messages.first, let salt = welcome.pairingSalt else {
-            throw RemoteProtocolError.unexpectedMessage(type: "no welcome: \(messages)")
+        guard case .pake(.confirm(let confirmation))? = messages.first, confirmation == expectedHostConfirmation,
+            messages.dropFirst().first?.type == .welcome
+        else {
+            throw RemoteProtocolError.unexpectedMessage(type: "no confirmed welcome: \(messages)")
         }
-        return (id, RemoteAuth.pairingToken(code: code, pairingSalt: salt, remoteID: remoteID, signer: FakeSigner()))
+        return id
     }
 
     func errorCode(in messages: [RemoteMessage]) -> RemoteErrorCode? {
@@ -71,34 +100,37 @@ final class RemoteHostSessionTests: XCTestCase {
         HostHarness(store: try makeStore(self), fixedCode: fixedCode, resumes: resumes)
     }
 
-    func testGreetingCarriesIdentityStateAndAFreshNonce() throws {
+    /// Nothing is sent or read before the TLS handshake is done; then the greeting goes out once.
+    func testTheGreetingWaitsForTheTLSHandshake() throws {
         let h = try harness()
-        h.session.connectionOpened(RemoteConnectionID(1))
-        h.session.connectionOpened(RemoteConnectionID(2))
-        guard case .greeting(let a)? = try h.transport.take(RemoteConnectionID(1)).first,
-            case .greeting(let b)? = try h.transport.take(RemoteConnectionID(2)).first
-        else { return XCTFail() }
-        XCTAssertEqual(a.hostID, "host-1")
-        XCTAssertEqual(a.hostName, "Living room")
-        XCTAssertEqual(a.protocolVersion, RemoteProtocol.version)
-        XCTAssertEqual(a.state, sampleHostState)
-        XCTAssertNotEqual(a.nonce, b.nonce)
+        let id = RemoteConnectionID(1)
+        h.session.connectionOpened(id)
+        h.session.received(
+            frame(.hello(RemoteHello(remoteID: "r", remoteName: "R", method: .code, state: sampleSession))), from: id)
+        XCTAssertEqual(try h.transport.take(id), [], "before TLS: silent, and bytes are ignored")
+        h.session.connectionSecured(id, security: h.hostSecurity(peer: sampleCertificate("remote-1")))
+        guard case .greeting(let greeting)? = try h.transport.take(id).first else { return XCTFail() }
+        XCTAssertEqual(greeting.hostID, "host-1")
+        XCTAssertEqual(greeting.hostName, "Living room")
+        XCTAssertEqual(greeting.protocolVersion, RemoteProtocol.version)
+        XCTAssertEqual(greeting.state, sampleHostState)
+        h.session.connectionSecured(id, security: h.hostSecurity(peer: sampleCertificate("remote-1")))
+        XCTAssertEqual(try h.transport.take(id), [], "one greeting per connection")
     }
 
-    func testPairingWithTheCodeWelcomesStoresTheTokenAndAdoptsTheState() throws {
+    func testPairingWithTheCodeConfirmsPinsTheCertificateAndAdoptsTheState() throws {
         let h = try harness()
         var params = PresetParams()
         params.decay = 0.77
-        let (id, nonce) = try h.open()
-        h.hello(id, nonce: nonce, state: RemoteSessionState(presetID: "net", params: params, cycling: false))
-        let messages = try h.transport.take(id)
-        guard case .welcome(let welcome)? = messages.first, let salt = welcome.pairingSalt else {
-            return XCTFail("\(messages)")
-        }
+        let id = try h.open()
+        h.hello(id, state: RemoteSessionState(presetID: "net", params: params, cycling: false))
+        var messages = try h.transport.take(id)
+        guard case .pake(.confirm(let confirmation))? = messages.first else { return XCTFail("\(messages)") }
+        XCTAssertEqual(confirmation, h.expectedHostConfirmation, "the host proves it knows the code too")
+        messages.removeFirst()
+        guard case .welcome(let welcome)? = messages.first else { return XCTFail("\(messages)") }
         XCTAssertEqual(welcome.hostID, "host-1")
-        let token = RemoteAuth.pairingToken(
-            code: "123456", pairingSalt: salt, remoteID: "remote-1", signer: FakeSigner())
-        XCTAssertEqual(h.store.token(for: "remote-1"), token)
+        XCTAssertEqual(h.store.certificate(for: "remote-1"), RemoteAuth.hex(sampleCertificate("remote-1")))
         XCTAssertEqual(h.store.peers["remote-1"]?.name, "Laptop")
         XCTAssertEqual(
             h.commands,
@@ -107,13 +139,15 @@ final class RemoteHostSessionTests: XCTestCase {
                 .adopt(RemoteSessionState(presetID: "net", params: params, cycling: false)),
             ])
         XCTAssertEqual(h.session.controller?.peer.id, "remote-1")
-        XCTAssertEqual(messages.dropFirst().first, .state(sampleHostState), "the remote learns what the host plays")
+        XCTAssertEqual(
+            Array(messages.dropFirst()), [.state(RemoteHostState(presetID: "net", presetName: "Net", cycling: false))],
+            "one state, after the adoption: what the host now plays and its cycling")
         XCTAssertFalse(messages.contains { $0.type == .error })
     }
 
     func testEachIntentAndParamsReachTheHost() throws {
         let h = try harness()
-        let (id, _) = try h.pair()
+        let id = try h.pair()
         h.commands = []
         var params = PresetParams()
         params.bloom = 1.5
@@ -134,7 +168,9 @@ final class RemoteHostSessionTests: XCTestCase {
 
     func testHostStateChangesAreSentOnceEach() throws {
         let h = try harness()
-        let (id, _) = try h.pair()
+        let id = try h.pair()
+        h.session.update(hostState: RemoteHostState(presetID: "net", presetName: "Net", cycling: false))
+        XCTAssertEqual(try h.transport.take(id), [], "the window reaching the adopted state is no news")
         let next = RemoteHostState(presetID: "dots", presetName: "Dots", cycling: false)
         h.session.update(hostState: next)
         h.session.update(hostState: next)
@@ -143,7 +179,7 @@ final class RemoteHostSessionTests: XCTestCase {
 
     func testUnknownPresetIsRefusedButTheSessionGoesOn() throws {
         let h = try harness()
-        let (id, _) = try h.pair()
+        let id = try h.pair()
         h.commands = []
         h.session.received(frame(.intent(.jumpTo(presetID: "nope"))), from: id)
         XCTAssertEqual(h.errorCode(in: try h.transport.take(id)), .unknownPreset)
@@ -155,10 +191,10 @@ final class RemoteHostSessionTests: XCTestCase {
 
     func testHelloWithAnUnknownPresetAdoptsTheRestAndSaysSo() throws {
         let h = try harness()
-        let (id, nonce) = try h.open()
-        h.hello(id, nonce: nonce, state: RemoteSessionState(presetID: "mine", params: PresetParams(), cycling: true))
+        let id = try h.open()
+        h.hello(id, state: RemoteSessionState(presetID: "mine", params: PresetParams(), cycling: true))
         let messages = try h.transport.take(id)
-        XCTAssertEqual(messages.first?.type, .welcome)
+        XCTAssertEqual(messages.dropFirst().first?.type, .welcome, "after the host's confirmation")
         XCTAssertEqual(h.errorCode(in: messages), .unknownPreset)
         XCTAssertEqual(
             h.commands.last, .adopt(RemoteSessionState(presetID: nil, params: PresetParams(), cycling: true)))
@@ -166,7 +202,7 @@ final class RemoteHostSessionTests: XCTestCase {
 
     func testBadContentFromTheControllerIsRefusedWithoutEndingTheSession() throws {
         let h = try harness()
-        let (id, _) = try h.pair()
+        let id = try h.pair()
         var params = PresetParams()
         params.decay = 5
         let cases: [(Data, RemoteErrorCode)] = [
@@ -191,7 +227,7 @@ final class RemoteHostSessionTests: XCTestCase {
 
     func testBrokenFramingEndsTheSessionAndTheHostResumesCycling() throws {
         let h = try harness()
-        let (id, _) = try h.pair()
+        let id = try h.pair()
         h.commands = []
         h.session.received([0x7F, 0xFF, 0xFF, 0xFF], from: id)
         XCTAssertEqual(h.errorCode(in: try h.transport.take(id)), .frameTooLarge)
@@ -201,14 +237,14 @@ final class RemoteHostSessionTests: XCTestCase {
 
     func testDisconnectResumesCyclingOnlyWhenConfigured() throws {
         let ambient = try harness()
-        let (a, _) = try ambient.pair()
+        let a = try ambient.pair()
         ambient.commands = []
         ambient.session.connectionClosed(a)
         XCTAssertEqual(ambient.commands, [.controllerChanged(nil), .intent(.setCycling(true))])
         XCTAssertNil(ambient.session.controller)
 
         let window = try harness(resumes: false)
-        let (w, _) = try window.pair()
+        let w = try window.pair()
         window.commands = []
         window.session.connectionClosed(w)
         XCTAssertEqual(window.commands, [.controllerChanged(nil)])
@@ -216,7 +252,7 @@ final class RemoteHostSessionTests: XCTestCase {
 
     func testKeepAliveIsSentAfterTwoQuietSecondsAndASilentControllerIsDroppedAfterSix() throws {
         let h = try harness()
-        let (id, _) = try h.pair()
+        let id = try h.pair()
         h.clock.advance(1.99)
         h.session.tick()
         XCTAssertEqual(try h.transport.take(id), [])
@@ -241,11 +277,15 @@ final class RemoteHostSessionTests: XCTestCase {
         let h = try harness()
         XCTAssertNil(h.session.nextDeadline, "no connections: nothing to do")
         let openedAt = h.clock.now
-        let (waiting, _) = try h.open()
+        let waiting = try h.open()
         XCTAssertEqual(h.session.nextDeadline, openedAt + RemoteProtocol.handshakeTimeout, "the handshake's end")
         h.clock.advance(1)
-        let (controller, _) = try h.pair()
+        let controller = try h.pair()
         let pairedAt = h.clock.now
+        XCTAssertEqual(h.session.nextDeadline, pairedAt + RemoteProtocol.adoptionHold, "the adoption's hold")
+        h.clock.now = pairedAt + RemoteProtocol.adoptionHold
+        h.session.tick()
+        XCTAssertEqual(try h.transport.take(controller), [], "the adopted state was already sent")
         XCTAssertEqual(h.session.nextDeadline, pairedAt + RemoteProtocol.keepAliveInterval, "the keep-alive")
         h.clock.now = pairedAt + RemoteProtocol.keepAliveInterval
         h.session.tick()
@@ -259,9 +299,80 @@ final class RemoteHostSessionTests: XCTestCase {
         XCTAssertNil(h.session.nextDeadline)
     }
 
+    /// While the window passes through in-between states applying an adoption (the new preset with
+    /// the old cycling), the remote hears nothing more; a state the window ends elsewhere in is sent
+    /// when the hold ends, and a real change after the hold is sent at once.
+    func testTheAdoptionHoldsBackInBetweenStatesForItsTimeOnly() throws {
+        let h = try harness()
+        let id = try h.pair()
+        let between = RemoteHostState(presetID: "net", presetName: "Net", cycling: true)
+        h.clock.advance(RemoteProtocol.adoptionHold - 0.01)
+        h.session.update(hostState: between)
+        XCTAssertEqual(try h.transport.take(id), [], "held just before the hold ends")
+        h.clock.advance(0.01)
+        h.session.tick()
+        XCTAssertEqual(try h.transport.take(id), [.state(between)], "where the window ended, at the hold's end")
+        let later = RemoteHostState(presetID: "dots", presetName: "Dots", cycling: true)
+        h.session.update(hostState: later)
+        XCTAssertEqual(try h.transport.take(id), [.state(later)], "after the hold: at once")
+    }
+
+    func testAHelloWithoutAPresetKeepsTheHostsPresetInTheState() throws {
+        let h = try harness()
+        let id = try h.open()
+        h.hello(id, state: RemoteSessionState(presetID: nil, params: PresetParams(), cycling: false))
+        XCTAssertEqual(
+            try h.transport.take(id).last,
+            .state(RemoteHostState(presetID: "fibers", presetName: "Fibers", cycling: false)))
+    }
+
+    /// Waiting connections beyond the budget are told `tooManyConnections` (never a silent close),
+    /// oldest first; the controller is never counted or evicted.
+    func testTheConnectionBudgetEvictsTheOldestWaitingWithAnError() throws {
+        let h = try harness()
+        h.session.budget = RemoteConnectionBudget(total: 3, perAddress: 2)
+        let controller = try h.pair()
+        for n in 10..<12 { h.session.connectionOpened(RemoteConnectionID(n), from: "10.0.0.9") }
+        XCTAssertEqual(h.transport.closed, [], "two from one address: at its share")
+        h.session.connectionOpened(RemoteConnectionID(12), from: "10.0.0.9")
+        XCTAssertEqual(h.transport.closed, [RemoteConnectionID(10)])
+        XCTAssertEqual(
+            try h.transport.take(RemoteConnectionID(10)).last, .error(RemoteErrorMessage(.tooManyConnections)))
+        h.session.connectionOpened(RemoteConnectionID(13), from: "10.0.0.2")
+        XCTAssertEqual(h.transport.closed, [RemoteConnectionID(10)], "three waiting: at the total")
+        h.session.connectionOpened(RemoteConnectionID(14), from: "10.0.0.3")
+        XCTAssertEqual(h.transport.closed, [RemoteConnectionID(10), RemoteConnectionID(11)], "the oldest of all")
+        XCTAssertEqual(h.session.controller?.connection, controller, "the controller stays")
+        XCTAssertEqual(h.session.connectionCount, 4)
+    }
+
+    /// A flood of wrong codes at the lock's cap does not touch a paired remote: its certificate
+    /// hello is checked at once, while pairing attempts still wait.
+    func testWrongCodesNeverLockOutAPairedRemote() throws {
+        let h = try harness()
+        let first = try h.pair(remoteID: "remote-1")
+        h.session.connectionClosed(first)
+        for n in 0..<12 {
+            let id = try h.open()
+            h.hello(id, remoteID: "stranger", secret: String(format: "%06d", n))
+            _ = try h.transport.take(id)
+        }
+        let guess = try h.open()
+        h.hello(guess, remoteID: "stranger", secret: "123456")
+        XCTAssertEqual(h.errorCode(in: try h.transport.take(guess)), .rateLimited, "pairing is locked at the cap")
+        let id = try h.open()
+        h.hello(id, method: .certificate)
+        XCTAssertEqual(try h.transport.take(id).first?.type, .welcome, "the paired remote gets in at once")
+        h.session.connectionClosed(id)
+        let wrong = try h.open()
+        h.hello(wrong, remoteID: "remote-1", method: .code, secret: "123456")
+        XCTAssertEqual(
+            h.errorCode(in: try h.transport.take(wrong)), .rateLimited, "a pairing attempt waits, even the right code")
+    }
+
     func testAHandshakeThatNeverEndsTimesOut() throws {
         let h = try harness()
-        let (id, _) = try h.open()
+        let id = try h.open()
         h.clock.advance(RemoteProtocol.handshakeTimeout)
         h.session.tick()
         XCTAssertEqual(h.transport.closed, [])
@@ -274,9 +385,9 @@ final class RemoteHostSessionTests: XCTestCase {
 
     func testASecondRemoteIsToldTheHostIsBusy() throws {
         let h = try harness()
-        let (first, _) = try h.pair()
-        let (second, nonce) = try h.open()
-        h.hello(second, nonce: nonce, remoteID: "remote-2", name: "Tablet")
+        let first = try h.pair()
+        let second = try h.open()
+        h.hello(second, remoteID: "remote-2", name: "Tablet")
         let messages = try h.transport.take(second)
         XCTAssertEqual(messages, [.error(RemoteErrorMessage(.busy))])
         // Before its proof a peer learns nothing about who is in control.
@@ -289,64 +400,119 @@ final class RemoteHostSessionTests: XCTestCase {
 
     func testTheSameRemoteTakesOverFromItsStaleConnection() throws {
         let h = try harness()
-        let (old, token) = try h.pair()
+        let old = try h.pair()
         h.commands = []
-        let (new, nonce) = try h.open()
-        h.hello(new, nonce: nonce, method: .token, secret: token)
+        let new = try h.open()
+        h.hello(new, method: .certificate)
         XCTAssertEqual(try h.transport.take(new).first?.type, .welcome)
         XCTAssertEqual(h.transport.closed, [old])
         XCTAssertEqual(h.session.controller?.connection, new)
         XCTAssertFalse(h.commands.contains(.intent(.setCycling(true))), "control never left")
     }
 
-    func testATokenReconnectNeedsNoCode() throws {
+    func testAPinnedCertificateReconnectsWithoutTheCode() throws {
         let h = try harness()
-        let (first, token) = try h.pair()
+        let first = try h.pair()
         h.session.connectionClosed(first)
-        let (id, nonce) = try h.open()
-        h.hello(id, nonce: nonce, method: .token, secret: token)
-        guard case .welcome(let welcome)? = try h.transport.take(id).first else { return XCTFail() }
-        XCTAssertNil(welcome.pairingSalt, "no new pairing")
+        let id = try h.open()
+        h.hello(id, method: .certificate)
+        XCTAssertEqual(try h.transport.take(id).first?.type, .welcome, "no PAKE: the pinned certificate is the proof")
         XCTAssertEqual(h.session.controller?.connection, id)
     }
 
-    func testAProofForAnotherNonceIsRefused() throws {
+    /// A peer claiming a paired remote's id with another certificate is refused, and the host's
+    /// window hears of it (the changed-key warning).
+    func testAnotherCertificateForAPairedIDIsRefused() throws {
         let h = try harness()
-        let (first, token) = try h.pair()
+        let first = try h.pair()
         h.session.connectionClosed(first)
-        let (id, _) = try h.open()
-        h.hello(id, nonce: sampleNonce, method: .token, secret: token)  // a replayed proof
-        XCTAssertEqual(h.errorCode(in: try h.transport.take(id)), .authenticationFailed)
+        h.commands = []
+        let id = try h.open(certificate: sampleCertificate("impostor"))
+        h.hello(id, method: .certificate)
+        XCTAssertEqual(try h.transport.take(id), [.error(RemoteErrorMessage(.certificateChanged))])
+        XCTAssertEqual(h.commands, [.refusedChangedCertificate(RemotePeerInfo(id: "remote-1", name: "Laptop"))])
+        XCTAssertNil(h.session.controller)
+        XCTAssertEqual(h.store.certificate(for: "remote-1"), RemoteAuth.hex(sampleCertificate("remote-1")), "pin kept")
+    }
+
+    /// The remote's confirmation is computed over what it saw: another channel binding (a relay
+    /// terminating TLS on both sides) or another host certificate fails like a wrong code.
+    func testAConfirmationOverAnotherChannelFails() throws {
+        let h = try harness()
+        let id = try h.open()
+        h.session.received(
+            frame(.hello(RemoteHello(remoteID: "remote-1", remoteName: "Laptop", method: .code, state: sampleSession))),
+            from: id)
+        guard case .pake(.challenge(let salt, let hostKey))? = try h.transport.take(id).first,
+            let (remoteKey, key) = FakeExchange().remoteAgree(
+                code: "123456", remoteID: "remote-1", salt: salt, hostKey: hostKey)
+        else { return XCTFail() }
+        let relayed = RemotePairingTranscript(
+            hostID: "host-1", remoteID: "remote-1", hostCertificate: sampleCertificate("relay"),
+            remoteCertificate: sampleCertificate("remote-1"), channelBinding: [UInt8](repeating: 7, count: 32),
+            salt: salt, hostKey: hostKey, remoteKey: remoteKey)
+        let confirmation = RemoteAuth.confirmation(role: .remote, key: key, transcript: relayed, signer: FakeSigner())
+        h.session.received(frame(.pake(.response(remoteKey: remoteKey, confirmation: confirmation))), from: id)
+        XCTAssertEqual(try h.transport.take(id), [.error(RemoteErrorMessage(.authenticationFailed))])
+        XCTAssertNil(h.store.certificate(for: "remote-1"), "nothing pinned")
+        XCTAssertEqual(h.commands, [], "nothing adopted")
+    }
+
+    /// The PAKE's order, both directions: a response before the challenge, a second hello during a
+    /// pairing, a host-only step from the remote — each refused and the connection closed.
+    func testPAKEStepsOutOfOrderAreRefused() throws {
+        let h = try harness()
+        let early = try h.open()
+        h.session.received(
+            frame(
+                .pake(
+                    .response(
+                        remoteKey: [UInt8](repeating: 1, count: 384), confirmation: [UInt8](repeating: 2, count: 32)))),
+            from: early)
+        XCTAssertEqual(h.errorCode(in: try h.transport.take(early)), .unexpectedMessage, "response before a hello")
+        let twice = try h.open()
+        let hello = RemoteHello(remoteID: "remote-1", remoteName: "Laptop", method: .code, state: sampleSession)
+        h.session.received(frame(.hello(hello)), from: twice)
+        _ = try h.transport.take(twice)
+        h.session.received(frame(.hello(hello)), from: twice)
+        XCTAssertEqual(h.errorCode(in: try h.transport.take(twice)), .unexpectedMessage, "a hello during a pairing")
+        let reversed = try h.open()
+        h.session.received(frame(.hello(hello)), from: reversed)
+        _ = try h.transport.take(reversed)
+        h.session.received(frame(.pake(.confirm(confirmation: [UInt8](repeating: 3, count: 32)))), from: reversed)
+        XCTAssertEqual(h.errorCode(in: try h.transport.take(reversed)), .unexpectedMessage, "the host's step")
+        XCTAssertEqual(h.transport.closed, [early, twice, reversed])
+        XCTAssertEqual(h.commands, [])
     }
 
     func testAForgottenRemoteMustPairAgain() throws {
         let h = try harness()
-        let (id, token) = try h.pair()
+        let id = try h.pair()
         h.commands = []
         try h.session.forget(remoteID: "remote-1")
-        XCTAssertNil(h.store.token(for: "remote-1"))
+        XCTAssertNil(h.store.certificate(for: "remote-1"))
         XCTAssertEqual(h.errorCode(in: try h.transport.take(id)), .notPaired, "a connected remote is told and dropped")
         XCTAssertEqual(h.transport.closed, [id])
         XCTAssertEqual(h.commands.first, .controllerChanged(nil))
 
-        let (again, nonce) = try h.open()
-        h.hello(again, nonce: nonce, method: .token, secret: token)
+        let again = try h.open()
+        h.hello(again, method: .certificate)
         XCTAssertEqual(h.errorCode(in: try h.transport.take(again)), .notPaired)
         XCTAssertNil(h.session.controller)
         XCTAssertNoThrow(try h.pair(), "the code still works")
     }
 
-    func testForgettingAllRemotesDropsTheControllerAndEveryTokenIsRefused() throws {
+    func testForgettingAllRemotesDropsTheControllerAndEveryPinIsRefused() throws {
         let h = try harness()
-        let (id, token) = try h.pair()
+        let id = try h.pair()
         h.commands = []
         XCTAssertEqual(try h.session.forgetAll(), 1)
         XCTAssertEqual(h.store.peers, [:])
         XCTAssertEqual(h.errorCode(in: try h.transport.take(id)), .notPaired, "the remote in control is told")
         XCTAssertEqual(h.transport.closed, [id])
         XCTAssertEqual(h.commands.first, .controllerChanged(nil))
-        let (again, nonce) = try h.open()
-        h.hello(again, nonce: nonce, method: .token, secret: token)
+        let again = try h.open()
+        h.hello(again, method: .certificate)
         XCTAssertEqual(h.errorCode(in: try h.transport.take(again)), .notPaired)
         XCTAssertEqual(try h.session.forgetAll(), 0, "nothing left")
     }
@@ -354,8 +520,8 @@ final class RemoteHostSessionTests: XCTestCase {
     func testWrongCodesAreRateLimitedAndTheLockEnds() throws {
         let h = try harness()
         func attempt(_ code: String) throws -> [RemoteMessage] {
-            let (id, nonce) = try h.open()
-            h.hello(id, nonce: nonce, secret: code)
+            let id = try h.open()
+            h.hello(id, secret: code)
             return try h.transport.take(id)
         }
         XCTAssertEqual(h.errorCode(in: try attempt("000000")), .authenticationFailed)
@@ -366,20 +532,20 @@ final class RemoteHostSessionTests: XCTestCase {
             limited, [.error(RemoteErrorMessage(.rateLimited(retryAfter: 1)))],
             "even the right code is not checked while locked")
         h.clock.advance(1)
-        XCTAssertEqual(try attempt("123456").first?.type, .welcome)
-        XCTAssertNotNil(h.store.token(for: "remote-1"))
+        XCTAssertEqual(try attempt("123456").dropFirst().first?.type, .welcome, "after the host's confirmation")
+        XCTAssertNotNil(h.store.certificate(for: "remote-1"))
     }
 
     func testTheCodeChangesAfterAPairingUnlessFixed() throws {
         let h = try harness(fixedCode: nil)
         let code = h.session.pairingCode
         XCTAssertTrue(RemoteAuth.isValidPairingCode(code))
-        let (id, _) = try h.pair(code: code)
+        let id = try h.pair(code: code)
         XCTAssertNotEqual(h.session.pairingCode, code)
         XCTAssertTrue(h.commands.contains(.pairingCodeChanged(h.session.pairingCode)))
         h.session.connectionClosed(id)
-        let (other, nonce) = try h.open()
-        h.hello(other, nonce: nonce, remoteID: "remote-2", secret: code)
+        let other = try h.open()
+        h.hello(other, remoteID: "remote-2", secret: code)
         XCTAssertEqual(h.errorCode(in: try h.transport.take(other)), .authenticationFailed, "a used code is spent")
 
         let fixed = try harness(fixedCode: "654321")
@@ -389,16 +555,16 @@ final class RemoteHostSessionTests: XCTestCase {
 
     func testHandshakeRefusesOtherMessagesAndBadHellos() throws {
         let h = try harness()
-        let (a, _) = try h.open()
+        let a = try h.open()
         h.session.received(frame(.intent(.next)), from: a)
         XCTAssertEqual(h.errorCode(in: try h.transport.take(a)), .unexpectedMessage)
         XCTAssertEqual(h.transport.closed, [a])
 
-        let (b, _) = try h.open()
-        h.session.received(rawFrame(#"{"type":"hello","protocolVersion":2}"#), from: b)
-        XCTAssertEqual(try h.transport.take(b), [.error(RemoteErrorMessage(.versionMismatch(peer: 2, ours: 1)))])
+        let b = try h.open()
+        h.session.received(rawFrame(#"{"type":"hello","protocolVersion":1}"#), from: b)
+        XCTAssertEqual(try h.transport.take(b), [.error(RemoteErrorMessage(.versionMismatch(peer: 1, ours: 2)))])
 
-        let (c, _) = try h.open()
+        let c = try h.open()
         h.session.received(rawFrame("{"), from: c)
         XCTAssertEqual(h.errorCode(in: try h.transport.take(c)), .invalidJSON)
         XCTAssertEqual(h.transport.closed, [a, b, c])
@@ -407,7 +573,7 @@ final class RemoteHostSessionTests: XCTestCase {
 
     func testSplitAndCoalescedBytesWork() throws {
         let h = try harness()
-        let (id, _) = try h.pair()
+        let id = try h.pair()
         h.commands = []
         let bytes = frame(.intent(.next)) + frame(.intent(.previous)) + frame(.keepAlive)
         for byte in bytes.prefix(10) { h.session.received([byte], from: id) }
@@ -427,11 +593,11 @@ final class RemoteHostSessionTests: XCTestCase {
 extension RemoteHostSessionTests {
     func testAPairingForgottenInTheFileByAnotherProcessIsHonoured() throws {
         let h = HostHarness(store: try makeStore(self))
-        let (first, token) = try h.pair()
+        let first = try h.pair()
         h.session.connectionClosed(first)
         try PairingStore(fileURL: h.store.fileURL).forget("remote-1")  // `physarum remotes --forget`
-        let (id, nonce) = try h.open()
-        h.hello(id, nonce: nonce, method: .token, secret: token)
+        let id = try h.open()
+        h.hello(id, method: .certificate)
         XCTAssertEqual(h.errorCode(in: try h.transport.take(id)), .notPaired)
     }
 }

@@ -90,7 +90,8 @@ final class RemoteMessageCoderTests: XCTestCase {
         var auth = try jsonObject(sampleMessages()[2])
         auth["auth"] = "password"
         XCTAssertEqual(
-            protocolError { try decodeObject(auth) }, .wrongType(field: "auth", expected: "\"code\" or \"token\""))
+            protocolError { try decodeObject(auth) }, .wrongType(field: "auth", expected: "\"code\" or \"certificate\"")
+        )
         var code = try jsonObject(.error(RemoteErrorMessage(.timeout)))
         code["code"] = "explode"
         XCTAssertEqual(protocolError { try decodeObject(code) }?.code, .wrongType)
@@ -108,11 +109,14 @@ final class RemoteMessageCoderTests: XCTestCase {
             (sampleMessages()[0], "hostId", String(repeating: "a", count: 65)),
             (sampleMessages()[0], "hostName", "   "),
             (sampleMessages()[0], "hostName", "bell\u{7}"),
-            (sampleMessages()[0], "nonce", String(repeating: "AB", count: 32)),
-            (sampleMessages()[0], "nonce", String(repeating: "ab", count: 31)),
             (sampleMessages()[2], "remoteId", ""),
-            (sampleMessages()[2], "proof", "0f"),
-            (sampleMessages()[4], "pairingSalt", "zz"),
+            (sampleMessages()[4], "salt", String(repeating: "AB", count: 32)),
+            (sampleMessages()[4], "salt", String(repeating: "ab", count: 31)),
+            (sampleMessages()[4], "hostKey", String(repeating: "ab", count: 385)),
+            (sampleMessages()[4], "step", "reveal"),
+            (sampleMessages()[5], "remoteKey", "0f"),
+            (sampleMessages()[5], "confirmation", String(repeating: "a", count: 63)),
+            (sampleMessages()[6], "confirmation", 42),
             (.intent(.jumpTo(presetID: "net")), "presetId", "Net!"),
         ]
         for (message, key, value) in cases {
@@ -141,7 +145,6 @@ final class RemoteMessageCoderTests: XCTestCase {
                 let hello = RemoteMessage.hello(
                     RemoteHello(
                         remoteID: "r", remoteName: "R", method: .code,
-                        proof: sampleNonce,
                         state: RemoteSessionState(presetID: nil, params: params, cycling: false)))
                 XCTAssertEqual(
                     protocolError { try RemoteMessageCoder.decode(RemoteMessageCoder.encode(hello)) }?.code,
@@ -169,6 +172,12 @@ final class RemoteMessageCoderTests: XCTestCase {
         XCTAssertEqual(protocolError { try decodeObject(error) }, .nonFinite(field: "retryAfter"))
         error["retryAfter"] = -1
         XCTAssertEqual(protocolError { try decodeObject(error) }?.code, .outOfRange)
+        error["retryAfter"] = 0.5
+        XCTAssertEqual(
+            protocolError { try decodeObject(error) },
+            .wrongType(field: "retryAfter", expected: "a whole number of seconds"))
+        error["retryAfter"] = 3
+        XCTAssertNoThrow(try decodeObject(error), "whole seconds pass")
     }
 
     func testWrongArrayShapesAreNamed() throws {
@@ -182,10 +191,11 @@ final class RemoteMessageCoderTests: XCTestCase {
     func testVersionMismatchIsReportedBeforeAnythingElse() throws {
         for index in [0, 2] {
             var object = try jsonObject(sampleMessages()[index])
-            object["protocolVersion"] = 2
-            object["nonce"] = nil  // a newer version may send other fields
-            object["proof"] = nil
-            XCTAssertEqual(protocolError { try decodeObject(object) }, .versionMismatch(peer: 2, ours: 1))
+            object["protocolVersion"] = 1
+            object["nonce"] = String(repeating: "ab", count: 32)  // another version sends other fields
+            object["hostName"] = nil
+            object["remoteName"] = nil
+            XCTAssertEqual(protocolError { try decodeObject(object) }, .versionMismatch(peer: 1, ours: 2))
         }
     }
 
@@ -195,7 +205,7 @@ final class RemoteMessageCoderTests: XCTestCase {
             .unknownType("t"), .missingField("f"), .wrongType(field: "f", expected: "e"), .nonFinite(field: "f"),
             .outOfRange(field: "f", value: 2, range: 0...1), .unknownPreset(id: "p"),
             .versionMismatch(peer: 2, ours: 1), .unexpectedMessage(type: "t"), .busy, .notPaired,
-            .authenticationFailed, .rateLimited(retryAfter: 1), .timeout,
+            .authenticationFailed, .certificateChanged, .rateLimited(retryAfter: 1), .timeout, .tooManyConnections,
         ]
         XCTAssertEqual(Set(errors.map(\.code)), Set(RemoteErrorCode.allCases))
         for error in errors { XCTAssertFalse(error.message.isEmpty) }

@@ -24,6 +24,52 @@ struct FakeSigner: RemoteProofSigner {
     }
 }
 
+/// A stand-in PAKE for session tests: both sides derive the same key exactly when they used the
+/// same code (a keyed hash of the code and the public values). No security; the real SRP exchange
+/// is tested in the network layer.
+struct FakeExchange: RemotePairingExchange {
+    final class Half: RemotePairingHostHalf {
+        let code: String
+        let salt: [UInt8]
+        let hostKey: [UInt8]
+        init(code: String, salt: [UInt8], hostKey: [UInt8]) {
+            self.code = code
+            self.salt = salt
+            self.hostKey = hostKey
+        }
+        func sharedKey(remoteKey: [UInt8]) -> [UInt8]? {
+            FakeExchange.key(code: code, salt: salt, hostKey: hostKey, remoteKey: remoteKey)
+        }
+    }
+
+    static func key(code: String, salt: [UInt8], hostKey: [UInt8], remoteKey: [UInt8]) -> [UInt8] {
+        FakeSigner().hmacSHA256(key: Array(code.utf8), message: salt + hostKey + remoteKey)
+    }
+
+    func hostBegin(code: String, remoteID: String, salt: [UInt8]) -> RemotePairingHostHalf? {
+        var random = SystemRandomNumberGenerator()
+        return Half(code: code, salt: salt, hostKey: RemoteAuth.randomBytes(384, using: &random))
+    }
+
+    func remoteAgree(code: String, remoteID: String, salt: [UInt8], hostKey: [UInt8])
+        -> (remoteKey: [UInt8], sharedKey: [UInt8])?
+    {
+        var random = SystemRandomNumberGenerator()
+        let remoteKey = RemoteAuth.randomBytes(384, using: &random)
+        return (remoteKey, Self.key(code: code, salt: salt, hostKey: hostKey, remoteKey: remoteKey))
+    }
+}
+
+/// A made-up certificate fingerprint per name.
+func sampleCertificate(_ name: String) -> [UInt8] {
+    FakeSigner().hmacSHA256(key: Array("certificate".utf8), message: Array(name.utf8))
+}
+
+/// The channel binding the fake TLS sessions share.
+let sampleBinding = [UInt8](repeating: 0x5A, count: 32)
+
+let sampleSession = RemoteSessionState(presetID: "net", params: PresetParams(), cycling: false)
+
 /// Real HMAC-SHA256 through the `openssl` command, to check the documented test vectors.
 struct OpenSSLSigner: RemoteProofSigner {
     func hmacSHA256(key: [UInt8], message: [UInt8]) -> [UInt8] {
@@ -114,31 +160,30 @@ func makeStore(_ test: XCTestCase, name: String = "paired.json") throws -> Pairi
 
 let sampleHostState = RemoteHostState(presetID: "fibers", presetName: "Fibers", cycling: true)
 
-let sampleNonce = String(repeating: "ab", count: 32)
-
 /// One message of every type and every intent.
 func sampleMessages() -> [RemoteMessage] {
     var params = PresetParams()
     params.decay = 0.95
     params.species[1].deposit = 7.5
     return [
-        .greeting(
-            RemoteGreeting(hostID: "host-1", hostName: "Living room", nonce: sampleNonce, state: sampleHostState)),
+        .greeting(RemoteGreeting(hostID: "host-1", hostName: "Living room", state: sampleHostState)),
         .greeting(
             RemoteGreeting(
-                hostID: "host-1", hostName: "Living room", nonce: sampleNonce,
+                hostID: "host-1", hostName: "Living room",
                 state: RemoteHostState(presetID: nil, presetName: nil, cycling: false))),
         .hello(
             RemoteHello(
                 remoteID: "remote-1", remoteName: "Laptop", method: .code,
-                proof: String(repeating: "0f", count: 32),
                 state: RemoteSessionState(presetID: "net", params: params, cycling: false))),
         .hello(
             RemoteHello(
-                remoteID: "remote-1", remoteName: "Laptop", method: .token,
-                proof: String(repeating: "1e", count: 32),
+                remoteID: "remote-1", remoteName: "Laptop", method: .certificate,
                 state: RemoteSessionState(presetID: nil, params: PresetParams(), cycling: true))),
-        .welcome(RemoteWelcome(hostID: "host-1", hostName: "Living room", pairingSalt: sampleNonce)),
+        .pake(.challenge(salt: [UInt8](repeating: 0x11, count: 32), hostKey: [UInt8](repeating: 0x22, count: 384))),
+        .pake(
+            .response(
+                remoteKey: [UInt8](repeating: 0x33, count: 384), confirmation: [UInt8](repeating: 0x44, count: 32))),
+        .pake(.confirm(confirmation: [UInt8](repeating: 0x55, count: 32))),
         .welcome(RemoteWelcome(hostID: "host-1", hostName: "Living room")),
         .error(RemoteErrorMessage(.busy)),
         .error(RemoteErrorMessage(.rateLimited(retryAfter: 4))),

@@ -70,20 +70,22 @@ final class GLibHMACSignerTests: XCTestCase {
     }
 }
 
-/// The real signer against the proof vectors of docs/PROTOCOL.md "Authentication".
+/// The real signer against the key-confirmation vectors of docs/PROTOCOL.md "Key confirmation".
 final class GLibHMACSignerProtocolVectorTests: XCTestCase {
-    func testProofsAndTokenOfTheProtocolDocument() {
+    func testTheDocumentedConfirmations() {
         let signer = GLibHMACSigner()
-        let nonce = "5f2c1d8e9a7b3c4d6e0f1a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f"
+        let transcript = RemotePairingTranscript(
+            hostID: "3f0c2a9e-5b1d-4c61-9a8e-0d2f6b7c8e91", remoteID: "laptop-7",
+            hostCertificate: [UInt8](repeating: 0x11, count: 32),
+            remoteCertificate: [UInt8](repeating: 0x22, count: 32),
+            channelBinding: [UInt8](repeating: 0x33, count: 32), salt: [UInt8](repeating: 0x44, count: 32),
+            hostKey: [UInt8](repeating: 0x55, count: 384), remoteKey: [UInt8](repeating: 0x66, count: 384))
+        let key = [UInt8](repeating: 0x77, count: 32)
         XCTAssertEqual(
-            RemoteAuth.proof(secret: "042917", nonce: nonce, remoteID: "laptop-7", signer: signer),
-            "429cbc6d993a9a7102f92b4c72011c97fe7ed27da8f7241ca1b767f984a59ad0")
-        let token = RemoteAuth.pairingToken(
-            code: "042917", pairingSalt: "00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff",
-            remoteID: "laptop-7", signer: signer)
-        XCTAssertEqual(token, "3bfbb3b7252ba4012ab5fb426012d3f8d9f53df813532ff2fc45dbce6c0231c1")
+            RemoteAuth.hex(RemoteAuth.confirmation(role: .remote, key: key, transcript: transcript, signer: signer)),
+            "0380d925c3780bea47121dabdda26cd13c57e8bf98f35ebe588518ad22aca33b")
         XCTAssertEqual(
-            RemoteAuth.proof(secret: token, nonce: nonce, remoteID: "laptop-7", signer: signer),
-            "1539357e4e1d2903c4281834f999c9f4ff2cd4678117d73e579279dc1ca7bea8")
+            RemoteAuth.hex(RemoteAuth.confirmation(role: .host, key: key, transcript: transcript, signer: signer)),
+            "6d3237fb58f39e6d0b2c9887118b90924623e669fa35e0141e614f184a82d4e4")
     }
 }

@@ -49,10 +49,13 @@ final class HostProcessTests: XCTestCase {
         let session = RemoteClientSession(
             configuration: .init(remoteID: id, remoteName: "Laptop"),
             store: PairingStore(fileURL: directory.appendingPathComponent("\(id).json")), signer: GLibHMACSigner(),
+            exchange: BotanPairingExchange(),
             currentState: { [unowned self] in
                 RemoteSessionState(presetID: presetID, params: editorParams, cycling: false)
             })
-        keep += [session, TCPClientTransport(session: session)]
+        // Each remote id is one installation: its identity file is kept across its connections.
+        let identity = try? TLSIdentity.loadOrCreate(at: directory.appendingPathComponent("\(id).pem"))
+        keep += [session, TCPClientTransport(session: session, identity: identity)]
         return session
     }
 
@@ -73,10 +76,12 @@ final class HostProcessTests: XCTestCase {
         return try? JSONDecoder().decode(PresetParams.self, from: data)
     }
 
-    /// The greeting a fresh connection gets: what the host plays and whether it cycles.
+    /// The greeting a fresh connection gets inside TLS: what the host plays and whether it cycles.
     private func greetingState() throws -> RemoteHostState? {
-        var result: Result<TCPConnection, NetworkError>?
-        let connector = TCPConnector(hostAndPort: "127.0.0.1", defaultPort: host.port) { result = $0 }
+        var result: Result<TLSConnection, NetworkError>?
+        let connector = TCPConnector(hostAndPort: "127.0.0.1", defaultPort: host.port, identity: RawPeer.identity) {
+            result = $0
+        }
         XCTAssertTrue(spinMainLoop(seconds: 5) { result != nil })
         withExtendedLifetime(connector) {}
         let connection = try XCTUnwrap(result).get()
@@ -92,7 +97,7 @@ final class HostProcessTests: XCTestCase {
         return greeting?.state
     }
 
-    func testPairMirrorTwoHundredEditsDisconnectResumesCyclingReconnectWithToken() throws {
+    func testPairMirrorTwoHundredEditsDisconnectResumesCyclingReconnectByPin() throws {
         let client = makeClient()
         client.connect(to: endpoint, pairingCode: host.pairingCode)
         XCTAssertTrue(spinMainLoop(seconds: 10) { client.state.isConnected }, "paired with the code: \(client.state)")
@@ -119,8 +124,8 @@ final class HostProcessTests: XCTestCase {
         }
         XCTAssertTrue(resumed, "the host cycles again once the remote left")
 
-        client.connect(to: endpoint)  // no code: the stored token
-        XCTAssertTrue(spinMainLoop(seconds: 10) { client.state.isConnected }, "token reconnect: \(client.state)")
+        client.connect(to: endpoint)  // no code: the pinned certificates
+        XCTAssertTrue(spinMainLoop(seconds: 10) { client.state.isConnected }, "pinned reconnect: \(client.state)")
     }
 
     /// The X screen as raw RGB (ImageMagick's `import`, as scripts/dev/screenshots.sh uses).

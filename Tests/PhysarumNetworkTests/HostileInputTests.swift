@@ -96,6 +96,45 @@ final class HostileInputTests: XCTestCase {
         assertAGoodRemoteStillControlsTheHost()
     }
 
+    /// Wrong codes up to the lock, then the remote that paired before connects at once: the lock
+    /// is on pairing only.
+    func testAWrongCodeFloodAtTheCapThenAPairedRemoteConnectsAtOnce() throws {
+        let (session, _) = rig.makeRemote(id: "laptop-1") {
+            RemoteSessionState(presetID: "b", params: PresetParams(), cycling: false)
+        }
+        session.connect(to: rig.endpoint, pairingCode: LoopbackRig.pairingCode)
+        XCTAssertTrue(spinMainLoop(seconds: 5) { session.state.isConnected }, "paired: \(session.state)")
+        session.disconnect()
+        XCTAssertTrue(spinMainLoop(seconds: 5) { rig.host.controller == nil })
+        var locked = false
+        for attempt in 0..<10 where !locked {
+            let guesser = rig.makeRemote(id: "guesser-\(attempt)") {
+                RemoteSessionState(presetID: "a", params: PresetParams(), cycling: false)
+            }.session
+            guesser.connect(to: rig.endpoint, pairingCode: "000000")
+            XCTAssertTrue(
+                spinMainLoop(seconds: 5) {
+                    if case .needsPairingCode(_, _, let hint?) = guesser.state {
+                        locked = hint.contains("wait")
+                        return true
+                    }
+                    return false
+                }, "attempt \(attempt): \(guesser.state)")
+        }
+        XCTAssertTrue(locked, "the guesses reached the lock")
+        let started = RemoteClock.monotonic()
+        session.connect(to: rig.endpoint)
+        XCTAssertTrue(spinMainLoop(seconds: 2) { session.state.isConnected }, "the paired remote: \(session.state)")
+        XCTAssertLessThan(RemoteClock.monotonic() - started, 1, "at once, by its pinned certificate")
+    }
+
+    /// A clear-text peer (what a malformed frame outside TLS is) hears `versionMismatch`.
+    func testClearTextIsRefusedWithVersionMismatch() throws {
+        let said = try RawPeer.expectClosed(
+            port: transport.port, after: RawPeer.frame(Array(#"{"type":"keepAlive"}"#.utf8)), "clear text", tls: false)
+        XCTAssertTrue(said.contains("versionMismatch"), said)
+    }
+
     func testWrongCodesAreRateLimited() throws {
         var codes: [String] = []
         for attempt in 0..<8 {
@@ -116,10 +155,29 @@ final class HostileInputTests: XCTestCase {
             "later wrong codes are refused without checking: \(codes)")
     }
 
-    func testFiftyIdleConnectionsASlowLorisAndAFloodDoNotLockOutAGoodRemote() throws {
+    /// 200 idle sockets opened and held: the host keeps only its per-address share waiting, tells
+    /// every evicted one `tooManyConnections` before closing it (never a silent close), and a real
+    /// remote pairs within 2 s.
+    func testTwoHundredIdleConnectionsASlowLorisAndAFloodDoNotLockOutAGoodRemote() throws {
         let before = residentBytes
-        for _ in 0..<50 { _ = try connect() }
-        XCTAssertTrue(spinMainLoop(seconds: 5) { transport.connectionCount == 50 })
+        var told = 0
+        var closed = 0
+        for _ in 0..<200 {
+            let idle = try connect()
+            var said: [UInt8] = []
+            idle.onReceive = { said += $0 }
+            idle.onClose = { _ in
+                closed += 1
+                if String(decoding: said, as: UTF8.self).contains("\"tooManyConnections\"") { told += 1 }
+            }
+        }
+        let share = RemoteConnectionBudget.standard.perAddress
+        XCTAssertTrue(spinMainLoop(seconds: 5) { closed == 200 - share }, "evicted: \(closed)")
+        XCTAssertEqual(told, closed, "every evicted socket was told why")
+        XCTAssertEqual(transport.connectionCount, share, "the newest \(share) wait")
+        let started = RemoteClock.monotonic()
+        assertAGoodRemoteStillControlsTheHost()
+        XCTAssertLessThan(RemoteClock.monotonic() - started, 2, "a real remote gets in within 2 s")
 
         let loris = try connect()
         keep.append(RawPeer.trickle(frame(Array(#"{"type":"keepAlive"}"#.utf8)), on: loris, every: 0.05))
@@ -135,6 +193,7 @@ final class HostileInputTests: XCTestCase {
         spinMainLoop(seconds: 1)
         XCTAssertLessThan(frames.longestStall, 0.5, "the loop never stalled (\(frames.summary))")
         XCTAssertLessThan(residentBytes - before, 64 << 20, "memory stays bounded")
-        XCTAssertLessThanOrEqual(transport.connectionCount, 64, "connections are capped")
+        XCTAssertLessThanOrEqual(
+            transport.connectionCount, RemoteConnectionBudget.standard.total + 1, "connections are capped")
     }
 }

@@ -5,8 +5,9 @@ import XCTest
 
 @testable import PhysarumNetwork
 
-/// A host session behind `TCPHostTransport` on 127.0.0.1 (fixed pairing code, presets "a" and
-/// "b") and remotes for it, their pairing stores in a temporary directory.
+/// A host session behind `TCPHostTransport` on 127.0.0.1 in TLS (fixed pairing code, presets "a"
+/// and "b", its own identity) and remotes for it, each its own installation: a pairing store and a
+/// TLS identity per remote id, kept for the rig's life.
 final class LoopbackRig {
     static let pairingCode = "246810"
 
@@ -14,6 +15,8 @@ final class LoopbackRig {
     var directory: URL { temporary.url }
     let host: RemoteHostSession
     let transport: TCPHostTransport
+    let hostIdentity: TLSIdentity
+    private var identities: [String: TLSIdentity] = [:]
     /// Every command the host session gave, in order.
     private(set) var commands: [RemoteHostCommand] = []
     private var remotes: [AnyObject] = []
@@ -23,9 +26,11 @@ final class LoopbackRig {
         host = RemoteHostSession(
             configuration: .init(hostID: "host-1", hostName: "Studio", fixedPairingCode: Self.pairingCode),
             hostState: RemoteHostState(presetID: "a", presetName: "A", cycling: true),
-            store: PairingStore(fileURL: temporary.appending("host.json")), signer: GLibHMACSigner())
-        host.presetIDs = ["a", "b"]
-        transport = try TCPHostTransport(session: host, port: 0, address: "127.0.0.1")
+            store: PairingStore(fileURL: temporary.appending("host.json")), signer: GLibHMACSigner(),
+            exchange: BotanPairingExchange())
+        host.presetNames = ["a": "A", "b": "B"]
+        hostIdentity = try TLSIdentity.ephemeral()
+        transport = try TCPHostTransport(session: host, port: 0, address: "127.0.0.1", identity: hostIdentity)
         host.onCommand = { [unowned self] in commands.append($0) }
     }
 
@@ -38,10 +43,18 @@ final class LoopbackRig {
         let session = RemoteClientSession(
             configuration: .init(remoteID: id, remoteName: "Remote \(id)"),
             store: PairingStore(fileURL: directory.appendingPathComponent("\(id).json")), signer: GLibHMACSigner(),
-            currentState: state)
-        let transport = TCPClientTransport(session: session)
+            exchange: BotanPairingExchange(), currentState: state)
+        let transport = TCPClientTransport(session: session, identity: identity(for: id))
         remotes += [session, transport]
         return (session, transport)
+    }
+
+    /// The installation identity of remote `id` (made on first use).
+    func identity(for id: String) -> TLSIdentity {
+        if let known = identities[id] { return known }
+        let made = try! TLSIdentity.ephemeral()
+        identities[id] = made
+        return made
     }
 
     func tearDown() {

@@ -36,7 +36,7 @@ final class MDNSSandboxTests: XCTestCase {
 
         let entry = try XCTUnwrap((listed.event["hosts"] as? [[String: Any]])?.first)
         XCTAssertEqual(entry["name"] as? String, "Studio TV")
-        XCTAssertEqual(entry["proto"] as? Int, 1)
+        XCTAssertEqual(entry["proto"] as? Int, 2, "protocol version 2")
         // Resolved over IPv4 or IPv6 first, whichever answers first: A's address on the veth,
         // or its link-local one, scoped to B's end of the veth.
         let address = entry["address"] as? String ?? ""

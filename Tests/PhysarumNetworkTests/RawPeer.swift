@@ -4,8 +4,27 @@ import XCTest
 
 @testable import PhysarumNetwork
 
-/// A raw TCP peer for hostile-input tests: whatever bytes it likes, no protocol.
+/// A raw peer for hostile-input tests: whatever bytes it likes, in clear text (`connect`) or
+/// inside a real TLS session (`connectTLS`: the preface read and TLS done, as a remote does).
 enum RawPeer {
+    /// The identity raw TLS peers present (an installation the host never paired with).
+    static let identity = try! TLSIdentity.ephemeral()
+
+    /// Opens a connection to 127.0.0.1:`port` and completes the preface and the TLS handshake.
+    static func connectTLS(
+        port: UInt16, identity: TLSIdentity = RawPeer.identity, file: StaticString = #filePath, line: UInt = #line
+    ) throws -> TLSConnection {
+        var result: Result<TLSConnection, NetworkError>?
+        let connector = TCPConnector(hostAndPort: "127.0.0.1", defaultPort: port, identity: identity) { result = $0 }
+        XCTAssertTrue(spinMainLoop(seconds: 5) { result != nil }, file: file, line: line)
+        withExtendedLifetime(connector) {}
+        let connection = try XCTUnwrap(result, file: file, line: line).get()
+        XCTAssertTrue(
+            spinMainLoop(seconds: 5) { connection.security != nil || !connection.isOpen }, "TLS handshake",
+            file: file, line: line)
+        return connection
+    }
+
     /// Opens a connection to 127.0.0.1:`port` on the main loop.
     static func connect(port: UInt16, file: StaticString = #filePath, line: UInt = #line) throws -> ByteConnection {
         var result: Result<TCPConnection, NetworkError>?
@@ -34,12 +53,14 @@ enum RawPeer {
         }
     }
 
-    /// Sends `bytes`, expects the host to close the connection, returns what it said.
+    /// Sends `bytes` inside TLS (or in clear text with `tls: false`), expects the host to close the
+    /// connection, returns what it said (inside TLS: the greeting first).
     static func expectClosed(
-        port: UInt16, after bytes: [UInt8], _ label: String, file: StaticString = #filePath,
+        port: UInt16, after bytes: [UInt8], _ label: String, tls: Bool = true, file: StaticString = #filePath,
         line: UInt = #line
     ) throws -> String {
-        let connection = try connect(port: port, file: file, line: line)
+        let connection: ByteConnection =
+            tls ? try connectTLS(port: port, file: file, line: line) : try connect(port: port, file: file, line: line)
         var said: [UInt8] = []
         var closed = false
         connection.onReceive = { said += $0 }
@@ -56,7 +77,7 @@ enum RawPeer {
         var random = SystemRandomNumberGenerator()
         let noise = (0..<65_536).map { _ in UInt8.random(in: 0...255, using: &random) }
         let nanHello =
-            #"{"type":"hello","protocolVersion":1,"remoteId":"x","remoteName":"x","auth":"code","proof":"00","state":{"presetId":null,"cycling":NaN,"params":1e999}}"#
+            #"{"type":"hello","protocolVersion":2,"remoteId":"x","remoteName":"x","auth":"code","state":{"presetId":null,"cycling":NaN,"params":1e999}}"#
         return [
             ("random bytes", noise, nil),
             ("2 GiB length prefix", [0x80, 0, 0, 0] + Array("{}".utf8), "frameTooLarge"),

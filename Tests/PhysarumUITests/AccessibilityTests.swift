@@ -207,8 +207,8 @@ final class AccessibilityTests: XCTestCase {
         // One paired remote, so that the Connect menu offers to forget it.
         let remoteData = home.appendingPathComponent("data/physarum/remote")
         try FileManager.default.createDirectory(at: remoteData, withIntermediateDirectories: true)
-        let token = String(repeating: "ab", count: 32)
-        let pairings = #"{"version": 1, "peers": [{"id": "laptop", "name": "Laptop", "token": "\#(token)"}]}"#
+        let pin = String(repeating: "ab", count: 32)
+        let pairings = #"{"version": 2, "peers": [{"id": "laptop", "name": "Laptop", "certificate": "\#(pin)"}]}"#
         try Data(pairings.utf8).write(to: remoteData.appendingPathComponent("paired-remotes.json"))
         var childEnvironment = environment
         childEnvironment.merge(extra) { _, new in new }

@@ -12,7 +12,7 @@ final class ConnectMenuTests: XCTestCase {
     private var networking = FakeRemoteNetworking()
     private let living = DiscoveredHost(
         instanceID: "host-1", name: "Living room", address: "10.0.0.5", port: 47_420,
-        protocolVersion: 1, playing: "Fibers")
+        protocolVersion: RemoteProtocol.version, playing: "Fibers")
 
     @MainActor
     private func open(width: Int = 1280, height: Int = 800, hostOnStart: RemoteWindowOptions.Hosting? = nil)
@@ -55,7 +55,7 @@ final class ConnectMenuTests: XCTestCase {
         networking.client.hostSays(
             .greeting(
                 RemoteGreeting(
-                    hostID: "host-1", hostName: "Living room", nonce: String(repeating: "ab", count: 32),
+                    hostID: "host-1", hostName: "Living room",
                     state: RemoteHostState(presetID: "fibers", presetName: "Fibers", cycling: true))))
     }
 
@@ -86,7 +86,7 @@ final class ConnectMenuTests: XCTestCase {
             var old = living
             old.instanceID = "host-2"
             old.name = "Attic"
-            old.protocolVersion = 2
+            old.protocolVersion = 1
             networking.fakeBrowser.set(DiscoverySnapshot(availability: .available, hosts: [old, living]))
             XCTAssertEqual(menu.hostButtons.map(\.id), ["host-2", "host-1"])
             XCTAssertFalse(menu.spinner.isVisible, "hosts found: no longer searching")
@@ -139,14 +139,12 @@ final class ConnectMenuTests: XCTestCase {
             XCTAssertTrue(networking.client.sent.isEmpty)
             menu.codeEntry.text = "123 456"
             menu.pairButton.click()
+            greet(remote)  // the code goes out on a new connection
             guard case .hello(let hello)? = networking.client.sent.last else { return XCTFail("no hello") }
             XCTAssertEqual(hello.method, .code)
             XCTAssertEqual(hello.state.presetID, window.state.selectedID, "the full state goes with the hello")
-            networking.client.hostSays(
-                .welcome(
-                    RemoteWelcome(
-                        hostID: "host-1", hostName: "Living room",
-                        pairingSalt: String(repeating: "cd", count: 32))))
+            networking.client.hostConfirmsPairing(code: "123456")
+            networking.client.hostSays(.welcome(RemoteWelcome(hostID: "host-1", hostName: "Living room")))
             XCTAssertEqual(menu.buttonLabel.text, "Living room")
             XCTAssertTrue(menu.buttonLabel.isVisible)
             XCTAssertTrue(menu.button.hasCSSClass("connected"))
@@ -167,6 +165,33 @@ final class ConnectMenuTests: XCTestCase {
         }
     }
 
+    /// A host answering with a paired host's id but another key: refused with the changed-key
+    /// words, nothing sent, and "Forget … and pair again" forgets the pin and asks for the code.
+    func testAChangedHostKeyIsRefusedAndOffersForgetAndPairAgain() throws {
+        try MainActor.assumeIsolated {
+            let (window, remote) = try open()
+            defer { UITestSupport.close(window) }
+            let menu = remote.menu
+            try remote.options.remoteStore.remember(
+                PairedPeer(id: "host-1", name: "Living room", certificate: String(repeating: "ab", count: 32)))
+            menu.manualEntry.text = "10.0.0.5"
+            menu.manualConnect.click()
+            greet(remote)  // the fake host's certificate is not the pinned one
+            XCTAssertFalse(networking.client.sent.contains { if case .hello = $0 { true } else { false } }, "no hello")
+            XCTAssertTrue(menu.status.text.hasPrefix("This is not the Living room you paired with"), menu.status.text)
+            XCTAssertTrue(menu.status.hasCSSClass("error-text"))
+            XCTAssertTrue(menu.forgetChangedHostButton.isVisible)
+            XCTAssertEqual(menu.forgetChangedHostButton.label, "Forget Living room and pair again")
+            menu.popover.popup()
+            snap("connect-host-key-changed")
+            menu.forgetChangedHostButton.click()
+            XCTAssertNil(remote.options.remoteStore.certificate(for: "host-1"), "the pin is forgotten")
+            greet(remote)
+            XCTAssertTrue(menu.pairingBox.isVisible, "the code is asked for")
+            XCTAssertFalse(menu.forgetChangedHostButton.isVisible)
+        }
+    }
+
     func testFailureSaysWhyAndConnectTriesTheAddressAgain() throws {
         try MainActor.assumeIsolated {
             let (window, remote) = try open()
@@ -177,6 +202,7 @@ final class ConnectMenuTests: XCTestCase {
             greet(remote)
             menu.codeEntry.text = "123456"
             menu.pairButton.click()
+            greet(remote)
             networking.client.hostSays(.error(RemoteErrorMessage(.busy)))
             XCTAssertTrue(menu.status.hasCSSClass("error-text"))
             XCTAssertTrue(menu.status.text.contains("busy"), menu.status.text)
@@ -185,8 +211,9 @@ final class ConnectMenuTests: XCTestCase {
             menu.popover.popup()
             snap("connect-failed")
             menu.manualConnect.click()
+            // The first connect, the one the typed code went out on, and the retry.
             XCTAssertEqual(
-                networking.client.opened, Array(repeating: RemoteEndpoint(host: "10.0.0.5", port: 47_420), count: 2))
+                networking.client.opened, Array(repeating: RemoteEndpoint(host: "10.0.0.5", port: 47_420), count: 3))
         }
     }
 
@@ -199,6 +226,8 @@ final class ConnectMenuTests: XCTestCase {
             greet(remote)
             remote.menu.codeEntry.text = "123456"
             remote.menu.pairButton.click()
+            greet(remote)
+            networking.client.hostConfirmsPairing(code: "123456")
             networking.client.hostSays(.welcome(RemoteWelcome(hostID: "host-1", hostName: "Living room")))
             remote.client.connectionClosed(reason: "Connection reset by peer")
             XCTAssertTrue(window.toast.root.isVisible)
@@ -275,6 +304,11 @@ final class ConnectMenuTests: XCTestCase {
             menu.manualConnect.click()
             let id = RemoteConnectionID(7)
             host.connectionOpened(id)
+            host.connectionSecured(
+                id,
+                security: RemoteChannelSecurity(
+                    localCertificate: TestExchange.certificate("me"), peerCertificate: TestExchange.certificate("me"),
+                    channelBinding: TestExchange.binding))
             guard case .greeting(let greeting)? = transport.sent[id]?.first else { return XCTFail("no greeting") }
             XCTAssertEqual(greeting.hostID, remote.options.instanceID)
             networking.client.hostSays(.greeting(greeting))
@@ -320,7 +354,7 @@ final class ConnectMenuTests: XCTestCase {
                 defer { UITestSupport.close(window) }
                 let menu = remote.menu
                 try remote.options.hostStore.remember(
-                    PairedPeer(id: "laptop", name: "Laptop", token: String(repeating: "ab", count: 32)))
+                    PairedPeer(id: "laptop", name: "Laptop", certificate: String(repeating: "ab", count: 32)))
                 networking.fakeBrowser.set(DiscoverySnapshot(availability: .available, hosts: [living]))
                 window.openRemoteMenu()  // "Remote Control…": a compact header has no button while idle
                 settle()
@@ -337,6 +371,45 @@ final class ConnectMenuTests: XCTestCase {
                 snap("connect-pairing-\(name)")
                 menu.popover.popdown()
             }
+        }
+    }
+
+    /// On the host, a remote claiming a paired id with another certificate is refused and the
+    /// window says so (the changed-key warning), without a controller or a change of what plays.
+    func testTheHostRefusesARemoteWithAChangedKeyAndSaysSo() throws {
+        try MainActor.assumeIsolated {
+            let (window, remote) = try open()
+            defer { UITestSupport.close(window) }
+            remote.menu.hostingToggle.isActive = true
+            let host = try XCTUnwrap(remote.host)
+            let transport = try XCTUnwrap(networking.hosts.first)
+            try remote.options.hostStore.remember(
+                PairedPeer(
+                    id: "tablet", name: "Tablet", certificate: RemoteAuth.hex(TestExchange.certificate("tablet"))))
+            let selected = window.state.selectedID
+            let id = RemoteConnectionID(4)
+            host.connectionOpened(id)
+            host.connectionSecured(
+                id,
+                security: RemoteChannelSecurity(
+                    localCertificate: TestExchange.certificate("host"),
+                    peerCertificate: TestExchange.certificate("impostor"), channelBinding: TestExchange.binding))
+            host.received(
+                try RemoteFrame.encode(
+                    .hello(
+                        RemoteHello(
+                            remoteID: "tablet", remoteName: "Tablet", method: .certificate,
+                            state: RemoteSessionState(presetID: nil, params: PresetParams(), cycling: false)))),
+                from: id)
+            XCTAssertEqual(transport.sent[id]?.last, .error(RemoteErrorMessage(.certificateChanged)))
+            XCTAssertNil(host.controller)
+            XCTAssertTrue(window.toast.root.isVisible)
+            XCTAssertTrue(
+                window.toast.message.text.hasPrefix("Refused a remote calling itself “Tablet”"),
+                window.toast.message.text)
+            XCTAssertEqual(window.state.selectedID, selected, "nothing adopted")
+            MainLoop.run(until: { false }, timeout: 0.5)  // the toast slides in
+            snap("host-refused-changed-key")
         }
     }
 
@@ -426,14 +499,30 @@ final class ConnectMenuTests: XCTestCase {
         state: RemoteSessionState
     ) throws {
         host.connectionOpened(id)
+        let security = RemoteChannelSecurity(
+            localCertificate: TestExchange.certificate("host"), peerCertificate: TestExchange.certificate("tablet"),
+            channelBinding: TestExchange.binding)
+        host.connectionSecured(id, security: security)
         guard case .greeting(let greeting)? = transport.sent[id]?.first else { return XCTFail("no greeting") }
-        let proof = RemoteAuth.proof(
-            secret: host.pairingCode, nonce: greeting.nonce, remoteID: "tablet", signer: TestSigner())
         host.received(
             try RemoteFrame.encode(
-                .hello(
-                    RemoteHello(
-                        remoteID: "tablet", remoteName: "Tablet", method: .code, proof: proof, state: state))),
+                .hello(RemoteHello(remoteID: "tablet", remoteName: "Tablet", method: .code, state: state))),
+            from: id)
+        guard case .pake(.challenge(let salt, let hostKey))? = transport.sent[id]?.last,
+            let (remoteKey, key) = TestExchange().remoteAgree(
+                code: host.pairingCode, remoteID: "tablet", salt: salt, hostKey: hostKey)
+        else { return XCTFail("no challenge") }
+        let transcript = RemotePairingTranscript(
+            hostID: greeting.hostID, remoteID: "tablet", hostCertificate: security.localCertificate,
+            remoteCertificate: security.peerCertificate, channelBinding: security.channelBinding, salt: salt,
+            hostKey: hostKey, remoteKey: remoteKey)
+        host.received(
+            try RemoteFrame.encode(
+                .pake(
+                    .response(
+                        remoteKey: remoteKey,
+                        confirmation: RemoteAuth.confirmation(
+                            role: .remote, key: key, transcript: transcript, signer: TestSigner())))),
             from: id)
     }
 
@@ -447,7 +536,7 @@ final class ConnectMenuTests: XCTestCase {
             let host = try XCTUnwrap(remote.host)
             let transport = try XCTUnwrap(networking.hosts.first)
             try remote.options.hostStore.remember(
-                PairedPeer(id: "laptop", name: "Laptop", token: String(repeating: "ab", count: 32)))
+                PairedPeer(id: "laptop", name: "Laptop", certificate: String(repeating: "ab", count: 32)))
             try pairRemote(
                 host, transport, id: RemoteConnectionID(3),
                 state: RemoteSessionState(presetID: nil, params: window.state.params, cycling: false))
@@ -493,7 +582,7 @@ final class ConnectMenuTests: XCTestCase {
                 let (window, remote) = try open(width: width, height: height)
                 defer { UITestSupport.close(window) }
                 try remote.options.hostStore.remember(
-                    PairedPeer(id: "laptop", name: "Laptop", token: String(repeating: "ab", count: 32)))
+                    PairedPeer(id: "laptop", name: "Laptop", certificate: String(repeating: "ab", count: 32)))
                 remote.refreshMenu()
                 let menu = remote.menu
                 window.openRemoteMenu()

@@ -30,9 +30,35 @@ final class FakeRemoteNetworking: RemoteNetworking {
             }
         }
         func close() { closes += 1 }
-        /// The host's side of the conversation, scripted by the test.
+        /// The host's side of the conversation, scripted by the test. A greeting comes after the TLS
+        /// handshake, which this fake reports first.
         func hostSays(_ message: RemoteMessage) {
+            if case .greeting = message {
+                session?.connectionSecured(
+                    RemoteChannelSecurity(
+                        localCertificate: TestExchange.certificate("me"),
+                        peerCertificate: TestExchange.certificate("host"),
+                        channelBinding: TestExchange.binding))
+            }
             session?.received((try? RemoteFrame.encode(message)) ?? Data())
+        }
+
+        /// Plays the host's side of the PAKE for the code hello just sent, as a host that knows `code`.
+        func hostConfirmsPairing(code: String, hostID: String = "host-1") {
+            let salt = [UInt8](repeating: 1, count: 32)
+            guard let half = TestExchange().hostBegin(code: code, remoteID: "me", salt: salt) else { return }
+            hostSays(.pake(.challenge(salt: salt, hostKey: half.hostKey)))
+            guard case .pake(.response(let remoteKey, _))? = sent.last, let key = half.sharedKey(remoteKey: remoteKey)
+            else { return }
+            let transcript = RemotePairingTranscript(
+                hostID: hostID, remoteID: "me", hostCertificate: TestExchange.certificate("host"),
+                remoteCertificate: TestExchange.certificate("me"), channelBinding: TestExchange.binding, salt: salt,
+                hostKey: half.hostKey, remoteKey: remoteKey)
+            hostSays(
+                .pake(
+                    .confirm(
+                        confirmation: RemoteAuth.confirmation(
+                            role: .host, key: key, transcript: transcript, signer: TestSigner()))))
         }
     }
 
@@ -67,6 +93,7 @@ final class FakeRemoteNetworking: RemoteNetworking {
     var discovery = true
 
     var signer: any RemoteProofSigner { TestSigner() }
+    var pairingExchange: any RemotePairingExchange { TestExchange() }
     var browser: HostBrowsing? { discovery ? fakeBrowser : nil }
 
     func startHosting(session: RemoteHostSession, port: UInt16) throws -> RemoteHostingHandle {
@@ -107,6 +134,40 @@ struct TestSigner: RemoteProofSigner {
         for byte in key + [0xFF] + message { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
         var rng = SplitMix64(seed: hash)
         return (0..<32).map { _ in UInt8(truncatingIfNeeded: rng.next()) }
+    }
+}
+
+/// A stand-in PAKE (the real SRP is the network layer's): both sides get the same key exactly when
+/// they used the same code.
+struct TestExchange: RemotePairingExchange {
+    final class Half: RemotePairingHostHalf {
+        let code: String
+        let salt: [UInt8]
+        let hostKey = [UInt8](repeating: 0x42, count: 384)
+        init(code: String, salt: [UInt8]) {
+            self.code = code
+            self.salt = salt
+        }
+        func sharedKey(remoteKey: [UInt8]) -> [UInt8]? { TestExchange.key(code, salt, hostKey, remoteKey) }
+    }
+
+    static func key(_ code: String, _ salt: [UInt8], _ hostKey: [UInt8], _ remoteKey: [UInt8]) -> [UInt8] {
+        TestSigner().hmacSHA256(key: Array(code.utf8), message: salt + hostKey + remoteKey)
+    }
+
+    /// A made-up certificate fingerprint per name, and the fake TLS sessions' channel binding.
+    static func certificate(_ name: String) -> [UInt8] { TestSigner().hmacSHA256(key: [1], message: Array(name.utf8)) }
+    static let binding = [UInt8](repeating: 0x5A, count: 32)
+
+    func hostBegin(code: String, remoteID: String, salt: [UInt8]) -> RemotePairingHostHalf? {
+        Half(code: code, salt: salt)
+    }
+
+    func remoteAgree(code: String, remoteID: String, salt: [UInt8], hostKey: [UInt8])
+        -> (remoteKey: [UInt8], sharedKey: [UInt8])?
+    {
+        let remoteKey = [UInt8](repeating: 0x24, count: 384)
+        return (remoteKey, Self.key(code, salt, hostKey, remoteKey))
     }
 }
 

@@ -9,6 +9,10 @@ run_pkgs=(pkg-config libgtk-4-dev libepoxy-dev libegl-dev libgl-dev libegl-mesa0
 # time (scripts/setup/compile-po.sh); the app itself uses glibc's own gettext.
 # libadwaita 1.2: the About, Preferences and message dialogs GNOME apps share.
 run_pkgs+=(libadwaita-1-dev)
+# The remote over TLS (protocol 2): GIO's TLS backend (glib-networking, GnuTLS), GnuTLS itself for
+# the installation's self-signed certificate, and Botan 2 for SRP pairing (Debian 12's mbedTLS is
+# built without EC J-PAKE).
+run_pkgs+=(glib-networking libgnutls28-dev libbotan-2-dev)
 # Tests also drive the real window under Xvfb (xdotool: real pointer and key input) and read it
 # over AT-SPI like a screen reader.
 test_pkgs=(xvfb xauth dbus dbus-x11 at-spi2-core gir1.2-atspi-2.0 python3-gi python3-pyatspi

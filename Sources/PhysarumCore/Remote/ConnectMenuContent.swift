@@ -62,6 +62,9 @@ public struct ConnectMenuContent: Equatable, Sendable {
     public var retryAddress: String?
     public var pairing: PairingPrompt?
     public var showsDisconnect: Bool
+    /// After "This is not the … you paired with": the button that forgets that host's key and pairs
+    /// again (nil otherwise).
+    public var forgetChangedHostLabel: String?
     public var isHosting: Bool
     public var hostingNote: String?
     /// "Forget 2 paired remotes…" while this machine's host has paired remotes; nil otherwise.
@@ -112,6 +115,7 @@ public struct ConnectMenuContent: Equatable, Sendable {
         pairing = nil
         showsDisconnect = false
         retryAddress = nil
+        forgetChangedHostLabel = nil
         switch client {
         case .idle:
             break
@@ -151,6 +155,14 @@ public struct ConnectMenuContent: Equatable, Sendable {
             status = reason
             statusIsError = true
             retryAddress = endpoint.description
+        case .hostKeyChanged(_, let host):
+            iconName = "network-error-symbolic"
+            accessibleName = tr("Connect to a host (the last host was refused)")
+            status = tr(
+                "This is not the {host} you paired with: it answers with its id but another key, so nothing was sent to it. Forget it only if {host} was reinstalled.",
+                ["host": host.name])
+            statusIsError = true
+            forgetChangedHostLabel = tr("Forget {host} and pair again", ["host": host.name])
         case .disconnected(let endpoint, let host, let reason):
             iconName = "network-offline-symbolic"
             accessibleName = tr("Disconnected from {host}", ["host": host.name])
@@ -216,7 +228,7 @@ extension RemoteClientState {
     var isActive: Bool {
         switch self {
         case .connecting, .authenticating, .needsPairingCode, .connected: true
-        case .idle, .failed, .disconnected: false
+        case .idle, .failed, .disconnected, .hostKeyChanged: false
         }
     }
 }

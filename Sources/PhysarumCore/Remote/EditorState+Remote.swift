@@ -6,6 +6,11 @@ extension EditorState {
         RemoteHostState(presetID: selectedPreset?.id, presetName: selectedPreset?.name, cycling: isCycling)
     }
 
+    /// The library's preset names by id, for the host session (the first of a repeated id counts).
+    public var remotePresetNames: [String: String] {
+        Dictionary(presets.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+    }
+
     /// This window's full state, for a hello.
     public var remoteSessionState: RemoteSessionState {
         RemoteSessionState(presetID: selectedID, params: params, cycling: isCycling)
@@ -33,7 +38,7 @@ extension EditorState {
             commit(
                 Snapshot(selectedID: selectedID, baseline: baseline, params: params), extendingLastStep: extending)
             burst.edited(at: now, editorVersion: version)
-        case .controllerChanged, .pairingCodeChanged: break
+        case .controllerChanged, .pairingCodeChanged, .refusedChangedCertificate: break
         }
     }
 

@@ -1,18 +1,19 @@
 import Foundation
 
-/// A peer this side has paired with, and the token both derived.
+/// A peer this side has paired with, and the certificate it pinned for it.
 public struct PairedPeer: Codable, Equatable, Sendable {
     /// The peer's id (a remote's id on the host, a host's id on the remote).
     public var id: String
     /// Its display name when it paired (for "forget" lists and the Connect menu).
     public var name: String
-    /// 64 hex digits; the key of later proofs.
-    public var token: String
+    /// SHA-256 of the peer's TLS certificate, 64 lowercase hex digits: later connections from this
+    /// id must present exactly this certificate. Not a secret.
+    public var certificate: String
 
-    public init(id: String, name: String, token: String) {
+    public init(id: String, name: String, certificate: String) {
         self.id = id
         self.name = name
-        self.token = token
+        self.certificate = certificate
     }
 }
 
@@ -20,11 +21,19 @@ public struct PairedPeer: Codable, Equatable, Sendable {
 /// keeps its remotes by remote id, a remote keeps its hosts by host id.
 ///
 /// An unreadable file is reported in `loadError` and moved aside (`<name>.bad`) at the next save,
-/// never silently overwritten.
+/// never silently overwritten. A file of version 1 (tokens, before TLS) holds no pins: it reads as
+/// empty (those peers pair again once) and is replaced at the next save.
 public final class PairingStore {
+    /// The file format's version; 1 held tokens.
+    public static let fileVersion = 2
+
     private struct File: Codable {
-        var version = 1
+        var version = PairingStore.fileVersion
         var peers: [PairedPeer]
+    }
+
+    private struct Version: Decodable {
+        var version: Int
     }
 
     public let fileURL: URL
@@ -59,8 +68,10 @@ public final class PairingStore {
         loadError = nil
         guard FileManager.default.fileExists(atPath: fileURL.path) else { return }
         do {
-            let file = try JSONDecoder().decode(File.self, from: Data(contentsOf: fileURL))
-            for peer in file.peers where RemoteProtocol.isValidID(peer.id) && RemoteAuth.isHexDigest(peer.token) {
+            let data = try Data(contentsOf: fileURL)
+            guard try JSONDecoder().decode(Version.self, from: data).version == Self.fileVersion else { return }
+            let file = try JSONDecoder().decode(File.self, from: data)
+            for peer in file.peers where RemoteProtocol.isValidID(peer.id) && RemoteAuth.isHexDigest(peer.certificate) {
                 peers[peer.id] = peer
             }
         } catch {
@@ -68,8 +79,8 @@ public final class PairingStore {
         }
     }
 
-    /// The token shared with `id`, if paired.
-    public func token(for id: String) -> String? { peers[id]?.token }
+    /// The certificate fingerprint pinned for `id`, if paired.
+    public func certificate(for id: String) -> String? { peers[id]?.certificate }
 
     /// Stores (or replaces) `peer` and writes the file.
     public func remember(_ peer: PairedPeer) throws {

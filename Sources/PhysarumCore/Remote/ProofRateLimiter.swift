@@ -1,5 +1,6 @@
-/// Slows down guessing: wrong proofs are rate-limited host-wide (not per connection or address,
-/// which an attacker can change at will).
+/// Slows down guessing the pairing code: wrong codes are rate-limited host-wide (not per connection
+/// or address, which an attacker can change at will). Only pairing attempts pass through it: a
+/// paired remote proves itself without the code and never waits for a stranger's guesses.
 ///
 /// The first `freeFailures` consecutive wrong proofs cost nothing (typos). Each further one locks
 /// proof checking for `baseDelay × 2^(n − freeFailures)` seconds, at most `maxDelay`: 1, 2, 4 …
@@ -17,9 +18,10 @@ public struct ProofRateLimiter: Sendable {
 
     public init() {}
 
-    /// Seconds until a proof may be checked again, or nil when one may be checked now.
+    /// Whole seconds (rounded up, so at least 1) until a code may be checked again, or nil when one
+    /// may be checked now.
     public func retryAfter(now: Double) -> Double? {
-        now < lockedUntil ? lockedUntil - now : nil
+        now < lockedUntil ? (lockedUntil - now).rounded(.up) : nil
     }
 
     /// Records a wrong proof checked at `now`.

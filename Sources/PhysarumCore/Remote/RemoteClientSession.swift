@@ -1,8 +1,10 @@
 import Foundation
 
-/// The remote's side of the protocol: connects, answers the greeting with its full state and a
-/// proof (a stored token, or the pairing code the user typed), then mirrors the editor — intents
-/// at once, parameter edits through an `EditThrottle` — and keeps the connection alive.
+/// The remote's side of the protocol: connects (the network layer runs TLS), checks the host's
+/// certificate against the one pinned for its id, answers the greeting with its full state — by
+/// its own pinned certificate, or pairing with the code the user typed through the PAKE — then
+/// mirrors the editor (intents at once, parameter edits through an `EditThrottle`) and keeps the
+/// connection alive.
 ///
 /// No sockets: the network layer feeds it bytes and events and carries its frames. The app calls
 /// `tick()` at `nextDeadline` (or regularly).
@@ -19,6 +21,7 @@ public final class RemoteClientSession {
     public let configuration: Configuration
     let store: PairingStore
     let signer: any RemoteProofSigner
+    let exchange: any RemotePairingExchange
     /// Carries the frames (held weakly: the network layer owns it). Set it before `connect`.
     public weak var transport: RemoteClientTransport?
     let clock: () -> Double
@@ -39,7 +42,11 @@ public final class RemoteClientSession {
 
     var connectionOpen = false
     var decoder = RemoteFrameDecoder()
+    /// What this connection's TLS handshake established; nil until it is done.
+    var security: RemoteChannelSecurity?
     var greeting: RemoteGreeting?
+    /// Where a pairing by code stands on this connection.
+    var pairing: RemoteClientPairing = .none
     /// The code the user typed, until the welcome (a fresh connection may be needed to use it).
     var pendingCode: String?
     var sentMethod: RemoteAuthMethod?
@@ -53,12 +60,13 @@ public final class RemoteClientSession {
 
     public init(
         configuration: Configuration, store: PairingStore, signer: some RemoteProofSigner,
-        transport: RemoteClientTransport? = nil, clock: @escaping () -> Double = RemoteClock.monotonic,
-        currentState: @escaping () -> RemoteSessionState
+        exchange: some RemotePairingExchange, transport: RemoteClientTransport? = nil,
+        clock: @escaping () -> Double = RemoteClock.monotonic, currentState: @escaping () -> RemoteSessionState
     ) {
         self.configuration = configuration
         self.store = store
         self.signer = signer
+        self.exchange = exchange
         self.transport = transport
         self.clock = clock
         self.currentState = currentState
@@ -72,7 +80,9 @@ public final class RemoteClientSession {
         closeConnection()
         pendingCode = pairingCode
         decoder = RemoteFrameDecoder()
+        security = nil
         greeting = nil
+        pairing = .none
         sentMethod = nil
         waitingSince = clock()
         lastReceived = waitingSince
@@ -89,19 +99,22 @@ public final class RemoteClientSession {
     }
 
     /// The code the user typed at the prompt; false (nothing happens) when it is not six digits or
-    /// no prompt is open. Sends the hello on the open connection, or reconnects to use it.
+    /// no prompt is open. Connects again (the prompt held no connection) and pairs with it.
     @discardableResult
     public func submitPairingCode(_ code: String) -> Bool {
-        guard case .needsPairingCode(let endpoint, let host, _) = state, RemoteAuth.isValidPairingCode(code) else {
+        guard case .needsPairingCode(let endpoint, _, _) = state, RemoteAuth.isValidPairingCode(code) else {
             return false
         }
-        if connectionOpen, let greeting, greeting.hostID == host.id {
-            pendingCode = code
-            sendHello(method: .code, secret: code)
-        } else {
-            connect(to: endpoint, pairingCode: code)
-        }
+        connect(to: endpoint, pairingCode: code)
         return true
+    }
+
+    /// After "This is not the … you paired with": forgets the pin for that host id (the user
+    /// trusts the new key) and connects again, which asks for the code.
+    public func forgetChangedHost() {
+        guard case .hostKeyChanged(let endpoint, let host) = state else { return }
+        _ = try? store.forget(host.id)
+        connect(to: endpoint)
     }
 
     /// Ends the session; the host resumes on its own.
@@ -170,9 +183,23 @@ public final class RemoteClientSession {
 
     // MARK: - Events from the network layer
 
-    /// Bytes arrived from the host.
+    /// The host's clear-text preface announced `version` (before TLS). Another version ends the
+    /// attempt with a sentence that says which side to update; the network layer has told the host.
+    public func hostAnnounced(version: Int) {
+        guard connectionOpen, version != RemoteProtocol.version, let endpoint = state.endpoint else { return }
+        closeConnection()
+        state = .failed(endpoint, reason: Self.versionSentence(peer: version, ours: RemoteProtocol.version))
+    }
+
+    /// The TLS handshake is done: what it established comes before any byte.
+    public func connectionSecured(_ security: RemoteChannelSecurity) {
+        guard connectionOpen, self.security == nil else { return }
+        self.security = security
+    }
+
+    /// Bytes arrived from the host (inside TLS).
     public func received(_ bytes: some Collection<UInt8>) {
-        guard connectionOpen else { return }
+        guard connectionOpen, security != nil else { return }
         lastReceived = clock()
         let output = decoder.append(bytes)
         for frame in output.frames {

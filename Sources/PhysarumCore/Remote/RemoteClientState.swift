@@ -17,13 +17,17 @@ public enum RemoteClientState: Equatable, Sendable {
     case failed(RemoteEndpoint, reason: String)
     /// A session that worked has ended (the host left, the network dropped); reconnect is offered.
     case disconnected(RemoteEndpoint, host: RemotePeerInfo, reason: String)
+    /// The host answered with the id of a host this remote paired with, but another certificate:
+    /// refused, nothing sent. `host` is the paired host (its name when it paired). Forget it and
+    /// pair again (`forgetChangedHost`) only if that host was really reinstalled.
+    case hostKeyChanged(RemoteEndpoint, host: RemotePeerInfo)
 
     /// The endpoint this state is about (nil when idle).
     public var endpoint: RemoteEndpoint? {
         switch self {
         case .idle: nil
         case .connecting(let e), .needsPairingCode(let e, _, _), .authenticating(let e, _), .connected(let e, _, _),
-            .failed(let e, _), .disconnected(let e, _, _):
+            .failed(let e, _), .disconnected(let e, _, _), .hostKeyChanged(let e, _):
             e
         }
     }

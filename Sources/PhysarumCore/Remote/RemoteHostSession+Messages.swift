@@ -1,7 +1,15 @@
 import Foundation
 
-/// What the host does with each message: the handshake (busy, rate limit, proofs, pairing) and
-/// then the controller's intents and parameters.
+/// A pairing by code under way on one connection: the hello that asked for it, the salt and the
+/// host's half of the exchange (waiting for the remote's response).
+struct RemoteHostPairing {
+    var hello: RemoteHello
+    var salt: [UInt8]
+    var half: RemotePairingHostHalf
+}
+
+/// What the host does with each message: the handshake (busy, pins, the rate limit and the PAKE of
+/// a pairing by code) and then the controller's intents and parameters.
 extension RemoteHostSession {
     func handle(_ frame: Data, from id: RemoteConnectionID) {
         let isController = controller?.connection == id
@@ -29,10 +37,13 @@ extension RemoteHostSession {
     }
 
     private func handleHandshake(_ message: RemoteMessage, from id: RemoteConnectionID) {
-        switch message {
-        case .hello(let hello): handleHello(hello, from: id)
-        case .keepAlive: break
-        case .error: drop(id)  // the remote gives up (a version mismatch on its side)
+        let pairing = connections[id]?.pairing
+        switch (message, pairing) {
+        case (.hello(let hello), nil): handleHello(hello, from: id)
+        case (.pake(.response(let remoteKey, let confirmation)), let pairing?):
+            finishPairing(pairing, remoteKey: remoteKey, confirmation: confirmation, on: id)
+        case (.keepAlive, _): break
+        case (.error, _): drop(id)  // the remote gives up (a version mismatch, a changed host key)
         default: end(id, .unexpectedMessage(type: message.type.rawValue))
         }
     }
@@ -48,38 +59,72 @@ extension RemoteHostSession {
         case .params(let params): onCommand?(.params(params))
         case .keepAlive: break
         case .error: drop(id)  // the remote says goodbye
-        case .greeting, .hello, .welcome, .state:
+        case .greeting, .hello, .pake, .welcome, .state:
             refuse(.unexpectedMessage(type: message.type.rawValue), on: id, isController: true)
         }
     }
 
     private func handleHello(_ hello: RemoteHello, from id: RemoteConnectionID) {
-        guard let connection = connections[id] else { return }
-        let now = clock()
+        guard let security = connections[id]?.security else { return }
         // One controller at a time; the same remote may take over from its own stale connection.
         if let controller, controller.peer.id != hello.remoteID {
             return end(id, .busy)
         }
-        if let wait = limiter.retryAfter(now: now) { return end(id, .rateLimited(retryAfter: wait)) }
-        let secret: String
         switch hello.method {
-        case .token:
+        case .certificate:
             store.reload()  // `physarum remotes --forget` may have changed the file while the host runs
-            guard let token = store.token(for: hello.remoteID) else { return end(id, .notPaired) }
-            secret = token
+            switch RemotePinVerdict(pinned: store.certificate(for: hello.remoteID), presented: security.peerCertificate)
+            {
+            case .unpaired: end(id, .notPaired)
+            case .changed:
+                onCommand?(.refusedChangedCertificate(RemotePeerInfo(id: hello.remoteID, name: hello.remoteName)))
+                end(id, .certificateChanged)
+            case .matches: admit(hello, on: id)
+            }
         case .code:
-            secret = pairingCode
+            // Only guesses of the code wait: a paired remote never pays for a stranger's.
+            if let wait = limiter.retryAfter(now: clock()) { return end(id, .rateLimited(retryAfter: wait)) }
+            let salt = freshSalt()
+            guard let half = exchange.hostBegin(code: pairingCode, remoteID: hello.remoteID, salt: salt) else {
+                return end(id, .authenticationFailed)
+            }
+            connections[id]?.pairing = RemoteHostPairing(hello: hello, salt: salt, half: half)
+            send(.pake(.challenge(salt: salt, hostKey: half.hostKey)), to: id)
         }
-        let expected = RemoteAuth.proof(
-            secret: secret, nonce: connection.nonce, remoteID: hello.remoteID,
-            signer: signer)
-        guard RemoteAuth.constantTimeEqual(expected, hello.proof) else {
-            limiter.recordFailure(now: now)
+    }
+
+    /// The remote's response: its public value gives the shared key, and its confirmation must be
+    /// the one this side computes over what *it* saw. A wrong code and a relay fail alike.
+    private func finishPairing(
+        _ pairing: RemoteHostPairing, remoteKey: [UInt8], confirmation: [UInt8], on id: RemoteConnectionID
+    ) {
+        guard let security = connections[id]?.security else { return }
+        connections[id]?.pairing = nil
+        let transcript = RemotePairingTranscript(
+            hostID: configuration.hostID, remoteID: pairing.hello.remoteID,
+            hostCertificate: security.localCertificate, remoteCertificate: security.peerCertificate,
+            channelBinding: security.channelBinding, salt: pairing.salt, hostKey: pairing.half.hostKey,
+            remoteKey: remoteKey)
+        guard let key = pairing.half.sharedKey(remoteKey: remoteKey),
+            RemoteAuth.constantTimeEqual(
+                RemoteAuth.confirmation(role: .remote, key: key, transcript: transcript, signer: signer), confirmation)
+        else {
+            limiter.recordFailure(now: clock())
             return end(id, .authenticationFailed)
         }
         limiter.recordSuccess()
-        let salt = hello.method == .code ? pair(hello) : nil
+        pin(pairing.hello, certificate: security.peerCertificate)
+        send(
+            .pake(
+                .confirm(
+                    confirmation: RemoteAuth.confirmation(role: .host, key: key, transcript: transcript, signer: signer)
+                )),
+            to: id)
+        admit(pairing.hello, on: id)
+    }
 
+    /// Welcomes `hello`'s remote as the controller and adopts its state.
+    private func admit(_ hello: RemoteHello, on id: RemoteConnectionID) {
         if let stale = controller, stale.connection != id {
             connections[stale.connection] = nil
             transport?.close(stale.connection)
@@ -87,11 +132,7 @@ extension RemoteHostSession {
         let peer = RemotePeerInfo(id: hello.remoteID, name: hello.remoteName)
         controller = (id, peer)
         lastSentState = nil
-        send(
-            .welcome(
-                RemoteWelcome(
-                    hostID: configuration.hostID, hostName: configuration.hostName,
-                    pairingSalt: salt)), to: id)
+        send(.welcome(RemoteWelcome(hostID: configuration.hostID, hostName: configuration.hostName)), to: id)
         onCommand?(.controllerChanged(peer))
         var state = hello.state
         if let presetID = state.presetID, !presetIDs.contains(presetID) {
@@ -99,18 +140,21 @@ extension RemoteHostSession {
             send(.error(RemoteErrorMessage(.unknownPreset(id: presetID))), to: id)
         }
         onCommand?(.adopt(state))
+        // One state message, after the adoption: what the host now plays and its cycling.
+        let adopted = state.presetID ?? hostState.presetID
+        hostState = RemoteHostState(
+            presetID: adopted, presetName: adopted.flatMap { presetNames[$0] } ?? hostState.presetName,
+            cycling: state.cycling)
+        adoption = (hostState, clock() + RemoteProtocol.adoptionHold)
         sendStateIfChanged()
     }
 
-    /// Derives and stores the token of a pairing by code; returns the salt for the welcome. A
-    /// random code is used up: the next pairing needs a new one.
-    private func pair(_ hello: RemoteHello) -> String {
-        let salt = RemoteAuth.randomHex(using: &random)
-        let token = RemoteAuth.pairingToken(
-            code: pairingCode, pairingSalt: salt, remoteID: hello.remoteID,
-            signer: signer)
+    /// Pins the certificate of a remote that just paired. A random code is used up: the next
+    /// pairing needs a new one.
+    private func pin(_ hello: RemoteHello, certificate: [UInt8]) {
         do {
-            try store.remember(PairedPeer(id: hello.remoteID, name: hello.remoteName, token: token))
+            try store.remember(
+                PairedPeer(id: hello.remoteID, name: hello.remoteName, certificate: RemoteAuth.hex(certificate)))
             storeError = nil
         } catch {
             storeError = "could not save the pairing: \(error.localizedDescription)"
@@ -119,6 +163,5 @@ extension RemoteHostSession {
             pairingCode = RemoteAuth.randomPairingCode(using: &random)
             onCommand?(.pairingCodeChanged(pairingCode))
         }
-        return salt
     }
 }

@@ -1,9 +1,11 @@
 import Foundation
 
-/// The host's side of the protocol, for every connection at once: greets, authenticates, lets one
-/// remote control the host, turns its messages into `RemoteHostCommand`s, sends keep-alives and
-/// drops silent peers. No sockets: the network layer feeds it bytes and events and carries its
-/// frames (`RemoteHostTransport`); the network layer calls `tick()` at `nextDeadline`.
+/// The host's side of the protocol, for every connection at once: keeps the connection budget,
+/// greets each connection once its TLS handshake is done, authenticates (a pinned certificate, or
+/// the code through the PAKE), lets one remote control the host, turns its messages into
+/// `RemoteHostCommand`s, sends keep-alives and drops silent peers. No sockets: the network layer
+/// feeds it bytes and events and carries its frames (`RemoteHostTransport`); the network layer
+/// calls `tick()` at `nextDeadline`.
 public final class RemoteHostSession {
     public struct Configuration: Sendable {
         public var hostID: String
@@ -27,7 +29,12 @@ public final class RemoteHostSession {
 
     struct Connection {
         var decoder = RemoteFrameDecoder()
-        var nonce: String
+        /// What the TLS handshake established; nil until it is done (nothing is read before).
+        var security: RemoteChannelSecurity?
+        /// A pairing by code under way: the hello that asked for it and the exchange's state.
+        var pairing: RemoteHostPairing?
+        /// The peer's address without its port (for the per-address budget).
+        var address: String
         var openedAt: Double
         var lastReceived: Double
         var lastSent: Double
@@ -36,37 +43,46 @@ public final class RemoteHostSession {
     public let configuration: Configuration
     let store: PairingStore
     let signer: any RemoteProofSigner
+    let exchange: any RemotePairingExchange
     /// Carries the frames (held weakly: the network layer owns it). Set it before the first connection.
     public weak var transport: RemoteHostTransport?
     let clock: () -> Double
 
     /// Receives every command, in order.
     public var onCommand: ((RemoteHostCommand) -> Void)?
-    /// The host's preset ids: a jump or hello naming another id is refused with `unknownPreset`.
-    public var presetIDs: Set<String> = []
+    /// The host's presets, names by id: a jump or hello naming another id is refused with
+    /// `unknownPreset`; the name goes into the state sent after an adoption.
+    public var presetNames: [String: String] = [:]
+    var presetIDs: Dictionary<String, String>.Keys { presetNames.keys }
     /// What the host plays; the controller is told of every change.
-    public private(set) var hostState: RemoteHostState
+    public internal(set) var hostState: RemoteHostState
     /// The code the host shows while no remote controls it.
     public internal(set) var pairingCode: String
     /// The controlling remote and its connection.
     public internal(set) var controller: (connection: RemoteConnectionID, peer: RemotePeerInfo)?
-    /// Why pairing could not be saved (the session still works; the token is lost at exit).
+    /// Why pairing could not be saved (the session still works; the pin is lost at exit).
     public internal(set) var storeError: String?
 
     var connections: [RemoteConnectionID: Connection] = [:]
     var limiter = ProofRateLimiter()
+    /// How many connections may wait for their handshake, in all and per address.
+    public var budget = RemoteConnectionBudget.standard
     var lastSentState: RemoteHostState?
+    /// The state just adopted from a new controller, sent at once, and until when the window's
+    /// in-between states (the old preset with the new cycling, …) are held back.
+    var adoption: (state: RemoteHostState, until: Double)?
     var random = SystemRandomNumberGenerator()
 
     public init(
         configuration: Configuration, hostState: RemoteHostState, store: PairingStore,
-        signer: some RemoteProofSigner, transport: RemoteHostTransport? = nil,
+        signer: some RemoteProofSigner, exchange: some RemotePairingExchange, transport: RemoteHostTransport? = nil,
         clock: @escaping () -> Double = RemoteClock.monotonic
     ) {
         self.configuration = configuration
         self.hostState = hostState
         self.store = store
         self.signer = signer
+        self.exchange = exchange
         self.transport = transport
         self.clock = clock
         pairingCode = configuration.fixedPairingCode ?? RemoteAuth.randomPairingCode(using: &random)
@@ -77,21 +93,33 @@ public final class RemoteHostSession {
 
     // MARK: - Events from the network layer
 
-    /// A peer connected: greet it with a fresh nonce.
-    public func connectionOpened(_ id: RemoteConnectionID) {
+    /// A peer connected from `address` (without port), its TLS handshake not done yet: make room
+    /// within the budget (the oldest waiting connections are told `tooManyConnections` and closed).
+    /// The handshake timeout runs from now.
+    public func connectionOpened(_ id: RemoteConnectionID, from address: String = "") {
         let now = clock()
-        let nonce = RemoteAuth.randomHex(using: &random)
-        connections[id] = Connection(nonce: nonce, openedAt: now, lastReceived: now, lastSent: now)
-        send(
-            .greeting(
-                RemoteGreeting(
-                    hostID: configuration.hostID, hostName: configuration.hostName,
-                    nonce: nonce, state: hostState)), to: id)
+        let waiting = connections.compactMap { other, connection in
+            controller?.connection == other
+                ? nil
+                : RemoteConnectionBudget.Waiting(id: other, address: connection.address, openedAt: connection.openedAt)
+        }
+        for evicted in budget.evictions(admitting: address, waiting: waiting) { end(evicted, .tooManyConnections) }
+        connections[id] = Connection(address: address, openedAt: now, lastReceived: now, lastSent: now)
     }
 
-    /// Bytes arrived on `id`, split or joined in any way.
+    /// `id`'s TLS handshake is done (both certificates presented): greet it.
+    public func connectionSecured(_ id: RemoteConnectionID, security: RemoteChannelSecurity) {
+        guard connections[id] != nil, connections[id]?.security == nil else { return }
+        connections[id]?.security = security
+        send(
+            .greeting(
+                RemoteGreeting(hostID: configuration.hostID, hostName: configuration.hostName, state: hostState)),
+            to: id)
+    }
+
+    /// Bytes arrived on `id` (inside TLS), split or joined in any way.
     public func received(_ bytes: some Collection<UInt8>, from id: RemoteConnectionID) {
-        guard var connection = connections[id] else { return }
+        guard var connection = connections[id], connection.security != nil else { return }
         let output = connection.decoder.append(bytes)
         connection.lastReceived = clock()
         connections[id] = connection
@@ -113,6 +141,11 @@ public final class RemoteHostSession {
     /// The host's state changed (a selection, cycling on or off): the controller hears of it.
     public func update(hostState: RemoteHostState) {
         self.hostState = hostState
+        if let adoption {
+            // The window is still applying the adopted state: what it passes through is not news.
+            guard hostState == adoption.state || clock() >= adoption.until else { return }
+            self.adoption = nil
+        }
         sendStateIfChanged()
     }
 
@@ -120,18 +153,23 @@ public final class RemoteHostSession {
     /// handshake's end — or nil without connections. It moves with every frame sent or received
     /// and every connection opened.
     public var nextDeadline: Double? {
-        connections.map { id, connection in
+        let times = connections.map { id, connection in
             controller?.connection == id
                 ? min(
                     connection.lastSent + RemoteProtocol.keepAliveInterval,
                     connection.lastReceived + RemoteProtocol.idleTimeout)
                 : connection.openedAt + RemoteProtocol.handshakeTimeout
-        }.min()
+        }
+        return (times + [adoption?.until].compactMap { $0 }).min()
     }
 
     /// Runs the timers: keep-alives, silent controllers, unfinished handshakes.
     public func tick() {
         let now = clock()
+        if let adoption, now >= adoption.until {
+            self.adoption = nil
+            sendStateIfChanged()  // the window ended elsewhere than adopted: say where
+        }
         for (id, connection) in connections {
             if controller?.connection == id {
                 if now - connection.lastReceived > RemoteProtocol.idleTimeout {
@@ -186,9 +224,13 @@ public final class RemoteHostSession {
         guard controller?.connection == id else { return }
         controller = nil
         lastSentState = nil
+        adoption = nil
         onCommand?(.controllerChanged(nil))
         if configuration.resumesCyclingWhenRemoteLeaves { onCommand?(.intent(.setCycling(true))) }
     }
+
+    /// A fresh salt for one pairing attempt.
+    func freshSalt() -> [UInt8] { RemoteAuth.randomBytes(RemoteProtocol.pakeSaltLength, using: &random) }
 
     func sendStateIfChanged() {
         guard let controller, lastSentState != hostState else { return }

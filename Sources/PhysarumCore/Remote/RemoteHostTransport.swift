@@ -1,6 +1,6 @@
 import Foundation
 
-/// One TCP connection to the host, as the network layer numbers them.
+/// One connection to the host, as the network layer numbers them.
 public struct RemoteConnectionID: Hashable, Sendable, CustomStringConvertible {
     public let rawValue: Int
     public init(_ rawValue: Int) { self.rawValue = rawValue }
@@ -39,6 +39,9 @@ public enum RemoteHostCommand: Equatable, Sendable {
     case params(PresetParams)
     /// The code changed (after a pairing, unless it is fixed): show the new one.
     case pairingCodeChanged(String)
+    /// A remote claiming a paired id presented another certificate and was refused: say so (it
+    /// may be an impostor, or that remote was reinstalled and must be forgotten to pair again).
+    case refusedChangedCertificate(RemotePeerInfo)
 }
 
 /// Monotonic seconds, for timeouts and throttles (tests pass a fake).

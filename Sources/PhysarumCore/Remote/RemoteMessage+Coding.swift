@@ -18,19 +18,28 @@ extension RemoteMessage: Encodable {
             try c.encode(g.protocolVersion, forKey: RemoteWireKey("protocolVersion"))
             try c.encode(g.hostID, forKey: RemoteWireKey("hostId"))
             try c.encode(g.hostName, forKey: RemoteWireKey("hostName"))
-            try c.encode(g.nonce, forKey: RemoteWireKey("nonce"))
             try c.encode(g.state, forKey: RemoteWireKey("state"))
         case .hello(let h):
             try c.encode(h.protocolVersion, forKey: RemoteWireKey("protocolVersion"))
             try c.encode(h.remoteID, forKey: RemoteWireKey("remoteId"))
             try c.encode(h.remoteName, forKey: RemoteWireKey("remoteName"))
             try c.encode(h.method.rawValue, forKey: RemoteWireKey("auth"))
-            try c.encode(h.proof, forKey: RemoteWireKey("proof"))
             try c.encode(h.state, forKey: RemoteWireKey("state"))
+        case .pake(let step):
+            try c.encode(step.name, forKey: RemoteWireKey("step"))
+            switch step {
+            case .challenge(let salt, let hostKey):
+                try c.encode(RemoteAuth.hex(salt), forKey: RemoteWireKey("salt"))
+                try c.encode(RemoteAuth.hex(hostKey), forKey: RemoteWireKey("hostKey"))
+            case .response(let remoteKey, let confirmation):
+                try c.encode(RemoteAuth.hex(remoteKey), forKey: RemoteWireKey("remoteKey"))
+                try c.encode(RemoteAuth.hex(confirmation), forKey: RemoteWireKey("confirmation"))
+            case .confirm(let confirmation):
+                try c.encode(RemoteAuth.hex(confirmation), forKey: RemoteWireKey("confirmation"))
+            }
         case .welcome(let w):
             try c.encode(w.hostID, forKey: RemoteWireKey("hostId"))
             try c.encode(w.hostName, forKey: RemoteWireKey("hostName"))
-            try c.encodeIfPresent(w.pairingSalt, forKey: RemoteWireKey("pairingSalt"))
         case .error(let e):
             try c.encode(e.code.rawValue, forKey: RemoteWireKey("code"))
             try c.encode(e.reason, forKey: RemoteWireKey("reason"))
@@ -67,13 +76,12 @@ extension RemoteMessage: Decodable {
                     protocolVersion: version,
                     hostID: try c.decode(String.self, forKey: RemoteWireKey("hostId")),
                     hostName: try c.decode(String.self, forKey: RemoteWireKey("hostName")),
-                    nonce: try c.decode(String.self, forKey: RemoteWireKey("nonce")),
                     state: try c.decode(RemoteHostState.self, forKey: RemoteWireKey("state"))))
         case .hello:
             let version = try Self.checkedVersion(c)
             let methodName = try c.decode(String.self, forKey: RemoteWireKey("auth"))
             guard let method = RemoteAuthMethod(rawValue: methodName) else {
-                throw RemoteProtocolError.wrongType(field: "auth", expected: "\"code\" or \"token\"")
+                throw RemoteProtocolError.wrongType(field: "auth", expected: "\"code\" or \"certificate\"")
             }
             self = .hello(
                 RemoteHello(
@@ -81,14 +89,14 @@ extension RemoteMessage: Decodable {
                     remoteID: try c.decode(String.self, forKey: RemoteWireKey("remoteId")),
                     remoteName: try c.decode(String.self, forKey: RemoteWireKey("remoteName")),
                     method: method,
-                    proof: try c.decode(String.self, forKey: RemoteWireKey("proof")),
                     state: try c.decode(RemoteSessionState.self, forKey: RemoteWireKey("state"))))
+        case .pake:
+            self = .pake(try Self.decodePAKE(c))
         case .welcome:
             self = .welcome(
                 RemoteWelcome(
                     hostID: try c.decode(String.self, forKey: RemoteWireKey("hostId")),
-                    hostName: try c.decode(String.self, forKey: RemoteWireKey("hostName")),
-                    pairingSalt: try c.decodeIfPresent(String.self, forKey: RemoteWireKey("pairingSalt"))))
+                    hostName: try c.decode(String.self, forKey: RemoteWireKey("hostName"))))
         case .error:
             let codeName = try c.decode(String.self, forKey: RemoteWireKey("code"))
             guard let code = RemoteErrorCode(rawValue: codeName) else {
@@ -116,6 +124,32 @@ extension RemoteMessage: Decodable {
             throw RemoteProtocolError.versionMismatch(peer: version, ours: RemoteProtocol.version)
         }
         return version
+    }
+
+    private static func decodePAKE(_ c: KeyedDecodingContainer<RemoteWireKey>) throws -> RemotePAKEStep {
+        func bytes(_ field: String, count: Int) throws -> [UInt8] {
+            let text = try c.decode(String.self, forKey: RemoteWireKey(field))
+            guard let bytes = RemoteAuth.bytes(hex: text), bytes.count == count else {
+                throw RemoteProtocolError.wrongType(field: field, expected: "\(count * 2) lowercase hex digits")
+            }
+            return bytes
+        }
+        let keyLength = RemoteProtocol.pakePublicKeyLength
+        let macLength = RemoteProtocol.pakeConfirmationLength
+        switch try c.decode(String.self, forKey: RemoteWireKey("step")) {
+        case "challenge":
+            return .challenge(
+                salt: try bytes("salt", count: RemoteProtocol.pakeSaltLength),
+                hostKey: try bytes("hostKey", count: keyLength))
+        case "response":
+            return .response(
+                remoteKey: try bytes("remoteKey", count: keyLength),
+                confirmation: try bytes("confirmation", count: macLength))
+        case "confirm":
+            return .confirm(confirmation: try bytes("confirmation", count: macLength))
+        default:
+            throw RemoteProtocolError.wrongType(field: "step", expected: "\"challenge\", \"response\" or \"confirm\"")
+        }
     }
 
     private static func decodeIntent(_ c: KeyedDecodingContainer<RemoteWireKey>) throws -> RemoteIntent {

@@ -5,23 +5,23 @@ extension RemoteMessage {
         case .greeting(let g):
             try Self.check(id: g.hostID, field: "hostId")
             try Self.check(name: g.hostName, field: "hostName")
-            try Self.check(hex: g.nonce, field: "nonce")
             try g.state.validate(fieldPrefix: "state.")
         case .hello(let h):
             try Self.check(id: h.remoteID, field: "remoteId")
             try Self.check(name: h.remoteName, field: "remoteName")
-            try Self.check(hex: h.proof, field: "proof")
             try Self.check(presetID: h.state.presetID, field: "state.presetId")
             try Self.check(h.state.params, container: "state.")
         case .welcome(let w):
             try Self.check(id: w.hostID, field: "hostId")
             try Self.check(name: w.hostName, field: "hostName")
-            if let salt = w.pairingSalt { try Self.check(hex: salt, field: "pairingSalt") }
         case .error(let e):
             if let seconds = e.retryAfter {
                 guard seconds.isFinite else { throw .nonFinite(field: "retryAfter") }
                 guard seconds >= 0 && seconds <= 86_400 else {
                     throw .outOfRange(field: "retryAfter", value: seconds, range: 0...86_400)
+                }
+                guard seconds == seconds.rounded() else {
+                    throw .wrongType(field: "retryAfter", expected: "a whole number of seconds")
                 }
             }
         case .intent(.jumpTo(let id)):
@@ -30,7 +30,7 @@ extension RemoteMessage {
             try Self.check(params, container: "")
         case .state(let s):
             try s.validate(fieldPrefix: "")
-        case .intent, .keepAlive:
+        case .intent, .keepAlive, .pake:
             break
         }
     }
@@ -45,10 +45,6 @@ extension RemoteMessage {
         guard RemoteProtocol.isValidName(name) else {
             throw .wrongType(field: field, expected: "a name of 1…\(RemoteProtocol.maxNameLength) characters")
         }
-    }
-
-    static func check(hex: String, field: String) throws(RemoteProtocolError) {
-        guard RemoteAuth.isHexDigest(hex) else { throw .wrongType(field: field, expected: "64 lowercase hex digits") }
     }
 
     static func check(presetID: String?, field: String) throws(RemoteProtocolError) {

@@ -1,10 +1,13 @@
 /// One message of the remote-control protocol: the JSON object in one frame. Its `type` field
 /// names the case (docs/PROTOCOL.md has an example of each).
 public enum RemoteMessage: Equatable, Sendable {
-    /// Host → remote, first on every connection: who the host is and a fresh nonce to prove against.
+    /// Host → remote, first inside TLS: who the host is and what it plays.
     case greeting(RemoteGreeting)
-    /// Remote → host, the answer to the greeting: who the remote is, its proof and its full state.
+    /// Remote → host, the answer to the greeting: who the remote is, how it proves it (its pinned
+    /// certificate, or the code through the PAKE) and its full state.
     case hello(RemoteHello)
+    /// Either way, during a pairing by code: one step of the password-authenticated key exchange.
+    case pake(RemotePAKEStep)
     /// Host → remote: the hello was accepted; the remote now controls the host.
     case welcome(RemoteWelcome)
     /// Either way: something was refused (`code` for programs, `reason` for people).
@@ -23,6 +26,7 @@ public enum RemoteMessage: Equatable, Sendable {
         switch self {
         case .greeting: .greeting
         case .hello: .hello
+        case .pake: .pake
         case .welcome: .welcome
         case .error: .error
         case .intent: .intent
@@ -35,7 +39,7 @@ public enum RemoteMessage: Equatable, Sendable {
 
 /// The `type` strings of the protocol.
 public enum RemoteMessageType: String, CaseIterable, Sendable {
-    case greeting, hello, welcome, error, intent, params, state, keepAlive
+    case greeting, hello, pake, welcome, error, intent, params, state, keepAlive
 }
 
 /// What the host plays: shown in the remote's Connect menu.
@@ -59,28 +63,43 @@ public struct RemoteGreeting: Equatable, Sendable {
     public var protocolVersion: Int
     public var hostID: String
     public var hostName: String
-    /// 64 lowercase hex digits (32 random bytes), fresh for this connection.
-    public var nonce: String
     public var state: RemoteHostState
 
     public init(
-        protocolVersion: Int = RemoteProtocol.version, hostID: String, hostName: String, nonce: String,
-        state: RemoteHostState
+        protocolVersion: Int = RemoteProtocol.version, hostID: String, hostName: String, state: RemoteHostState
     ) {
         self.protocolVersion = protocolVersion
         self.hostID = hostID
         self.hostName = hostName
-        self.nonce = nonce
         self.state = state
     }
 }
 
 /// How a remote proves it may control the host.
 public enum RemoteAuthMethod: String, CaseIterable, Sendable {
-    /// HMAC over the nonce keyed with the 6-digit code the host shows (first pairing).
+    /// The 6-digit code the host shows, through the PAKE (first pairing).
     case code
-    /// HMAC over the nonce keyed with the token both sides derived at pairing.
-    case token
+    /// The TLS certificate the host pinned for this remote id when they paired: nothing more to send.
+    case certificate
+}
+
+/// One step of the pairing exchange (SRP-6a, docs/PROTOCOL.md "Pairing"), in the order they go.
+public enum RemotePAKEStep: Equatable, Sendable {
+    /// Host → remote: a fresh salt and the host's public value B.
+    case challenge(salt: [UInt8], hostKey: [UInt8])
+    /// Remote → host: the remote's public value A and its key confirmation.
+    case response(remoteKey: [UInt8], confirmation: [UInt8])
+    /// Host → remote: the host's key confirmation (then the welcome).
+    case confirm(confirmation: [UInt8])
+
+    /// The `step` string on the wire.
+    public var name: String {
+        switch self {
+        case .challenge: "challenge"
+        case .response: "response"
+        case .confirm: "confirm"
+        }
+    }
 }
 
 /// The remote's full state, sent in its hello: the host adopts it.
@@ -102,19 +121,16 @@ public struct RemoteHello: Equatable, Sendable {
     public var remoteID: String
     public var remoteName: String
     public var method: RemoteAuthMethod
-    /// 64 lowercase hex digits: `RemoteAuth.proof(…)`.
-    public var proof: String
     public var state: RemoteSessionState
 
     public init(
         protocolVersion: Int = RemoteProtocol.version, remoteID: String, remoteName: String,
-        method: RemoteAuthMethod, proof: String, state: RemoteSessionState
+        method: RemoteAuthMethod, state: RemoteSessionState
     ) {
         self.protocolVersion = protocolVersion
         self.remoteID = remoteID
         self.remoteName = remoteName
         self.method = method
-        self.proof = proof
         self.state = state
     }
 }
@@ -123,14 +139,10 @@ public struct RemoteHello: Equatable, Sendable {
 public struct RemoteWelcome: Equatable, Sendable {
     public var hostID: String
     public var hostName: String
-    /// After a pairing by code: 64 hex digits from which both sides derive the token
-    /// (`RemoteAuth.pairingToken`). Nil after a token hello.
-    public var pairingSalt: String?
 
-    public init(hostID: String, hostName: String, pairingSalt: String? = nil) {
+    public init(hostID: String, hostName: String) {
         self.hostID = hostID
         self.hostName = hostName
-        self.pairingSalt = pairingSalt
     }
 }
 
@@ -138,7 +150,7 @@ public struct RemoteWelcome: Equatable, Sendable {
 public struct RemoteErrorMessage: Equatable, Sendable {
     public var code: RemoteErrorCode
     public var reason: String
-    /// Seconds to wait before the next attempt (only with `rateLimited`).
+    /// Whole seconds to wait before the next attempt (only with `rateLimited`).
     public var retryAfter: Double?
 
     public init(code: RemoteErrorCode, reason: String, retryAfter: Double? = nil) {
@@ -151,7 +163,7 @@ public struct RemoteErrorMessage: Equatable, Sendable {
     public init(_ error: RemoteProtocolError) {
         code = error.code
         reason = error.message
-        if case .rateLimited(let seconds) = error { retryAfter = seconds }
+        if case .rateLimited(let seconds) = error { retryAfter = seconds.rounded(.up) }
     }
 }
 

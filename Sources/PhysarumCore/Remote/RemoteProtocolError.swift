@@ -36,14 +36,18 @@ public enum RemoteProtocolError: Error, Equatable, Sendable {
     /// Another remote controls the host. Sent before the peer has proved anything, so it names no
     /// one: the controller's name is for paired remotes only.
     case busy
-    /// A token proof from a remote the host has no token for (never paired, or forgotten).
+    /// A certificate hello from a remote id the host has no pin for (never paired, or forgotten).
     case notPaired
-    /// The proof does not match the pairing code or the token.
+    /// The pairing failed: a wrong code, or key confirmations that disagree (a relay in between).
     case authenticationFailed
+    /// A remote id the host pinned another certificate for: not the remote it paired with.
+    case certificateChanged
     /// Too many wrong proofs: no proof is checked for `retryAfter` seconds.
     case rateLimited(retryAfter: Double)
     /// The peer sent nothing for too long (or never finished the handshake).
     case timeout
+    /// Too many connections wait for their handshake: this one, among the oldest, made room.
+    case tooManyConnections
 }
 
 /// The machine-readable error codes sent in `error` messages (the case names of
@@ -51,7 +55,7 @@ public enum RemoteProtocolError: Error, Equatable, Sendable {
 public enum RemoteErrorCode: String, CaseIterable, Codable, Sendable {
     case emptyFrame, frameTooLarge, invalidUTF8, invalidJSON, notAMessage, unknownType, missingField,
         wrongType, nonFinite, outOfRange, unknownPreset, versionMismatch, unexpectedMessage, busy,
-        notPaired, authenticationFailed, rateLimited, timeout
+        notPaired, authenticationFailed, certificateChanged, rateLimited, timeout, tooManyConnections
 
     /// Whether the session ends with this error. Once a remote controls the host, a message whose
     /// content is refused is dropped and the session goes on; a broken stream, a failed handshake
@@ -62,7 +66,7 @@ public enum RemoteErrorCode: String, CaseIterable, Codable, Sendable {
             .outOfRange, .unknownPreset, .unexpectedMessage:
             false
         case .emptyFrame, .frameTooLarge, .versionMismatch, .busy, .notPaired, .authenticationFailed,
-            .rateLimited, .timeout:
+            .certificateChanged, .rateLimited, .timeout, .tooManyConnections:
             true
         }
     }
@@ -88,8 +92,10 @@ extension RemoteProtocolError {
         case .busy: .busy
         case .notPaired: .notPaired
         case .authenticationFailed: .authenticationFailed
+        case .certificateChanged: .certificateChanged
         case .rateLimited: .rateLimited
         case .timeout: .timeout
+        case .tooManyConnections: .tooManyConnections
         }
     }
 
@@ -138,13 +144,22 @@ extension RemoteProtocolError {
             (trLater("a \"{type}\" message is not expected now"), ["type": Self.clip(type)])
         case .busy: (trLater("another remote controls this host"), [:])
         case .notPaired: (trLater("this host does not know this remote: pair again with the code on its screen"), [:])
-        case .authenticationFailed: (trLater("wrong pairing code or token"), [:])
+        case .authenticationFailed: (trLater("the pairing failed: wrong code, or something between the two"), [:])
+        case .certificateChanged:
+            (
+                trLater(
+                    "this host paired with a remote of this id that had another key: forget it on the host to pair again"
+                ),
+                [:]
+            )
         case .rateLimited(let seconds):
             (
                 trLater("too many wrong attempts: try again in {seconds} s"),
                 ["seconds": "\(Int(seconds.rounded(.up)))"]
             )
         case .timeout: (trLater("the peer sent nothing for too long"), [:])
+        case .tooManyConnections:
+            (trLater("too many connections are waiting at this host: this one was the oldest; connect again"), [:])
         }
     }
 

@@ -3,9 +3,13 @@ import Foundation
 import GLibKit
 import PhysarumCore
 
-/// `physarum bench --remote`: a host session and a remote session in one process, over TCP on
-/// 127.0.0.1, driven by the GLib main loop as in the app. The remote makes `edits` parameter
-/// edits `editSpacing` apart (a dragged slider) and measures
+/// `physarum bench --remote`: a host session and a remote session in one process, over TLS on
+/// 127.0.0.1 (each with its own identity), driven by the GLib main loop as in the app. It measures
+/// - pairing: from connect with the code to the welcome (TCP, preface, TLS 1.3 handshake, SRP);
+/// - reconnect, `reconnects` times: a paired remote from connect to the host's first state
+///   message (TLS, pinned certificates, no PAKE);
+///
+/// and, the remote making `edits` parameter edits `editSpacing` apart (a dragged slider):
 /// - edit latency, for every edit: from the edit on the remote until the host has applied it or a
 ///   newer one (an edit the throttle replaced counts until its successor lands) — throttle included;
 /// - transport latency, for every params message: from leaving the remote session to its
@@ -15,6 +19,7 @@ public enum RemoteBenchmark {
         public var edits = 1000
         /// Time between two edits (100 per second, a fast slider drag).
         public var editSpacing = 0.01
+        public var reconnects = 20
         public init() {}
     }
 
@@ -25,6 +30,10 @@ public enum RemoteBenchmark {
         public var edit: LatencySummary
         public var transport: LatencySummary
         public var lastEditArrived: Bool
+        /// Connect with the code → welcome, in ms.
+        public var pairing: Double
+        /// Connect of a paired remote → first state, in ms.
+        public var reconnect: LatencySummary
 
         public var text: String {
             func line(_ name: String, _ s: LatencySummary) -> String {
@@ -34,6 +43,8 @@ public enum RemoteBenchmark {
                 "remote over 127.0.0.1: \(edits) edits, \(sent) params messages sent (throttle "
                     + "\(Int(RemoteProtocol.editInterval * 1000)) ms), last edit arrived: \(lastEditArrived ? "yes" : "NO")",
                 line("edit → applied     ", edit), line("send → applied     ", transport),
+                String(format: "pairing (TLS + SRP) %.2f ms", pairing),
+                line("reconnect → state  ", reconnect),
             ].joined(separator: "\n")
         }
 
@@ -41,7 +52,8 @@ public enum RemoteBenchmark {
             let object: [String: Any] = [
                 "edits": edits, "sent": sent, "editP50Ms": edit.p50, "editP95Ms": edit.p95,
                 "transportP50Ms": transport.p50, "transportP95Ms": transport.p95, "maxMs": edit.max,
-                "transportMaxMs": transport.max, "lastEditArrived": lastEditArrived,
+                "transportMaxMs": transport.max, "lastEditArrived": lastEditArrived, "pairingMs": pairing,
+                "reconnectP50Ms": reconnect.p50, "reconnectP95Ms": reconnect.p95, "reconnectMaxMs": reconnect.max,
             ]
             let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
             return String(decoding: data, as: UTF8.self)
@@ -67,19 +79,24 @@ public enum RemoteBenchmark {
         defer { try? FileManager.default.removeItem(at: directory) }
         let clock = RemoteClock.monotonic
         var params = PresetParams()
+        var cycling = false
 
         let host = RemoteHostSession(
             configuration: .init(hostID: "bench-host", hostName: "Bench host", fixedPairingCode: "135790"),
             hostState: RemoteHostState(presetID: nil, presetName: nil, cycling: false),
-            store: PairingStore(fileURL: directory.appendingPathComponent("host.json")), signer: GLibHMACSigner())
-        let hostTransport = try TCPHostTransport(session: host, port: 0, address: "127.0.0.1")
+            store: PairingStore(fileURL: directory.appendingPathComponent("host.json")), signer: GLibHMACSigner(),
+            exchange: BotanPairingExchange())
+        let hostTransport = try TCPHostTransport(
+            session: host, port: 0, address: "127.0.0.1", identity: try TLSIdentity.ephemeral())
         defer { hostTransport.stop() }
 
         let client = RemoteClientSession(
             configuration: .init(remoteID: "bench-remote", remoteName: "Bench remote"),
             store: PairingStore(fileURL: directory.appendingPathComponent("remote.json")), signer: GLibHMACSigner(),
-            currentState: { RemoteSessionState(presetID: nil, params: params, cycling: false) })
-        let recorder = SendRecorder(TCPClientTransport(session: client), session: client, clock: clock)
+            exchange: BotanPairingExchange(),
+            currentState: { RemoteSessionState(presetID: nil, params: params, cycling: cycling) })
+        let recorder = SendRecorder(
+            TCPClientTransport(session: client, identity: try TLSIdentity.ephemeral()), session: client, clock: clock)
         defer { recorder.close() }
 
         var editTimes: [Double] = []
@@ -97,10 +114,33 @@ public enum RemoteBenchmark {
             if let sent = recorder.sendTimes[applied.agents] { transportLatencies.append((now - sent) * 1000) }
         }
 
-        client.connect(to: RemoteEndpoint(host: "127.0.0.1", port: hostTransport.port), pairingCode: "135790")
+        let endpoint = RemoteEndpoint(host: "127.0.0.1", port: hostTransport.port)
+        let pairingStarted = clock()
+        client.connect(to: endpoint, pairingCode: "135790")
         guard spin(seconds: 5, until: { client.state.isConnected }) else {
             throw Failure.setup("the remote did not connect (\(client.state))")
         }
+        let pairing = (clock() - pairingStarted) * 1000
+
+        // Reconnects: the hello says cycling on, the host was left with it off, so the host's first
+        // state message (after its adoption) is the one that turns the remote's "playing" to on.
+        var reconnects: [Double] = []
+        cycling = true
+        for _ in 0..<settings.reconnects {
+            client.disconnect()
+            guard spin(seconds: 5, until: { host.controller == nil }) else { throw Failure.setup("no disconnect") }
+            host.update(hostState: RemoteHostState(presetID: nil, presetName: nil, cycling: false))
+            let started = clock()
+            client.connect(to: endpoint)
+            let firstState = spin(seconds: 5) {
+                if case .connected(_, _, let playing) = client.state { return playing.cycling }
+                return false
+            }
+            guard firstState else { throw Failure.setup("a paired remote did not reconnect (\(client.state))") }
+            reconnects.append((clock() - started) * 1000)
+        }
+        cycling = false
+        guard let reconnect = LatencySummary(reconnects) else { throw Failure.setup("no reconnect") }
 
         var timer: MainLoopTimer?
         timer = MainLoopTimer(every: settings.editSpacing) {
@@ -120,12 +160,15 @@ public enum RemoteBenchmark {
         }
         return Result(
             edits: editTimes.count, sent: recorder.paramsSent, edit: edit, transport: transport,
-            lastEditArrived: arrived)
+            lastEditArrived: arrived, pairing: pairing, reconnect: reconnect)
     }
 
     /// Runs the default main context until `condition` or the deadline.
     static func spin(seconds: Double, until condition: () -> Bool) -> Bool {
         let deadline = RemoteClock.monotonic() + seconds
+        // Wakes the loop when nothing else would (a failed session has no timers left).
+        let wake = MainLoopTimer(every: 0.05) {}
+        defer { wake.cancel() }
         while !condition() {
             guard RemoteClock.monotonic() < deadline else { return false }
             g_main_context_iteration(nil, 1)

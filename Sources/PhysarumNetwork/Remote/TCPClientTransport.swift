@@ -2,8 +2,9 @@ import Foundation
 import GLibKit
 import PhysarumCore
 
-/// Runs a `RemoteClientSession` over one outgoing TCP connection: `open` connects (GIO resolves
-/// names without blocking), bytes and closes go to the session, and `tick()` runs when the
+/// Runs a `RemoteClientSession` over one outgoing connection: `open` connects (GIO resolves names
+/// without blocking), reads the host's preface and runs TLS with this installation's identity;
+/// the version, the handshake, bytes and closes go to the session, and `tick()` runs when the
 /// session's next deadline comes (a throttled edit, a keep-alive, a timeout): `DeadlineTicker`,
 /// re-armed after every open, send and receive, and when the session says its deadline moved.
 public final class TCPClientTransport: RemoteClientTransport {
@@ -12,15 +13,20 @@ public final class TCPClientTransport: RemoteClientTransport {
     public static let connectTimeoutSeconds: UInt32 = 5
 
     private weak var session: RemoteClientSession?
+    private let identity: TLSIdentity?
+    private let identityProblem: String?
     private var connector: TCPConnector?
     private(set) var connection: ByteConnection?
     private var ticker: DeadlineTicker?
     private var pendingClose: MainLoopSource?
 
     /// Attaches itself as `session.transport` (and its deadline callback); the caller keeps this
-    /// object.
-    public init(session: RemoteClientSession) {
+    /// object. Without an identity (it could not be made: `identityProblem` says why) every
+    /// connection fails with that sentence.
+    public init(session: RemoteClientSession, identity: TLSIdentity?, identityProblem: String? = nil) {
         self.session = session
+        self.identity = identity
+        self.identityProblem = identityProblem
         ticker = DeadlineTicker(
             maxDelay: Self.maxTickDelay, deadline: { [weak session] in session?.nextDeadline },
             tick: { [weak session] in session?.tick() })
@@ -32,8 +38,13 @@ public final class TCPClientTransport: RemoteClientTransport {
 
     public func open(_ endpoint: RemoteEndpoint) {
         close()
+        guard let identity else {
+            let reason = identityProblem ?? tr("this computer has no TLS identity")
+            pendingClose = MainLoopSource.idle { [weak self] in self?.session?.connectionClosed(reason: reason) }
+            return
+        }
         connector = TCPConnector(
-            hostAndPort: endpoint.host, defaultPort: endpoint.port,
+            hostAndPort: endpoint.host, defaultPort: endpoint.port, identity: identity,
             timeoutSeconds: Self.connectTimeoutSeconds
         ) { [weak self] result in
             self?.connected(result)
@@ -59,11 +70,16 @@ public final class TCPClientTransport: RemoteClientTransport {
         connection.close(afterFlushing: true)
     }
 
-    private func connected(_ result: Result<TCPConnection, NetworkError>) {
+    private func connected(_ result: Result<TLSConnection, NetworkError>) {
         connector = nil
         switch result {
         case .success(let connection):
             self.connection = connection
+            connection.onPreface = { [weak self] version in self?.session?.hostAnnounced(version: version) }
+            connection.onSecured = { [weak self] security in
+                self?.session?.connectionSecured(security)
+                self?.scheduleTick()
+            }
             connection.onReceive = { [weak self] bytes in
                 self?.session?.received(bytes)
                 self?.scheduleTick()

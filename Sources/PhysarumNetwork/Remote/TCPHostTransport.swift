@@ -2,9 +2,10 @@ import Foundation
 import GLibKit
 import PhysarumCore
 
-/// Runs a `RemoteHostSession` over a TCP listener: numbers the accepted connections, feeds the
-/// session their opens, bytes and closes, carries its frames, and calls its `tick()` at the
-/// session's next deadline (`DeadlineTicker`, at least every `tickInterval` while it has one).
+/// Runs a `RemoteHostSession` over a listener (TLS connections in the app: `init(session:port:
+/// address:identity:)`): numbers the accepted connections, feeds the session their opens, TLS
+/// handshakes, bytes and closes, carries its frames, and calls its `tick()` at the session's next
+/// deadline (`DeadlineTicker`, at least every `tickInterval` while it has one).
 ///
 /// Close notifications reach the session from the main loop, never from inside one of its own
 /// `send`/`close` calls (a failed write closes a connection synchronously).
@@ -32,9 +33,12 @@ public final class TCPHostTransport: RemoteHostTransport {
             tick: { [weak session] in session?.tick() })
     }
 
-    /// Listens on every interface (or `address`) at `port` (0: any free port).
-    public convenience init(session: RemoteHostSession, port: UInt16, address: String? = nil) throws {
-        self.init(session: session, listener: try TCPListener(address: address, port: port))
+    /// Listens on every interface (or `address`) at `port` (0: any free port), each connection in
+    /// TLS with `identity`.
+    public convenience init(session: RemoteHostSession, port: UInt16, address: String? = nil, identity: TLSIdentity)
+        throws
+    {
+        self.init(session: session, listener: try TCPListener(address: address, port: port, identity: identity))
     }
 
     /// Open connections, authenticated or not.
@@ -78,8 +82,23 @@ public final class TCPHostTransport: RemoteHostTransport {
             self?.ticker?.reschedule()
         }
         connection.onClose = { [weak self] _ in self?.closedByNetwork(id) }
-        session?.connectionOpened(id)
+        if let secured = connection as? SecuredByteConnection {
+            secured.onSecured = { [weak self] security in
+                self?.session?.connectionSecured(id, security: security)
+                self?.ticker?.reschedule()
+            }
+        }
+        session?.connectionOpened(id, from: Self.address(of: connection.peer))
         ticker?.reschedule()
+    }
+
+    /// "192.0.2.7:51000" → "192.0.2.7", "[fe80::1]:51000" → "fe80::1": the budget counts addresses.
+    static func address(of peer: String) -> String {
+        if peer.hasPrefix("["), let end = peer.firstIndex(of: "]") {
+            return String(peer[peer.index(after: peer.startIndex)..<end])
+        }
+        guard let colon = peer.lastIndex(of: ":") else { return peer }
+        return String(peer[..<colon])
     }
 
     private func closedByNetwork(_ id: RemoteConnectionID) {

@@ -45,3 +45,8 @@ public enum CloseReason: Equatable, Sendable, CustomStringConvertible {
         }
     }
 }
+
+/// A connection a listener counts until it closes.
+protocol CountedConnection: ByteConnection {
+    var onClosedInternally: (() -> Void)? { get set }
+}

@@ -12,6 +12,9 @@ public enum NetworkError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Connecting failed (refused, unreachable, name not found, timed out…).
     case connectFailed(String)
     case cancelled
+    /// TLS or certificate trouble (the handshake failed, a record did not authenticate, the identity
+    /// could not be made), in the library's words.
+    case tls(String)
 
     public var description: String {
         switch self {
@@ -22,6 +25,7 @@ public enum NetworkError: Error, Equatable, Sendable, CustomStringConvertible {
         case .invalidAddress(let text): return tr("“{address}” is not a host:port address", ["address": text])
         case .connectFailed(let reason): return reason
         case .cancelled: return tr("cancelled")
+        case .tls(let reason): return reason
         }
     }
 }

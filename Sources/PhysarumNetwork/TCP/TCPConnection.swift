@@ -10,7 +10,7 @@ import PhysarumCore
 /// saturated gets `burstBudget` seconds of handling (reading and `onReceive`), then reading pauses
 /// for `burstPause`, so the redraw and everything else below the default priority get their
 /// turn: a flooding peer costs bounded work per frame and never blocks the UI.
-public final class TCPConnection: ByteConnection {
+public final class TCPConnection: ByteConnection, CountedConnection {
     public static let readChunk = 16 * 1024
     /// Several full protocol frames (256 KiB each) plus slack.
     public static let defaultSendLimit = 1 << 20

@@ -7,28 +7,44 @@ import PhysarumCore
 /// timeout; the connected socket then becomes a `TCPConnection`.
 public final class TCPConnector {
     private final class Attempt {
-        let completion: (Result<TCPConnection, NetworkError>) -> Void
-        let sendLimit: Int
-        init(completion: @escaping (Result<TCPConnection, NetworkError>) -> Void, sendLimit: Int) {
-            self.completion = completion
-            self.sendLimit = sendLimit
-        }
+        /// The connected socket's own descriptor, or why there is none.
+        let completion: (Result<Int32, NetworkError>) -> Void
+        init(completion: @escaping (Result<Int32, NetworkError>) -> Void) { self.completion = completion }
     }
 
     private let cancellable: UnsafeMutablePointer<GCancellable>
 
     /// Connects to `hostAndPort` ("host", "host:port", "[v6]:port"; `defaultPort` when it names
     /// none). `completion` runs once on the main loop — also after `cancel()`, with `.cancelled`.
-    public init(
+    public convenience init(
         hostAndPort: String, defaultPort: UInt16, timeoutSeconds: UInt32 = 5,
         sendLimit: Int = TCPConnection.defaultSendLimit,
         completion: @escaping (Result<TCPConnection, NetworkError>) -> Void
+    ) {
+        self.init(
+            hostAndPort: hostAndPort, defaultPort: defaultPort, timeoutSeconds: timeoutSeconds,
+            descriptor: { completion($0.map { TCPConnection(fd: $0, sendLimit: sendLimit) }) })
+    }
+
+    /// Connects, then runs the remote's side of the protocol: the preface, TLS with `identity`.
+    public convenience init(
+        hostAndPort: String, defaultPort: UInt16, identity: TLSIdentity, timeoutSeconds: UInt32 = 5,
+        completion: @escaping (Result<TLSConnection, NetworkError>) -> Void
+    ) {
+        self.init(
+            hostAndPort: hostAndPort, defaultPort: defaultPort, timeoutSeconds: timeoutSeconds,
+            descriptor: { completion($0.map { TLSConnection(fd: $0, role: .remote, identity: identity) }) })
+    }
+
+    private init(
+        hostAndPort: String, defaultPort: UInt16, timeoutSeconds: UInt32,
+        descriptor: @escaping (Result<Int32, NetworkError>) -> Void
     ) {
         cancellable = g_cancellable_new()
         let client = g_socket_client_new()!
         defer { g_object_unref(client) }
         g_socket_client_set_timeout(client, timeoutSeconds)
-        let attempt = Unmanaged.passRetained(Attempt(completion: completion, sendLimit: sendLimit)).toOpaque()
+        let attempt = Unmanaged.passRetained(Attempt(completion: descriptor)).toOpaque()
         g_socket_client_connect_to_host_async(
             client, hostAndPort, defaultPort, cancellable,
             { source, result, data in
@@ -48,7 +64,7 @@ public final class TCPConnector {
                     attempt.completion(.failure(.system(operation: "dup", code: errno)))
                     return
                 }
-                attempt.completion(.success(TCPConnection(fd: fd, sendLimit: attempt.sendLimit)))
+                attempt.completion(.success(fd))
             }, attempt)
     }
 

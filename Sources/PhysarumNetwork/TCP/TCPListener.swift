@@ -4,7 +4,9 @@ import Glibc
 /// A listening TCP socket on the GLib main loop. Binds all interfaces dual-stack (IPv6 with
 /// v4-mapped addresses; plain IPv4 where the kernel has no IPv6) or one numeric address.
 /// Connections past `maxConnections` are accepted and closed at once, so a flood of idle
-/// connections costs a bounded number of descriptors.
+/// connections costs a bounded number of descriptors. The host session's budget
+/// (`RemoteConnectionBudget`, which evicts with an error) keeps the count far below that bound:
+/// it is the last guard of the descriptor table, never the way connections are refused.
 public final class TCPListener: ConnectionListening {
     public var onAccept: ((ByteConnection) -> Void)?
     public let port: UInt16
@@ -12,7 +14,7 @@ public final class TCPListener: ConnectionListening {
     public private(set) var openConnections = 0
 
     private let fd: Int32
-    private let sendLimit: Int
+    private let makeConnection: (Int32) -> any CountedConnection
     private var acceptSource: MainLoopSource?
     private var pauseTimer: MainLoopTimer?
     /// At most this many accepts per dispatch; a backlog still full after them (a connection
@@ -20,12 +22,30 @@ public final class TCPListener: ConnectionListening {
     private static let acceptsPerDispatch = 16
 
     /// `address` nil: every interface. `port` 0: any free port (read it from `port`).
-    public init(
-        address: String? = nil, port: UInt16, maxConnections: Int = 64,
+    public convenience init(
+        address: String? = nil, port: UInt16, maxConnections: Int = 256,
         sendLimit: Int = TCPConnection.defaultSendLimit
     ) throws {
+        try self.init(address: address, port: port, maxConnections: maxConnections) {
+            TCPConnection(fd: $0, sendLimit: sendLimit)
+        }
+    }
+
+    /// Accepted sockets become TLS connections with `identity` (the host's side of the protocol).
+    public convenience init(address: String? = nil, port: UInt16, identity: TLSIdentity, maxConnections: Int = 256)
+        throws
+    {
+        try self.init(address: address, port: port, maxConnections: maxConnections) {
+            TLSConnection(fd: $0, role: .host, identity: identity)
+        }
+    }
+
+    init(
+        address: String?, port: UInt16, maxConnections: Int,
+        makeConnection: @escaping (Int32) -> any CountedConnection
+    ) throws {
         self.maxConnections = maxConnections
-        self.sendLimit = sendLimit
+        self.makeConnection = makeConnection
         fd = try Self.bind(address: address, port: port)
         self.port = Socket.localPort(fd)
         watchAcceptable()
@@ -69,7 +89,7 @@ public final class TCPListener: ConnectionListening {
                 Glibc.close(client)
                 continue
             }
-            let connection = TCPConnection(fd: client, sendLimit: sendLimit)
+            let connection = makeConnection(client)
             openConnections += 1
             connection.onClosedInternally = { [weak self] in self?.openConnections -= 1 }
             onAccept?(connection)

@@ -29,6 +29,8 @@ final class ConnectMenu {
     let pairButton = Button(label: tr("Pair"))
     let pairingHint = Label()
     let disconnectButton = Button(label: tr("Disconnect"))
+    /// After "This is not the … you paired with": forget that host's key and pair again.
+    let forgetChangedHostButton = Button(label: "")
     let hostingToggle = ToggleButton(toggleLabel: tr("Let remotes control this window"))
     let hostingNote = Label()
     let forgetButton = Button(label: tr("Forget paired remotes…"))
@@ -50,6 +52,7 @@ final class ConnectMenu {
     /// The typed address was refused (the sentence says why).
     var onAddressRefused: ((String) -> Void)?
     var onDisconnect: (() -> Void)?
+    var onForgetChangedHost: (() -> Void)?
     var onHostingChanged: ((Bool) -> Void)?
     /// The user confirmed forgetting every paired remote.
     var onForgetPaired: (() -> Void)?
@@ -145,6 +148,9 @@ final class ConnectMenu {
         disconnectButton.setAccessibleLabel(tr("Disconnect from the host"))
         disconnectButton.setHorizontalAlign(.start)
         body.append(disconnectButton)
+        forgetChangedHostButton.setHorizontalAlign(.start)
+        forgetChangedHostButton.isVisible = false
+        body.append(forgetChangedHostButton)
 
         let separator = Box(vertical: false)
         separator.addCSSClass("menu-separator")
@@ -168,6 +174,7 @@ final class ConnectMenu {
         codeEntry.onActivate { [weak self] in self?.submitCode() }
         pairButton.onClicked { [weak self] in self?.submitCode() }
         disconnectButton.onClicked { [weak self] in self?.onDisconnect?() }
+        forgetChangedHostButton.onClicked { [weak self] in self?.onForgetChangedHost?() }
         forgetButton.onClicked { [weak self] in self?.askToForget() }
         hostingToggle.onToggled { [weak self] in
             guard let self, !self.updatingToggle else { return }
@@ -230,6 +237,11 @@ final class ConnectMenu {
             if previous?.pairing == nil, popover.isVisible { _ = codeEntry.grabFocus() }
         }
         disconnectButton.isVisible = content.showsDisconnect
+        forgetChangedHostButton.isVisible = content.forgetChangedHostLabel != nil
+        if let label = content.forgetChangedHostLabel {
+            forgetChangedHostButton.setLabel(label)
+            forgetChangedHostButton.setAccessibleLabel(label)
+        }
 
         updatingToggle = true
         hostingToggle.isActive = content.isHosting

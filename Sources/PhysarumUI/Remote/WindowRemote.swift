@@ -44,6 +44,7 @@ final class WindowRemote {
         client = RemoteClientSession(
             configuration: .init(remoteID: options.instanceID, remoteName: options.displayName),
             store: options.remoteStore, signer: options.networking.signer,
+            exchange: options.networking.pairingExchange,
             currentState: { [unowned state] in state.remoteSessionState })
         clientTransport = options.networking.makeClientTransport(for: client)
         mirror = RemoteEditorMirror(state: state, session: client)
@@ -84,6 +85,7 @@ final class WindowRemote {
         }
         menu.onSubmitCode = { [weak self] code in self?.client.submitPairingCode(code) }
         menu.onDisconnect = { [weak self] in self?.client.disconnect() }
+        menu.onForgetChangedHost = { [weak self] in self?.client.forgetChangedHost() }
         menu.onForgetPaired = { [weak self] in self?.forgetPairedRemotes() }
         menu.onOpen = { [weak self] in
             // `physarum remotes --forget` may have changed the file meanwhile.
@@ -126,7 +128,7 @@ final class WindowRemote {
 
     private func clientStateChanged(_ newState: RemoteClientState) {
         switch newState {
-        case .failed, .disconnected: latestProblem = .session
+        case .failed, .disconnected, .hostKeyChanged: latestProblem = .session
         case .idle, .connecting: latestProblem = nil
         default: break
         }
@@ -164,8 +166,9 @@ final class WindowRemote {
                 hostID: options.instanceID, hostName: hosting.name,
                 fixedPairingCode: hosting.pairingCode,
                 resumesCyclingWhenRemoteLeaves: hosting.resumesCycling),
-            hostState: state.remoteHostState, store: options.hostStore, signer: options.networking.signer)
-        session.presetIDs = Set(state.presets.map(\.id))
+            hostState: state.remoteHostState, store: options.hostStore, signer: options.networking.signer,
+            exchange: options.networking.pairingExchange)
+        session.presetNames = state.remotePresetNames
         session.onCommand = { [weak self] in self?.hostCommand($0) }
         do {
             let handle = try options.networking.startHosting(session: session, port: hosting.port)
@@ -216,6 +219,12 @@ final class WindowRemote {
             guard let hostingHandle else { return }
             hostingStatus = .on(port: hostingHandle.port, code: code, controller: host?.controller?.peer.name)
             refreshMenu()
+        case .refusedChangedCertificate(let peer):
+            // Like SSH's changed-key warning: never silent, never a way in.
+            toast?(
+                tr(
+                    "Refused a remote calling itself “{remote}”: it is not the {remote} this window paired with (another key). If it was reinstalled, forget paired remotes and pair it again.",
+                    ["remote": peer.name]), true, nil, nil)
         case .adopt, .intent(.next), .intent(.previous), .intent(.jumpTo):
             crossfade(command)
         case .intent(.setCycling), .params:
@@ -246,7 +255,7 @@ final class WindowRemote {
 
     private func editorChanged(_ change: EditorChange) {
         guard let host else { return }
-        if change.contains(.presets) { host.presetIDs = Set(state.presets.map(\.id)) }
+        if change.contains(.presets) { host.presetNames = state.remotePresetNames }
         if !change.isDisjoint(with: [.selection, .cycling, .presets]) {
             host.update(hostState: state.remoteHostState)
             if change.contains(.selection) { publish() }
