@@ -206,6 +206,7 @@ final class RemoteMessageCoderTests: XCTestCase {
             .outOfRange(field: "f", value: 2, range: 0...1), .unknownPreset(id: "p"),
             .versionMismatch(peer: 2, ours: 1), .unexpectedMessage(type: "t"), .busy, .notPaired,
             .authenticationFailed, .certificateChanged, .rateLimited(retryAfter: 1), .timeout, .tooManyConnections,
+            .tooFast,
         ]
         XCTAssertEqual(Set(errors.map(\.code)), Set(RemoteErrorCode.allCases))
         for error in errors { XCTAssertFalse(error.message.isEmpty) }

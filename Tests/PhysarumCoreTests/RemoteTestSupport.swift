@@ -187,6 +187,7 @@ func sampleMessages() -> [RemoteMessage] {
         .welcome(RemoteWelcome(hostID: "host-1", hostName: "Living room")),
         .error(RemoteErrorMessage(.busy)),
         .error(RemoteErrorMessage(.rateLimited(retryAfter: 4))),
+        .audioFeatures(AudioFeatures(loudness: 0.42, bass: 0.8, mid: 0.31, treble: 0.12, onset: 1)),
         .intent(.next),
         .intent(.previous),
         .intent(.jumpTo(presetID: "fibers")),

@@ -57,6 +57,8 @@ public final class RemoteClientSession {
     var lastReceived = 0.0
     var lastSent = 0.0
     var throttle = EditThrottle<PresetParams>()
+    /// When features last went to the host (`featuresHeard`).
+    var featuresSentAt = -Double.infinity
 
     public init(
         configuration: Configuration, store: PairingStore, signer: some RemoteProofSigner,
@@ -138,6 +140,18 @@ public final class RemoteClientSession {
         } else {
             onDeadlineChange?()
         }
+    }
+
+    /// This window listens for the host: its microphone's `features` now go to the host, at most
+    /// `RemoteListening.messagesPerSecond` a second (more often, the newer ones wait for the next
+    /// call); silence is sent too, so the host knows the stream goes on.
+    public func featuresHeard(_ features: AudioFeatures) {
+        guard state.isConnected else { return }
+        let now = clock()
+        // 2 ms of slack: a 30 Hz timer's ticks come a little early or late.
+        guard now - featuresSentAt >= 1 / RemoteListening.messagesPerSecond - 0.002 else { return }
+        featuresSentAt = now
+        send(.audioFeatures(features))
     }
 
     // MARK: - Timers

@@ -57,6 +57,14 @@ extension RemoteHostSession {
                 onCommand?(.intent(intent))
             }
         case .params(let params): onCommand?(.params(params))
+        case .audioFeatures(let features):
+            if featuresGate.admit(now: clock()) {
+                refusingFeatures = false
+                onFeatures?(features)
+            } else if !refusingFeatures {
+                refusingFeatures = true
+                refuse(.tooFast, on: id, isController: true)
+            }
         case .keepAlive: break
         case .error: drop(id)  // the remote says goodbye
         case .greeting, .hello, .pake, .welcome, .state:
@@ -131,6 +139,8 @@ extension RemoteHostSession {
         }
         let peer = RemotePeerInfo(id: hello.remoteID, name: hello.remoteName)
         controller = (id, peer)
+        featuresGate = RemoteListening.rateLimit()
+        refusingFeatures = false
         lastSentState = nil
         send(.welcome(RemoteWelcome(hostID: configuration.hostID, hostName: configuration.hostName)), to: id)
         onCommand?(.controllerChanged(peer))

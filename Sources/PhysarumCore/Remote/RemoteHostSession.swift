@@ -50,6 +50,12 @@ public final class RemoteHostSession {
 
     /// Receives every command, in order.
     public var onCommand: ((RemoteHostCommand) -> Void)?
+    /// Receives the controller's microphone features (`audioFeatures`), those the rate admits.
+    public var onFeatures: ((AudioFeatures) -> Void)?
+    /// The controller's features rate (`RemoteListening.rateLimit`), new with each controller;
+    /// whether the last one was refused (one `tooFast` answers a run of refused messages).
+    var featuresGate = RemoteListening.rateLimit()
+    var refusingFeatures = false
     /// The host's presets, names by id: a jump or hello naming another id is refused with
     /// `unknownPreset`; the name goes into the state sent after an adoption.
     public var presetNames: [String: String] = [:]

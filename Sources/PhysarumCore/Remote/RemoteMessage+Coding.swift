@@ -55,6 +55,8 @@ extension RemoteMessage: Encodable {
             try c.encode(params, forKey: RemoteWireKey("params"))
         case .state(let s):
             try s.encodeFields(into: &c)
+        case .audioFeatures(let f):
+            for feature in AudioFeature.allCases { try c.encode(f[feature], forKey: RemoteWireKey(feature.rawValue)) }
         case .keepAlive:
             break
         }
@@ -112,6 +114,12 @@ extension RemoteMessage: Decodable {
             self = .params(try c.decode(PresetParams.self, forKey: RemoteWireKey("params")))
         case .state:
             self = .state(try RemoteHostState(fieldsOf: c))
+        case .audioFeatures:
+            var features = AudioFeatures.silent
+            for feature in AudioFeature.allCases {
+                features[feature] = try c.decode(Double.self, forKey: RemoteWireKey(feature.rawValue))
+            }
+            self = .audioFeatures(features)
         case .keepAlive:
             self = .keepAlive
         }

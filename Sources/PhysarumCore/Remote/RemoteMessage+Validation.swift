@@ -30,6 +30,14 @@ extension RemoteMessage {
             try Self.check(params, container: "")
         case .state(let s):
             try s.validate(fieldPrefix: "")
+        case .audioFeatures(let f):
+            for feature in AudioFeature.allCases {
+                let value = f[feature]
+                guard value.isFinite else { throw .nonFinite(field: feature.rawValue) }
+                guard (0...1).contains(value) else {
+                    throw .outOfRange(field: feature.rawValue, value: value, range: 0...1)
+                }
+            }
         case .intent, .keepAlive, .pake:
             break
         }

@@ -18,6 +18,9 @@ public enum RemoteMessage: Equatable, Sendable {
     case params(PresetParams)
     /// Host → remote: what the host plays now, whenever it changes.
     case state(RemoteHostState)
+    /// Remote → host, while the remote listens for the host: what its microphone hears now (at
+    /// most `RemoteListening.messagesPerSecond` a second); the host's modulations follow it.
+    case audioFeatures(AudioFeatures)
     /// Either way: nothing to say, but still here.
     case keepAlive
 
@@ -32,6 +35,7 @@ public enum RemoteMessage: Equatable, Sendable {
         case .intent: .intent
         case .params: .params
         case .state: .state
+        case .audioFeatures: .audioFeatures
         case .keepAlive: .keepAlive
         }
     }
@@ -39,7 +43,7 @@ public enum RemoteMessage: Equatable, Sendable {
 
 /// The `type` strings of the protocol.
 public enum RemoteMessageType: String, CaseIterable, Sendable {
-    case greeting, hello, pake, welcome, error, intent, params, state, keepAlive
+    case greeting, hello, pake, welcome, error, intent, params, state, audioFeatures, keepAlive
 }
 
 /// What the host plays: shown in the remote's Connect menu.

@@ -48,6 +48,8 @@ public enum RemoteProtocolError: Error, Equatable, Sendable {
     case timeout
     /// Too many connections wait for their handshake: this one, among the oldest, made room.
     case tooManyConnections
+    /// Features faster than `RemoteListening.messagesPerSecond` a second: this one was dropped.
+    case tooFast
 }
 
 /// The machine-readable error codes sent in `error` messages (the case names of
@@ -55,7 +57,7 @@ public enum RemoteProtocolError: Error, Equatable, Sendable {
 public enum RemoteErrorCode: String, CaseIterable, Codable, Sendable {
     case emptyFrame, frameTooLarge, invalidUTF8, invalidJSON, notAMessage, unknownType, missingField,
         wrongType, nonFinite, outOfRange, unknownPreset, versionMismatch, unexpectedMessage, busy,
-        notPaired, authenticationFailed, certificateChanged, rateLimited, timeout, tooManyConnections
+        notPaired, authenticationFailed, certificateChanged, rateLimited, timeout, tooManyConnections, tooFast
 
     /// Whether the session ends with this error. Once a remote controls the host, a message whose
     /// content is refused is dropped and the session goes on; a broken stream, a failed handshake
@@ -63,7 +65,7 @@ public enum RemoteErrorCode: String, CaseIterable, Codable, Sendable {
     public var endsSession: Bool {
         switch self {
         case .invalidUTF8, .invalidJSON, .notAMessage, .unknownType, .missingField, .wrongType, .nonFinite,
-            .outOfRange, .unknownPreset, .unexpectedMessage:
+            .outOfRange, .unknownPreset, .unexpectedMessage, .tooFast:
             false
         case .emptyFrame, .frameTooLarge, .versionMismatch, .busy, .notPaired, .authenticationFailed,
             .certificateChanged, .rateLimited, .timeout, .tooManyConnections:
@@ -96,6 +98,7 @@ extension RemoteProtocolError {
         case .rateLimited: .rateLimited
         case .timeout: .timeout
         case .tooManyConnections: .tooManyConnections
+        case .tooFast: .tooFast
         }
     }
 
@@ -160,6 +163,11 @@ extension RemoteProtocolError {
         case .timeout: (trLater("the peer sent nothing for too long"), [:])
         case .tooManyConnections:
             (trLater("too many connections are waiting at this host: this one was the oldest; connect again"), [:])
+        case .tooFast:
+            (
+                trLater("more than {limit} features messages a second: this one was dropped"),
+                ["limit": "\(Int(RemoteListening.messagesPerSecond))"]
+            )
         }
     }
 

@@ -20,13 +20,16 @@ extension MainWindow {
         }
         audio.onMeters = { [weak self, unowned audio] in
             guard let self else { return }
+            // As a remote, this window listens for its host too (sent only while connected).
+            self.remote?.client.featuresHeard(audio.features)
             self.editor.showApplied(
                 self.player.runningParams, features: audio.features, listening: audio.listening != nil)
         }
         // Only the engine sees the applied values: the editor, undo and saving keep the base.
         player.modulate = { [unowned audio] params in
-            audio.listening == nil ? params : params.modulated(by: audio.features)
+            audio.followed.map { params.modulated(by: $0) } ?? params
         }
+        remote?.onRemoteFeatures = { [unowned audio] in audio.followRemote($0) }
         audio.start()
     }
 }

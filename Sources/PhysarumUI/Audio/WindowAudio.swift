@@ -18,6 +18,27 @@ final class WindowAudio {
     private var tracker = AudioFeatureTracker()
     /// The features now (silent while not listening).
     private(set) var features = AudioFeatures.silent
+    /// A remote's features while it listens for this host, and when they came (monotonic s).
+    private var remote: (features: AudioFeatures, at: Double)?
+    /// Whose features the modulations follow now (`RemoteListening`): a streaming remote's, this
+    /// window's own listening (paused meanwhile), or none.
+    var source: RemoteListening.Source {
+        RemoteListening.source(ownListening: listening != nil, remoteLastAt: remote?.at, now: Self.now)
+    }
+    /// The features the modulations follow now; nil when nothing is heard.
+    var followed: AudioFeatures? {
+        switch source {
+        case .none: nil
+        case .own: features
+        case .remote: remote?.features
+        }
+    }
+
+    private static var now: Double { Double(MainLoop.monotonicMicroseconds) / 1_000_000 }
+
+    /// A remote listening for this host sent `features`.
+    func followRemote(_ features: AudioFeatures) { remote = (features, Self.now) }
+
     /// The input being listened to, nil when off.
     private(set) var listening: AudioInput?
     private var meterTimer: MainLoopTimer?

@@ -37,6 +37,9 @@ final class WindowRemote {
     /// The window's cycle timer must follow whether this remote follows its host.
     var onCyclingOwnerChanged: (() -> Void)?
 
+    /// As a host: the controlling remote's microphone features (it listens for this host).
+    var onRemoteFeatures: ((AudioFeatures) -> Void)?
+
     init(options: RemoteWindowOptions, state: EditorState) {
         RemoteStyle.install()
         self.options = options
@@ -170,6 +173,7 @@ final class WindowRemote {
             exchange: options.networking.pairingExchange)
         session.presetNames = state.remotePresetNames
         session.onCommand = { [weak self] in self?.hostCommand($0) }
+        session.onFeatures = { [weak self] in self?.onRemoteFeatures?($0) }
         do {
             let handle = try options.networking.startHosting(session: session, port: hosting.port)
             host = session
