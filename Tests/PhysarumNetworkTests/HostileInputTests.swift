@@ -76,6 +76,37 @@ final class HostileInputTests: XCTestCase {
         XCTAssertLessThan(frames.longestStall, 0.25, "frames kept coming during the flood (\(frames.summary))")
     }
 
+    /// A controller floods the host with microphone features over TLS, a thousand a second with
+    /// bad ones among them: the host takes 30 a second (after a burst of 10), says tooFast, takes
+    /// no bad value, keeps its frames, and the session goes on.
+    func testAControllerFloodingFeaturesIsHeldToThirtyASecond() throws {
+        var heard: [AudioFeatures] = []
+        rig.host.onFeatures = { heard.append($0) }
+        let (session, client) = rig.makeRemote {
+            RemoteSessionState(presetID: "b", params: PresetParams(), cycling: false)
+        }
+        session.connect(to: rig.endpoint, pairingCode: LoopbackRig.pairingCode)
+        XCTAssertTrue(spinMainLoop(seconds: 5) { session.state.isConnected }, "paired: \(session.state)")
+        let connection = try XCTUnwrap(client.connection)
+        let good = Array(try RemoteFrame.encode(.audioFeatures(AudioFeatures(bass: 0.5))))
+        let bad = frame(Array(#"{"type":"audioFeatures","loudness":2,"bass":0,"mid":0,"treble":0,"onset":0}"#.utf8))
+        frames.reset()
+        let began = ProcessInfo.processInfo.systemUptime
+        for n in 0..<2000 {
+            connection.send(n % 100 == 99 ? bad : good)
+            if n % 20 == 19 { spinMainLoop(seconds: 0.02) }  // about a thousand a second
+        }
+        spinMainLoop(seconds: 0.3)
+        let seconds = ProcessInfo.processInfo.systemUptime - began
+        XCTAssertLessThanOrEqual(Double(heard.count), 10 + 30 * seconds + 1, "\(heard.count) in \(seconds) s")
+        XCTAssertGreaterThan(heard.count, 10, "the burst and then some got through")
+        XCTAssertTrue(heard.allSatisfy { $0 == AudioFeatures(bass: 0.5) }, "no bad value was taken")
+        XCTAssertTrue(session.state.isConnected, "the session goes on: \(session.state)")
+        XCTAssertLessThan(frames.longestStall, 0.25, "frames kept coming (\(frames.summary))")
+        session.send(.next)
+        XCTAssertTrue(spinMainLoop(seconds: 5) { commands.last == .intent(.next) }, "still in control")
+    }
+
     func testMalformedFramesAreRefusedAndClosedEachWithItsError() throws {
         let before = residentBytes
         for input in RawPeer.malformedInputs {
