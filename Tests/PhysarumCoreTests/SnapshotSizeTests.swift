@@ -23,4 +23,16 @@ final class SnapshotSizeTests: XCTestCase {
             XCTAssertGreaterThanOrEqual(min(size.width, size.height), 1, size.label)
         }
     }
+
+    func testAWindowWithNoSizeStillOffersOnePixelAndASquareOneIsLandscape() {
+        let none = SnapshotSize.choices(windowWidth: 0, windowHeight: -5)
+        XCTAssertEqual([none[0].width, none[0].height], [1, 1], "at least a pixel each way")
+        let thin = SnapshotSize.choices(windowWidth: 3, windowHeight: 1)
+        XCTAssertEqual([thin[0].width, thin[0].height], [3, 1], "1 px stays 1 px")
+        let square = SnapshotSize.choices(windowWidth: 800, windowHeight: 800)
+        let fullHD = square.first { $0.id == "fhd" }
+        XCTAssertEqual([fullHD?.width, fullHD?.height], [1920, 1080], "a square window gets landscape sizes")
+        let tall = SnapshotSize.choices(windowWidth: 800, windowHeight: 801).first { $0.id == "fhd" }
+        XCTAssertEqual([tall?.width, tall?.height], [1080, 1920], "one pixel taller: portrait")
+    }
 }

@@ -18,7 +18,8 @@ extension EditorState {
     /// were before it: the press that opened it was not an edit (a long press asking for help
     /// on a slider that had already jumped to the finger). Without an open group it does nothing.
     public func cancelChange() {
-        guard groupDepth > 0, let start = groupStart else { return }
+        // A group is open exactly while it has a start.
+        guard let start = groupStart else { return }
         let recorded = groupRecorded
         let redo = groupRedo
         closeGroups()
