@@ -30,6 +30,7 @@ UI tests need a display: run the sweep under `xvfb-run -a -s '-screen 0 1600x170
 dbus-run-session --` as scripts/test/test.sh does. This is a developer's tool, not part of `make test`.
 """
 import argparse
+import os
 import re
 import signal
 import subprocess
@@ -167,10 +168,33 @@ def run(command, timeout, cwd=None):
         output, _ = process.communicate(timeout=timeout)
         return process.returncode, time.time() - start, output
     except subprocess.TimeoutExpired:
-        import os
-        os.killpg(process.pid, signal.SIGKILL)  # the test process group we started
+        # `swift test` runs the test bundle in a process group of its own: kill every descendant
+        # we started, by PID, then our group.
+        for pid in descendants(process.pid):
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+        os.killpg(process.pid, signal.SIGKILL)
         process.communicate()
         return None, time.time() - start, ""
+
+
+def descendants(root):
+    """The PIDs of every process below ROOT (read from /proc), deepest last."""
+    children = {}
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+            children.setdefault(int(fields[1]), []).append(int(stat.parent.name))
+        except (OSError, IndexError, ValueError):
+            continue
+    found, queue = [], [root]
+    while queue:
+        for child in children.get(queue.pop(), []):
+            found.append(child)
+            queue.append(child)
+    return found
 
 
 def main():
