@@ -54,6 +54,8 @@ public struct WindowBenchOptions: Equatable {
     public var json = false
     /// Also measure while recording a clip.
     public var record = false
+    /// Also measure listening (sound to picture, its CPU cost, ceilingRatio with it).
+    public var audio = false
 
     /// The options `bench` gains for the window benchmark (`--agents` is shared with `bench`).
     public static let specs = [
@@ -62,6 +64,10 @@ public struct WindowBenchOptions: Equatable {
             "seconds", kind: .value(placeholder: "S"), help: "With --window: seconds per measurement (default 5)"),
         OptionSpec("size", kind: .value(placeholder: "WxH"), help: "With --window: window size (default 1280x800)"),
         OptionSpec("record", help: "With --window: also measure while recording a clip (fpsRecording, recordingRatio)"),
+        OptionSpec(
+            "audio",
+            help: "With --window: also measure listening to what the desktop plays while a test tone plays there "
+                + "(sound to picture, CPU, ceilingRatio on and off; needs an audio server)"),
     ]
 
     public init() {}
@@ -76,5 +82,6 @@ public struct WindowBenchOptions: Equatable {
         backend = try Engine.BackendChoice(arguments)
         json = arguments.has("json")
         record = arguments.has("record")
+        audio = arguments.has("audio")
     }
 }

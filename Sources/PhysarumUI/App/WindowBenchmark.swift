@@ -21,6 +21,8 @@ public enum WindowBenchmark {
         public var agents: Int?
         /// Also measure while recording a clip (to a temporary file, removed after).
         public var record = false
+        /// Also measure listening (`WindowBenchmark+Audio`): needs `audio` in `run`.
+        public var listen = false
 
         public init(seconds: Double, width: Int, height: Int, agents: Int? = nil, record: Bool = false) {
             self.seconds = seconds
@@ -50,6 +52,8 @@ public enum WindowBenchmark {
         /// Clip frames still waiting for the encoder when the recording measurement ended (with
         /// `record`): near 0 when the encoder keeps up with the player.
         public var encoderBacklog: Int?
+        /// With `listen` (`WindowBenchmark+Audio`).
+        public var audio: AudioResult?
         /// From `launched` to the end of the first rendered frame.
         public var firstFrameSeconds: Double
         public var seconds: Double
@@ -74,7 +78,7 @@ public enum WindowBenchmark {
                 format:
                     "window %d×%d on %@ (%d agents), %@: running %.1f fps, paused %.1f fps, ceiling %.1f fps; ratio %.2f, ceilingRatio %.2f; first frame after %.2f s",
                 width, height, presetID, agents, backend, fpsRunning, fpsPaused, fpsCeiling, ratio, ceilingRatio,
-                firstFrameSeconds) + recording
+                firstFrameSeconds) + recording + (audio.map { "; " + $0.text } ?? "")
         }
 
         /// One JSON object for scripts.
@@ -89,7 +93,8 @@ public enum WindowBenchmark {
     /// process's start on `ProcessInfo.systemUptime`'s clock.
     public static func run(
         _ settings: Settings, launched: TimeInterval, presets given: [Preset],
-        makeEngine: @escaping PlayerEngineFactory, makeClipWriter: ClipWriterFactory? = nil
+        makeEngine: @escaping PlayerEngineFactory, makeClipWriter: ClipWriterFactory? = nil,
+        audio: AudioRig? = nil
     ) throws -> Result {
         guard Gtk.initialize() else { throw PlayerError("bench --window needs a display (run it under xvfb-run)") }
         Gtk.setProgramName("physarum")
@@ -98,9 +103,11 @@ public enum WindowBenchmark {
         PhysarumApp.installIcons()
         var presets = given.isEmpty ? [FallbackPreset.preset] : given
         if let agents = settings.agents { presets[0].params.agents = agents }
+        if settings.listen { presets[0].params.modulations = Self.listeningModulations }
         var configuration = WindowConfiguration(
             presets: presets, size: (settings.width, settings.height), makeEngine: makeEngine)
         configuration.makeClipWriter = makeClipWriter
+        if settings.listen, let audio { configuration.makeAudioListener = audio.makeListener }
         let window = MainWindow(application: application, configuration: configuration)
         defer { window.window.destroy() }
         var firstFrame: TimeInterval?
@@ -131,13 +138,18 @@ public enum WindowBenchmark {
             let after = framesPerSecond(paused: false)
             recorded = (clip.fps, clip.dropped, clip.backlog, (before + after) / 2)
         }
+        var listened: AudioResult?
+        if settings.listen {
+            guard let audio else { throw PlayerError("bench --window --audio: no audio here") }
+            listened = try measureListening(window, rig: audio, seconds: settings.seconds, measure: framesPerSecond)
+        }
         if let error = window.player.errorText { throw PlayerError("the window stopped: \(error)") }
         return Result(
             fpsRunning: running, fpsPaused: paused, fpsCeiling: ceiling, ratio: paused > 0 ? running / paused : 0,
             ceilingRatio: ceiling > 0 ? running / ceiling : 0,
             fpsRecording: recorded?.fps, fpsRunningBesideRecording: recorded?.running,
             recordingRatio: recorded.map { $0.running > 0 ? $0.fps / $0.running : 0 },
-            framesDropped: recorded?.dropped, encoderBacklog: recorded?.backlog,
+            framesDropped: recorded?.dropped, encoderBacklog: recorded?.backlog, audio: listened,
             firstFrameSeconds: firstFrame - launched,
             seconds: settings.seconds, width: settings.width, height: settings.height,
             agents: window.player.params.agents, presetID: window.presets[window.currentIndex].id,
