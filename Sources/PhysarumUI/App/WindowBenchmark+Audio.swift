@@ -3,10 +3,11 @@ import GtkKit
 import PhysarumCore
 
 // `bench --window --audio`: the window listening to "what the desktop plays" while a known tone
-// plays there. Sound to picture: from when the output plays a burst to the end of the first
-// frame whose picture shows its bass (the engine's own frames of lag counted). What listening
-// costs: the process's CPU time with it on against off, the tone playing in both. And the
-// window's ceilingRatio with and without it.
+// plays there. What listening costs, on the default preset as it is (no modulations): the
+// process's CPU time with it on against off, the tone playing in both, and the window's
+// ceilingRatio with and without it. Then sound to picture, with the exposure following the bass:
+// from when the output plays a burst to the end of the first frame whose picture shows its bass
+// (the engine's own frames of lag counted).
 extension WindowBenchmark {
     /// The sound side, from the executable: the listener and a tone to switch on and off.
     public struct AudioRig {
@@ -48,12 +49,8 @@ extension WindowBenchmark {
         }
     }
 
-    /// What the default preset follows in the benchmark: exposure with the bass, over the range.
-    static let listeningModulations: ModulationSet = {
-        var set = ModulationSet()
-        set.set(Modulation(feature: .bass, depth: 0.5), for: .exposure)
-        return set
-    }()
+    /// What the picture follows for the latency measurement: exposure with the bass, half the range.
+    static let latencyModulation = Modulation(feature: .bass, depth: 0.5)
     static let burstSeconds = 0.25
     /// Off/on measurement pairs (their medians count).
     static let rounds = 3
@@ -108,6 +105,7 @@ extension WindowBenchmark {
 
         // Latency: regular bursts, each frame's applied bass recorded as it is drawn.
         pattern.cancel()
+        window.state.setModulation(latencyModulation, for: .exposure)
         tone.setSounding(false)
         window.player.isPaused = false
         window.player.isPresentOnly = false
@@ -116,7 +114,7 @@ extension WindowBenchmark {
         let base = window.player.params.exposure
         let span =
             ParamRegistry.descriptor(.exposure).range.upperBound - ParamRegistry.descriptor(.exposure).range.lowerBound
-        let depth = listeningModulations[.exposure]?.depth ?? 1
+        let depth = latencyModulation.depth
         window.player.onFrameRendered = { [unowned window] _ in
             frames.append((now, (window.player.runningParams.exposure - base) / (depth * span)))
         }

@@ -103,7 +103,6 @@ public enum WindowBenchmark {
         PhysarumApp.installIcons()
         var presets = given.isEmpty ? [FallbackPreset.preset] : given
         if let agents = settings.agents { presets[0].params.agents = agents }
-        if settings.listen { presets[0].params.modulations = Self.listeningModulations }
         var configuration = WindowConfiguration(
             presets: presets, size: (settings.width, settings.height), makeEngine: makeEngine)
         configuration.makeClipWriter = makeClipWriter
