@@ -141,12 +141,13 @@ let package = Package(
             name: "physarum-netprobe", dependencies: ["PhysarumNetwork", "GLibKit", "PhysarumCore", "CGLib"],
             path: "Tests/NetworkProbe", swiftSettings: [.swiftLanguageMode(.v5)]),
         // PhysarumEngine, PhysarumMedia: the snapshot and recording tests run the real engine and encoder in a real window.
-        // CGLib: the touch tests reach the compositor's RemoteDesktop API over GDBus.
+        // CGLib: the touch tests reach the compositor's RemoteDesktop API over GDBus. CGStreamer: the
+        // listening tests play tone bursts in-process.
         .testTarget(
             name: "PhysarumUITests",
             dependencies: [
                 "PhysarumUI", "GtkKit", "PhysarumCore", "PhysarumEngine", "PhysarumMedia", "CGLib",
-                "PhysarumTestSupport",
+                "PhysarumTestSupport", "CGStreamer",
             ],
             path: "Tests/PhysarumUITests", swiftSettings: [.swiftLanguageMode(.v5)]),
     ]

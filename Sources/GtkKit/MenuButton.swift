@@ -29,11 +29,24 @@ public final class MenuButton: Widget {
         set { gtk_menu_button_set_has_frame(opaque, newValue ? 1 : 0) }
     }
 
-    /// Takes no keyboard focus: a GtkMenuButton's focus is its inner button's, which
-    /// `isFocusable` on the menu button alone leaves a Tab stop.
-    public func refusesFocus() {
-        isFocusable = false
-        if let inner = gtk_widget_get_first_child(widget) { gtk_widget_set_focusable(inner, 0) }
+    /// Whether its inner button takes the focus (Tab stops on it). GtkMenuButton's focus is that
+    /// first child's, which the menu button's own `isFocusable` does not reach; its popover, a
+    /// later child, keeps taking the focus either way.
+    public var isButtonFocusable: Bool {
+        get { gtk_widget_get_first_child(widget).map { gtk_widget_get_focusable($0) != 0 } ?? false }
+        set {
+            if let button = gtk_widget_get_first_child(widget) { gtk_widget_set_focusable(button, newValue ? 1 : 0) }
+        }
+    }
+
+    /// gtk_menu_button_set_create_popup_func: `handler` runs when the button is about to open and
+    /// has no popover yet, to make it then (`setPopover`): a popover built only when first used.
+    public func onCreatePopup(_ handler: @escaping @MainActor () -> Void) {
+        let trampoline: GtkMenuButtonCreatePopupFunc = { _, data in
+            let fn = unboxed(data, as: (@MainActor () -> Void).self)
+            MainActor.assumeIsolated { fn() }
+        }
+        gtk_menu_button_set_create_popup_func(opaque, trampoline, retainedBox(handler), releaseBoxDestroyNotify)
     }
 
     /// gtk_menu_button_popup.

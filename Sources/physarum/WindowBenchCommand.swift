@@ -24,14 +24,21 @@ enum WindowBenchCommand {
         let launched = processStart
         let options = try WindowBenchOptions(arguments)
         let presets = PresetLibrary.standard().all
-        let settings = WindowBenchmark.Settings(
+        var settings = WindowBenchmark.Settings(
             seconds: options.seconds, width: options.width, height: options.height, agents: options.agents,
             record: options.record, output: options.output)
+        settings.listen = options.audio
         let result = try MainActor.assumeIsolated {
             try WindowBenchmark.run(
                 settings, launched: launched, presets: presets,
                 makeEngine: { SimulationPlayerEngine(backend: options.backend) },
-                makeClipWriter: GStreamerClipWriter.windowWriter)
+                makeClipWriter: GStreamerClipWriter.windowWriter,
+                audio: WindowBenchmark.AudioRig(
+                    makeListener: { GStreamerAudioListener() },
+                    makeTone: {
+                        let tone = try GStreamerToneBursts()
+                        return ({ tone.setSounding($0) }, { tone.latency })
+                    }))
         }
         Console.out((options.json ? try result.json() : result.text) + "\n")
         return 0

@@ -26,7 +26,7 @@ final class RecordAudioTests: XCTestCase {
         XCTAssertEqual(withBursts.count, frameCount, "the track's length at \(Self.fps) fps")
         XCTAssertEqual(silent.count, frameCount)
 
-        // Bass Bloom's bloom follows the bass and its exposure the loudness: render-only, so the
+        // Ember Pulse's bloom follows the bass and its exposure the loudness: render-only, so the
         // two clips differ only where the sound does.
         let difference = zip(withBursts, silent).map { $0 - $1 }
         for frame in 1..<10 {
@@ -78,7 +78,7 @@ final class RecordAudioTests: XCTestCase {
         try Data("not a sound".utf8).write(to: notSound)
         let clip = directory.appendingPathComponent("clip.webm")
         let result = try ChildProcess.run(
-            try binary().path, ["record", "--preset", "bass-bloom", "--audio", notSound.path, "-o", clip.path])
+            try binary().path, ["record", "--preset", "ember-pulse", "--audio", notSound.path, "-o", clip.path])
         XCTAssertNotEqual(result.status, 0)
         XCTAssertTrue(result.stderr.contains("notes.txt"), result.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: clip.path), "no clip was started")
@@ -91,7 +91,7 @@ final class RecordAudioTests: XCTestCase {
         let result = try ChildProcess.run(
             try binary().path,
             [
-                "record", "--preset", "bass-bloom", "--audio", audio.path, "--size",
+                "record", "--preset", "ember-pulse", "--audio", audio.path, "--size",
                 "\(Self.size.width)x\(Self.size.height)", "--fps", "\(Self.fps)", "--seed", "3", "-o", clip.path,
             ] + extra)
         XCTAssertEqual(result.status, 0, result.stderr)

@@ -89,6 +89,7 @@ enum UITestSupport {
         makeClipWriter: ClipWriterFactory? = nil, settingsURL: URL? = nil, openFiles: [String] = [],
         thumbnailRenderer: PresetThumbnailRenderer? = nil, thumbnailDirectory: URL? = nil,
         unsavedEditsDirectory: URL? = nil, startPresetID: String? = nil,
+        makeAudioListener: (() -> AudioListener)? = nil,
         file: StaticString = #filePath, line: UInt = #line
     ) throws -> MainWindow {
         try requireDisplay()
@@ -109,6 +110,7 @@ enum UITestSupport {
         configuration.thumbnailRenderer = thumbnailRenderer
         configuration.unsavedEditsDirectory = unsavedEditsDirectory
         configuration.startPresetID = startPresetID
+        configuration.makeAudioListener = makeAudioListener
         if let thumbnailDirectory { configuration.thumbnailDirectory = thumbnailDirectory }
         let window = MainWindow(application: app, configuration: configuration)
         window.present()

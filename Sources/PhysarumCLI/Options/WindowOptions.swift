@@ -56,6 +56,8 @@ public struct WindowBenchOptions: Equatable {
     public var record = false
     /// Also measure with the performance output open on another monitor.
     public var output = false
+    /// Also measure listening (sound to picture, its CPU cost, ceilingRatio with it).
+    public var audio = false
 
     /// The options `bench` gains for the window benchmark (`--agents` is shared with `bench`).
     public static let specs = [
@@ -69,6 +71,10 @@ public struct WindowBenchOptions: Equatable {
             help:
                 "With --window: also measure with the performance output open on another monitor "
                 + "(fpsOutput, outputCeilingRatio)"),
+        OptionSpec(
+            "audio",
+            help: "With --window: also measure listening to what the desktop plays while a test tone plays there "
+                + "(sound to picture, CPU, ceilingRatio on and off; needs an audio server)"),
     ]
 
     public init() {}
@@ -84,5 +90,6 @@ public struct WindowBenchOptions: Equatable {
         json = arguments.has("json")
         record = arguments.has("record")
         output = arguments.has("output")
+        audio = arguments.has("audio")
     }
 }

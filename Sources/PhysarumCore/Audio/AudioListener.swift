@@ -22,7 +22,7 @@ public struct AudioInput: Equatable, Hashable, Sendable, Identifiable {
 /// The seam between the window and the audio system: which inputs there are, and listening to
 /// one. The UI knows only this protocol; the executable hands it GStreamer's
 /// (`GStreamerAudioListener`), tests a double. Every call and callback is on the main loop, and
-/// none blocks it.
+/// none blocks it; only the analysis runs beside it, straight into `feed`.
 public protocol AudioListener: AnyObject {
     /// Whether an audio server (PipeWire, PulseAudio) answers; nil until it has been asked.
     var hasAudioServer: Bool? { get }
@@ -36,8 +36,9 @@ public protocol AudioListener: AnyObject {
     func listen(to input: AudioInput) throws
     /// Stops listening; the input closes (a microphone is off again).
     func stopListening()
-    /// The levels of each analysis interval while listening, with its stream time in seconds.
-    var onLevels: ((AudioBandLevels, _ time: Double) -> Void)? { get set }
+    /// The features while listening, updated by the analysis as each interval arrives (on the
+    /// audio thread, arrival times on GLib's monotonic clock); reset when listening starts.
+    var feed: AudioFeatureFeed { get }
     /// Called once when the input being listened to goes away (unplugged, the server stopped),
     /// with why; listening has stopped by then.
     var onInputLost: ((String) -> Void)? { get set }

@@ -23,6 +23,8 @@ public enum WindowBenchmark {
         public var record = false
         /// Also measure with the performance output open on another monitor.
         public var output = false
+        /// Also measure listening (`WindowBenchmark+Audio`): needs `audio` in `run`.
+        public var listen = false
 
         public init(
             seconds: Double, width: Int, height: Int, agents: Int? = nil, record: Bool = false, output: Bool = false
@@ -62,6 +64,8 @@ public enum WindowBenchmark {
         public var fpsOutput: Double?
         public var fpsOutputCeiling: Double?
         public var outputCeilingRatio: Double?
+        /// With `listen` (`WindowBenchmark+Audio`).
+        public var audio: AudioResult?
         /// From `launched` to the end of the first rendered frame.
         public var firstFrameSeconds: Double
         public var seconds: Double
@@ -94,7 +98,7 @@ public enum WindowBenchmark {
                 format:
                     "window %d×%d on %@ (%d agents), %@: running %.1f fps, paused %.1f fps, ceiling %.1f fps; ratio %.2f, ceilingRatio %.2f; first frame after %.2f s",
                 width, height, presetID, agents, backend, fpsRunning, fpsPaused, fpsCeiling, ratio, ceilingRatio,
-                firstFrameSeconds) + recording + output
+                firstFrameSeconds) + recording + output + (audio.map { "; " + $0.text } ?? "")
         }
 
         /// One JSON object for scripts.
@@ -109,7 +113,8 @@ public enum WindowBenchmark {
     /// process's start on `ProcessInfo.systemUptime`'s clock.
     public static func run(
         _ settings: Settings, launched: TimeInterval, presets given: [Preset],
-        makeEngine: @escaping PlayerEngineFactory, makeClipWriter: ClipWriterFactory? = nil
+        makeEngine: @escaping PlayerEngineFactory, makeClipWriter: ClipWriterFactory? = nil,
+        audio: AudioRig? = nil
     ) throws -> Result {
         guard Gtk.initialize() else { throw PlayerError("bench --window needs a display (run it under xvfb-run)") }
         Gtk.setProgramName("physarum")
@@ -121,6 +126,7 @@ public enum WindowBenchmark {
         var configuration = WindowConfiguration(
             presets: presets, size: (settings.width, settings.height), makeEngine: makeEngine)
         configuration.makeClipWriter = makeClipWriter
+        if settings.listen, let audio { configuration.makeAudioListener = audio.makeListener }
         let window = MainWindow(application: application, configuration: configuration)
         defer { window.window.destroy() }
         var firstFrame: TimeInterval?
@@ -152,15 +158,22 @@ public enum WindowBenchmark {
             recorded = (clip.fps, clip.dropped, clip.backlog, (before + after) / 2)
         }
         let output = settings.output ? try measureOutput(window, seconds: settings.seconds) : nil
+        var listened: AudioResult?
+        if settings.listen {
+            guard let audio else { throw PlayerError("bench --window --audio: no audio here") }
+            listened = try measureListening(window, rig: audio, seconds: settings.seconds, measure: framesPerSecond)
+        }
         if let error = window.player.errorText { throw PlayerError("the window stopped: \(error)") }
+        let recordingRatio: Double? = recorded.map { $0.running > 0 ? $0.fps / $0.running : 0 }
+        let outputCeilingRatio: Double? = output.map { $0.outputCeiling > 0 ? $0.output / $0.outputCeiling : 0 }
         return Result(
             fpsRunning: running, fpsPaused: paused, fpsCeiling: ceiling, ratio: paused > 0 ? running / paused : 0,
             ceilingRatio: ceiling > 0 ? running / ceiling : 0,
             fpsRecording: recorded?.fps, fpsRunningBesideRecording: recorded?.running,
-            recordingRatio: recorded.map { $0.running > 0 ? $0.fps / $0.running : 0 },
+            recordingRatio: recordingRatio,
             framesDropped: recorded?.dropped, encoderBacklog: recorded?.backlog,
             fpsWindowWithOutput: output?.window, fpsOutput: output?.output, fpsOutputCeiling: output?.outputCeiling,
-            outputCeilingRatio: output.map { $0.outputCeiling > 0 ? $0.output / $0.outputCeiling : 0 },
+            outputCeilingRatio: outputCeilingRatio, audio: listened,
             firstFrameSeconds: firstFrame - launched,
             seconds: settings.seconds, width: settings.width, height: settings.height,
             agents: window.player.params.agents, presetID: window.presets[window.currentIndex].id,

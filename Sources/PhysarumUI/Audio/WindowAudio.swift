@@ -15,9 +15,9 @@ final class WindowAudio {
     /// The radio items: Off, each microphone, what the desktop plays (or a notice).
     let menu = Menu()
     let action: ChoiceAction
-    private var tracker = AudioFeatureTracker()
-    /// The features now (silent while not listening).
-    private(set) var features = AudioFeatures.silent
+    /// The features now (silent while not listening): as fresh as the analysis, which updates
+    /// them beside the main loop.
+    var features: AudioFeatures { listening == nil ? .silent : listener.feed.features }
     /// A remote's features while it listens for this host, and when they came (monotonic s).
     private var remote: (features: AudioFeatures, at: Double)?
     /// Whose features the modulations follow now (`RemoteListening`): a streaming remote's, this
@@ -42,10 +42,6 @@ final class WindowAudio {
     /// The input being listened to, nil when off.
     private(set) var listening: AudioInput?
     private var meterTimer: MainLoopTimer?
-    /// Levels received since listening began (the window benchmark and tests read them).
-    private(set) var levelCount = 0
-    /// When the last levels arrived (GLib monotonic µs).
-    private(set) var lastLevelsAt: Int64 = 0
 
     /// Listening started or stopped.
     var onListeningChanged: (() -> Void)?
@@ -59,7 +55,6 @@ final class WindowAudio {
         action = ChoiceAction(name: Self.actionName, state: Self.offChoice)
         action.onActivate = { [weak self] choice in self?.choose(choice) }
         listener.onInputsChanged = { [weak self] in self?.inputsChanged() }
-        listener.onLevels = { [weak self] levels, time in self?.heard(levels, at: time) }
         listener.onInputLost = { [weak self] reason in self?.lost(reason) }
         fillMenu()
     }
@@ -98,18 +93,9 @@ final class WindowAudio {
         listener.stopListening()
         let wasListening = listening != nil
         listening = nil
-        tracker = AudioFeatureTracker()
-        features = .silent
         meterTimer = nil
         action.state = Self.offChoice
         if wasListening { onMeters?() }
-    }
-
-    private func heard(_ levels: AudioBandLevels, at time: Double) {
-        guard listening != nil else { return }
-        features = tracker.update(levels, at: time)
-        levelCount += 1
-        lastLevelsAt = MainLoop.monotonicMicroseconds
     }
 
     private func lost(_ reason: String) {

@@ -167,8 +167,12 @@ final class EditorView {
     }
 
     /// Shows where the sound moves the modulated parameters (`running`: what the engine runs).
+    /// Rows without a modulation are left alone unless they show a bar still (listening's cost
+    /// is a few rows a frame, not forty).
     func showApplied(_ running: PresetParams, features: AudioFeatures, listening: Bool) {
-        for row in rows { row.showApplied(running, features: features, listening: listening) }
+        for row in rows where row.appliedBar.isVisible || running.modulations[row.descriptor.id] != nil {
+            row.showApplied(running, features: features, listening: listening)
+        }
     }
 
     /// Applies `body` to `descriptor`, or with "All" species to its twin in every species, as

@@ -10,7 +10,7 @@ final class ModulationControl {
 
     let button = MenuButton(iconName: ModulationControl.icon)
     let popover = Popover()
-    /// Built at the first open: forty rows of drop-downs would slow the editor's start.
+    /// Built at the first open (`onCreatePopup`).
     private(set) var feature: DropDown?
     private(set) var depth: Scale?
     private let depthLabel = Label()
@@ -30,11 +30,13 @@ final class ModulationControl {
         button.addCSSClass("modulation-button")
         button.setVerticalAlign(.center)
         popover.addCSSClass("modulation-popover")
-        button.setPopover(popover)
-        popover.onSignal("show") { [weak self] in
-            self?.build()
-            self?.onOpen?(true)
+        // Built when first opened: forty rows of drop-downs would slow the editor's start.
+        button.onCreatePopup { [weak self] in
+            guard let self else { return }
+            self.build()
+            self.button.setPopover(self.popover)
         }
+        popover.onSignal("show") { [weak self] in self?.onOpen?(true) }
         popover.onSignal("hide") { [weak self] in self?.onOpen?(false) }
         popover.forwardAppAccelerators()
     }

@@ -7,11 +7,10 @@ import PhysarumCore
 // still use the buttons themselves.
 extension ParamRow {
     func connectSliderKeys() {
-        let buttons: [Widget?] = [lockButton, valueButton, infoButton, titleButton]
-        for button in buttons.compactMap({ $0 }) {
+        for button in [lockButton, valueButton, infoButton, titleButton].compactMap({ $0 }) as [Widget] {
             button.isFocusable = false
         }
-        modulation?.button.refusesFocus()
+        modulation?.button.isButtonFocusable = false
         let keys = EventControllerKey()
         keys.setPhase(.capture)
         keys.onKeyPressed { [weak self] name in

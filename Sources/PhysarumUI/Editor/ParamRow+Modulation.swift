@@ -8,16 +8,14 @@ extension ParamRow {
     /// features; hides the bar when the parameter is not moved by the sound (or nothing listens).
     func showApplied(_ running: PresetParams, features: AudioFeatures, listening: Bool) {
         let moved = listening && running.modulations[descriptor.id] != nil
-        appliedBar.isVisible = moved
+        if appliedBar.isVisible != moved {
+            appliedBar.isVisible = moved
+            // Named once as it appears; its value is what assistive technologies read after.
+            if moved { appliedBar.setAccessibleLabel(tr("{name} now, with the sound", ["name": accessibleName])) }
+        }
         guard moved else { return }
         let span = descriptor.range.upperBound - descriptor.range.lowerBound
         appliedBar.value = (descriptor.value(in: running) - descriptor.range.lowerBound) / span
-        appliedBar.setAccessibleLabel(
-            tr(
-                "{name} now, with the sound: {value}",
-                [
-                    "name": accessibleName, "value": descriptor.displayTextWithUnit(descriptor.value(in: running)),
-                ]))
         modulation?.showLevel(features)
     }
 }

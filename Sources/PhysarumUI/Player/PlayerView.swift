@@ -145,8 +145,9 @@ final class PlayerView {
 
     private func render() {
         guard isRealized else { return }
-        // The sound's latest features reach the engine with the frame that shows them.
-        let target = modulate?(params) ?? params
+        // The sound's latest features reach the engine with the frame that shows them (not
+        // present-only frames: they show the last picture again, with no render passes).
+        let target = isPresentOnly ? runningParams : modulate?(params) ?? params
         if target != runningParams {
             runningParams = target
             engine.apply(target)
