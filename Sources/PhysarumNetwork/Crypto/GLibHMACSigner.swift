@@ -1,7 +1,7 @@
 import CGLib
 import PhysarumCore
 
-/// HMAC-SHA256 through GLib's GHmac: the pairing proof and token proof of the remote protocol
+/// HMAC-SHA256 through GLib's GHmac: the pairing's key confirmations of the remote protocol
 /// (no hand-written crypto).
 public struct GLibHMACSigner: RemoteProofSigner {
     public init() {}

@@ -394,7 +394,7 @@ public final class TLSConnection: SecuredByteConnection, CountedConnection {
         writeSource = nil
         flushDeadline = nil
         burstPauseTimer = nil
-        if let tls, reason == .local || reason == nil {
+        if let tls, security != nil, reason == .local || reason == nil {
             // This side ends a healthy session: close_notify, then the socket (released when done).
             let objects = Unmanaged.passRetained(ClosingObjects(tls: tls, socket: socket)).toOpaque()
             g_io_stream_close_async(
@@ -409,7 +409,8 @@ public final class TLSConnection: SecuredByteConnection, CountedConnection {
             self.tls = nil
             socket = nil
         } else if let tls {
-            // A broken or refused connection: no goodbye to wait on, the socket closes now.
+            // A broken or refused connection, or one still in its handshake: no goodbye to wait on,
+            // the socket closes now.
             if let socket { g_socket_close(socket, nil) }
             g_object_unref(tls)
             self.tls = nil
