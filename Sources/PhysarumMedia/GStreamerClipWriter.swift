@@ -282,7 +282,7 @@ public final class GStreamerClipWriter: ClipWriter, @unchecked Sendable {
             throw ClipError.encoder("no end of stream")
         }
         defer { gst_message_unref(message) }
-        if message.pointee.type == GST_MESSAGE_ERROR { throw ClipError.encoder(Self.errorText(message)) }
+        if message.pointee.type == GST_MESSAGE_ERROR { throw ClipError.encoder(GStreamerBusWatch.errorText(message)) }
     }
 
     private func release() {
@@ -298,17 +298,6 @@ public final class GStreamerClipWriter: ClipWriter, @unchecked Sendable {
         defer { gst_object_unref(UnsafeMutableRawPointer(bus)) }
         guard let message = gst_bus_timed_pop_filtered(bus, timeout, GST_MESSAGE_ERROR) else { return nil }
         defer { gst_message_unref(message) }
-        return Self.errorText(message)
-    }
-
-    private static func errorText(_ message: UnsafeMutablePointer<GstMessage>) -> String {
-        var error: UnsafeMutablePointer<GError>?
-        var debug: UnsafeMutablePointer<gchar>?
-        gst_message_parse_error(message, &error, &debug)
-        defer {
-            if let error { g_error_free(error) }
-            g_free(debug)
-        }
-        return error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+        return GStreamerBusWatch.errorText(message)
     }
 }
