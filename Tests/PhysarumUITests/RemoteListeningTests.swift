@@ -56,4 +56,57 @@ final class RemoteListeningTests: XCTestCase {
             XCTAssertEqual(audio.source, .none)
         }
     }
+
+    /// A connected remote that listens sends what it hears to its host, at most 30 a second, and
+    /// stops with its listening (real audio: the private PipeWire of scripts/test/with-pipewire.sh).
+    func testAConnectedRemoteThatListensSendsItsFeaturesToTheHost() throws {
+        guard ProcessInfo.processInfo.environment["PHYSARUM_TEST_AUDIO"] == "pipewire" else {
+            throw XCTSkip("needs the private audio server: run it through scripts/test/test.sh (with-pipewire.sh)")
+        }
+        let networking = FakeRemoteNetworking()
+        let folder = try TemporaryDirectory("remote-sends")
+        addTeardownBlock { folder.remove() }
+        try MainActor.assumeIsolated {
+            let window = try UITestSupport.openWindow(
+                width: 900, height: 600, remote: networking.windowOptions(directory: folder.url),
+                makeAudioListener: { GStreamerAudioListener() })
+            defer { UITestSupport.close(window) }
+            let remote = try XCTUnwrap(window.remote)
+            let audio = try XCTUnwrap(window.audio)
+            remote.menu.manualEntry.text = "10.0.0.5"
+            remote.menu.manualConnect.click()
+            let greeting = RemoteMessage.greeting(
+                RemoteGreeting(
+                    hostID: "host-1", hostName: "Living room",
+                    state: RemoteHostState(presetID: "fibers", presetName: "Fibers", cycling: true)))
+            networking.client.hostSays(greeting)
+            remote.menu.codeEntry.text = "123456"
+            remote.menu.pairButton.click()
+            networking.client.hostSays(greeting)
+            networking.client.hostConfirmsPairing(code: "123456")
+            networking.client.hostSays(.welcome(RemoteWelcome(hostID: "host-1", hostName: "Living room")))
+            XCTAssertTrue(remote.client.state.isConnected, "connected: \(remote.client.state)")
+            func featuresSent() -> Int { networking.client.sent.filter { $0.type == .audioFeatures }.count }
+            MainLoop.run(until: { false }, timeout: 0.3)
+            XCTAssertEqual(featuresSent(), 0, "nothing while the remote does not listen")
+
+            XCTAssertTrue(
+                MainLoop.run(until: { audio.listener.inputs.contains { $0.kind == .desktop } }, timeout: 10),
+                "the desktop's output is listed: \(audio.listener.inputs)")
+            let desktop = try XCTUnwrap(audio.listener.inputs.first { $0.kind == .desktop })
+            audio.action.activate(desktop.id)
+            XCTAssertEqual(audio.listening, desktop)
+            let started = featuresSent()
+            let began = MainLoop.monotonicMicroseconds
+            MainLoop.run(until: { false }, timeout: 2)
+            let seconds = Double(MainLoop.monotonicMicroseconds - began) / 1_000_000
+            let sent = featuresSent() - started
+            XCTAssertGreaterThan(sent, 10, "features go to the host while listening (\(sent) in \(seconds) s)")
+            XCTAssertLessThanOrEqual(Double(sent), 30 * seconds + 2, "at most 30 a second")
+            audio.choose(WindowAudio.offChoice)
+            let stopped = featuresSent()
+            MainLoop.run(until: { false }, timeout: 0.3)
+            XCTAssertEqual(featuresSent(), stopped, "listening off: nothing more is sent")
+        }
+    }
 }
