@@ -43,7 +43,7 @@ final class TranslationCoverageTests: XCTestCase {
                 width: 1280, height: 800, library: library, remote: networking.windowOptions(directory: remoteData),
                 windowPresets: library.all)
             defer { UITestSupport.close(window) }
-            XCTAssertTrue(window.state.select("chase"))
+            _ = window.state.select("chase")  // false when it already runs
             XCTAssertEqual(window.state.selectedPreset?.name, "Jagd", "the built-in's name is German")
             read("main, editor pane", window.window)
             texts += window.header.primaryMenuModel.items.map {
