@@ -5,10 +5,16 @@ import XCTest
 
 /// A remote that listens for its host sends its features at most 30 a second, only while connected.
 final class RemoteClientSessionFeaturesTests: XCTestCase {
-    func testFeaturesGoAtMostThirtyASecondSilenceIncluded() throws {
+    /// A paired, connected client with what the pairing sent taken.
+    private func connected() throws -> ClientHarness {
         let h = ClientHarness(store: try makeStore(self))
         try h.pair()
         _ = try h.transport.take()
+        return h
+    }
+
+    func testFeaturesGoAtMostThirtyASecondSilenceIncluded() throws {
+        let h = try connected()
         let start = h.clock.now
         for n in 0..<120 {
             h.clock.now = start + Double(n) / 120
@@ -20,9 +26,7 @@ final class RemoteClientSessionFeaturesTests: XCTestCase {
     }
 
     func testAtThirtyASecondEveryOneGoesEvenALittleEarly() throws {
-        let h = ClientHarness(store: try makeStore(self))
-        try h.pair()
-        _ = try h.transport.take()
+        let h = try connected()
         let start = h.clock.now
         // A 30 Hz timer whose ticks come 1 ms early or late.
         for n in 0..<60 {
