@@ -10,12 +10,9 @@ enum WindowBenchCommand {
     /// When the process started, on `ProcessInfo.systemUptime`'s clock (from /proc; now if unreadable).
     static var processStart: TimeInterval {
         let now = ProcessInfo.processInfo.systemUptime
-        guard let stat = try? String(contentsOfFile: "/proc/self/stat", encoding: .utf8),
-            let close = stat.lastIndex(of: ")")
+        guard let line = try? String(contentsOfFile: "/proc/self/stat", encoding: .utf8),
+            let ticks = ProcStat(line: line)?.startTicks
         else { return now }
-        // Field 22 (starttime, clock ticks since boot) counting from after the command name.
-        let fields = stat[stat.index(after: close)...].split(separator: " ")
-        guard fields.count > 19, let ticks = Double(fields[19]) else { return now }
         let started = ticks / Double(sysconf(Int32(_SC_CLK_TCK)))
         return started <= now ? started : now
     }

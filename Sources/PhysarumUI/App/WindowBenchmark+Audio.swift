@@ -34,8 +34,12 @@ extension WindowBenchmark {
         /// One running frame (1 / fpsRunning while listening), the budget's "+ one frame".
         public var frameInterval: Double
         public var bursts: Int
-        /// Listening's CPU time per second of wall time, in % of one core.
+        /// Listening's CPU time per second of wall time, in % of one core: the whole process on
+        /// minus off (noisy: the window's own work varies as much).
         public var listeningCPUPercent: Double
+        /// The CPU time of the threads listening started (the capture and the analysis) per second
+        /// of wall time, in % of one core: what listening itself costs, free of the window's noise.
+        public var listeningThreadsCPUPercent: Double
         /// The window's ceilingRatio (running / present-only) with listening off and on.
         public var ceilingRatioOff: Double
         public var ceilingRatioOn: Double
@@ -43,9 +47,10 @@ extension WindowBenchmark {
         var text: String {
             String(
                 format:
-                    "listening: sound to picture median %.0f ms, p95 %.0f ms over %d bursts (budget 50 ms + one frame = %.0f ms; sound to features median %.0f ms); listening %.1f %% of a core; ceilingRatio %.2f off, %.2f on",
+                    "listening: sound to picture median %.0f ms, p95 %.0f ms over %d bursts (budget 50 ms + one frame = %.0f ms; sound to features median %.0f ms); listening %.1f %% of a core (its own threads %.1f %%); ceilingRatio %.2f off, %.2f on",
                 latencyMedian * 1000, latencyP95 * 1000, bursts, (0.050 + frameInterval) * 1000,
-                featureLatencyMedian * 1000, listeningCPUPercent, ceilingRatioOff, ceilingRatioOn)
+                featureLatencyMedian * 1000, listeningCPUPercent, listeningThreadsCPUPercent, ceilingRatioOff,
+                ceilingRatioOn)
         }
     }
 
@@ -78,20 +83,27 @@ extension WindowBenchmark {
         }
         defer { withExtendedLifetime(pattern) {} }
 
-        func cpuAndRatio() -> (cpu: Double, ratio: Double) {
+        // The threads that were there before listening started: the window's and the tone's.
+        var otherThreads: Set<Int32> = []
+        func cpuAndRatio() -> (cpu: Double, ratio: Double, threads: Double) {
             let running = measure(false, false)
-            let cpuStart = processCPUSeconds, wallStart = now
+            let cpuStart = processCPUSeconds, threadsStart = ThreadCPU.seconds(), wallStart = now
             let ceiling = measure(true, true)
-            let cpu = (processCPUSeconds - cpuStart) / (now - wallStart)
-            return (cpu, ceiling > 0 ? running / ceiling : 0)
+            let wall = now - wallStart
+            let cpu = (processCPUSeconds - cpuStart) / wall
+            let threadsEnd = ThreadCPU.seconds()
+            let listening = threadsEnd.keys.filter { !otherThreads.contains($0) }
+                .reduce(0.0) { $0 + threadsEnd[$1, default: 0] - threadsStart[$1, default: 0] }
+            return (cpu, ceiling > 0 ? running / ceiling : 0, listening / wall)
         }
         // Off and on in turn, `rounds` times, medians of each: a shared machine's other load
         // drifts over a run far more than listening costs.
-        var offs: [(cpu: Double, ratio: Double)] = []
-        var ons: [(cpu: Double, ratio: Double)] = []
+        var offs: [(cpu: Double, ratio: Double, threads: Double)] = []
+        var ons: [(cpu: Double, ratio: Double, threads: Double)] = []
         for _ in 0..<rounds {
             audio.stop()
             offs.append(cpuAndRatio())
+            otherThreads = Set(ThreadCPU.seconds().keys)
             audio.choose(desktop.id)
             guard audio.listening != nil else {
                 throw PlayerError("listening did not start: \(window.toast.message.text)")
@@ -101,7 +113,7 @@ extension WindowBenchmark {
         }
         func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
         let off = (cpu: median(offs.map(\.cpu)), ratio: median(offs.map(\.ratio)))
-        let on = (cpu: median(ons.map(\.cpu)), ratio: median(ons.map(\.ratio)))
+        let on = (cpu: median(ons.map(\.cpu)), ratio: median(ons.map(\.ratio)), threads: median(ons.map(\.threads)))
 
         // Latency: regular bursts, each frame's applied bass recorded as it is drawn.
         pattern.cancel()
@@ -135,17 +147,17 @@ extension WindowBenchmark {
                 return .infinity
             }
             return frames[min(first + lag, frames.count - 1)].end - start
-        }.sorted()
+        }
         let features = BurstResponse(
             history: audio.listener.feed.history, feature: .bass, starts: starts,
             fallBy: starts.map { $0 + burstSeconds + burstGapSeconds })
         let frameRate = Double(frames.count) / max((frames.last?.end ?? 1) - (frames.first?.end ?? 0), 1e-9)
         audio.stop()
+        guard let summary = LatencySummary(latencies) else { throw PlayerError("no bursts were played") }
         return AudioResult(
-            latencyMedian: latencies[latencies.count / 2],
-            latencyP95: latencies[min(latencies.count - 1, Int((Double(latencies.count) * 0.95).rounded(.up)) - 1)],
+            latencyMedian: summary.p50, latencyP95: summary.p95,
             featureLatencyMedian: features.medianRise, frameInterval: 1 / frameRate, bursts: bursts,
-            listeningCPUPercent: max(0, on.cpu - off.cpu) * 100,
+            listeningCPUPercent: max(0, on.cpu - off.cpu) * 100, listeningThreadsCPUPercent: on.threads * 100,
             ceilingRatioOff: off.ratio, ceilingRatioOn: on.ratio)
     }
 
