@@ -291,6 +291,26 @@ final class RemoteClientSessionTests: XCTestCase {
         XCTAssertTrue(newer.contains("newer") && newer.contains("this computer"), newer)
     }
 
+    /// A host that holds too many connections refuses in clear text in place of its preface: the
+    /// attempt ends with its reason and the connection is closed; once TLS is done a clear-text
+    /// refusal means nothing (it could only come from outside the session).
+    func testAClearTextRefusalEndsTheAttemptWithTheHostsReason() throws {
+        let h = try harness()
+        h.session.connect(to: h.endpoint)
+        let refusal = RemoteErrorMessage(.tooManyConnections)
+        let closes = h.transport.closeCount
+        h.session.hostRefused(refusal)
+        XCTAssertEqual(
+            h.session.state, .failed(h.endpoint, reason: "The host refused the connection: \(refusal.reason)"))
+        XCTAssertEqual(h.transport.closeCount, closes + 1, "the connection is closed")
+
+        h.session.connect(to: h.endpoint)
+        h.greet()
+        let greeted = h.session.state
+        h.session.hostRefused(refusal)
+        XCTAssertEqual(h.session.state, greeted, "after TLS it is ignored")
+    }
+
     func testARefusedConnectionFailsWithTheSystemsWords() throws {
         let h = try harness()
         h.session.connect(to: h.endpoint)

@@ -227,4 +227,58 @@ final class HostileInputTests: XCTestCase {
         XCTAssertLessThanOrEqual(
             transport.connectionCount, RemoteConnectionBudget.standard.total + 1, "connections are capped")
     }
+
+    /// Past the listener's hard limit (the last guard of the descriptor table) a connection is
+    /// told `tooManyConnections` in clear text in place of the preface, never closed silently,
+    /// and a real remote says so to its user.
+    func testConnectionsPastTheListenersLimitAreToldTooManyConnectionsInClearText() throws {
+        rig.tearDown()
+        rig = try LoopbackRig(maxConnections: 2)
+        for _ in 0..<2 { _ = try connect() }
+        XCTAssertTrue(spinMainLoop(seconds: 5) { transport.connectionCount == 2 }, "both slots held")
+        let refused = try connect()
+        var said: [UInt8] = []
+        var closed = false
+        refused.onReceive = { said += $0 }
+        refused.onClose = { _ in closed = true }
+        XCTAssertTrue(spinMainLoop(seconds: 5) { closed }, "the third is closed")
+        let payload = Data(said.dropFirst(RemoteFrame.headerLength))
+        XCTAssertEqual(said.count, RemoteFrame.headerLength + payload.count, "one frame, in clear text")
+        XCTAssertEqual(try RemotePreface.opening(in: payload), .refused(RemoteErrorMessage(.tooManyConnections)))
+
+        let (session, _) = rig.makeRemote { RemoteSessionState(presetID: "b", params: PresetParams(), cycling: false) }
+        session.connect(to: rig.endpoint, pairingCode: LoopbackRig.pairingCode)
+        XCTAssertTrue(spinMainLoop(seconds: 5) { if case .failed = session.state { true } else { false } })
+        guard case .failed(_, let reason) = session.state else { return XCTFail("\(session.state)") }
+        XCTAssertTrue(reason.contains(RemoteErrorMessage(.tooManyConnections).reason), reason)
+    }
+
+    /// A connection evicted by the budget in the middle of its TLS handshake is told
+    /// `tooManyConnections` inside TLS once its handshake is done, not closed silently.
+    func testAConnectionEvictedInItsHandshakeIsToldWhyOnceTheHandshakeIsDone() throws {
+        let proxy = try TCPProxy(to: transport.port)
+        defer { proxy.close() }
+        // The remote's first flight (ClientHello) passes; its second is held: the host waits in its handshake.
+        var chunks = 0
+        var held: [UInt8] = []
+        proxy.alterToHost = { bytes in
+            chunks += 1
+            guard chunks > 1 else { return bytes }
+            held += bytes
+            return []
+        }
+        let (session, _) = rig.makeRemote { RemoteSessionState(presetID: "b", params: PresetParams(), cycling: false) }
+        session.connect(to: RemoteEndpoint(host: "127.0.0.1", port: proxy.port), pairingCode: LoopbackRig.pairingCode)
+        XCTAssertTrue(spinMainLoop(seconds: 5) { !held.isEmpty }, "the remote's second flight is held")
+        XCTAssertEqual(transport.connectionCount, 1)
+        // As many idle sockets from the same address as it may hold: the oldest, in its handshake, goes.
+        for _ in 0..<RemoteConnectionBudget.standard.perAddress { _ = try connect() }
+        XCTAssertTrue(
+            spinMainLoop(seconds: 5) { transport.connectionCount == RemoteConnectionBudget.standard.perAddress })
+        proxy.alterToHost = nil
+        proxy.inject(held)
+        XCTAssertTrue(spinMainLoop(seconds: 5) { if case .failed = session.state { true } else { false } })
+        guard case .failed(_, let reason) = session.state else { return XCTFail("\(session.state)") }
+        XCTAssertTrue(reason.contains(RemoteErrorMessage(.tooManyConnections).reason), reason)
+    }
 }

@@ -21,7 +21,8 @@ final class LoopbackRig {
     private(set) var commands: [RemoteHostCommand] = []
     private var remotes: [AnyObject] = []
 
-    init() throws {
+    /// `maxConnections`: the listener's hard limit (past it a connection is refused before TLS).
+    init(maxConnections: Int = 256) throws {
         temporary = try TemporaryDirectory("rig")
         host = RemoteHostSession(
             configuration: .init(hostID: "host-1", hostName: "Studio", fixedPairingCode: Self.pairingCode),
@@ -30,7 +31,10 @@ final class LoopbackRig {
             exchange: BotanPairingExchange())
         host.presetNames = ["a": "A", "b": "B"]
         hostIdentity = try TLSIdentity.ephemeral()
-        transport = try TCPHostTransport(session: host, port: 0, address: "127.0.0.1", identity: hostIdentity)
+        transport = TCPHostTransport(
+            session: host,
+            listener: try TCPListener(
+                address: "127.0.0.1", port: 0, identity: hostIdentity, maxConnections: maxConnections))
         host.onCommand = { [unowned self] in commands.append($0) }
     }
 

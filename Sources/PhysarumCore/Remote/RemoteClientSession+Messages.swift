@@ -176,7 +176,7 @@ extension RemoteClientSession {
         paramsChanged(now.params)
     }
 
-    private func handleHostError(_ error: RemoteErrorMessage) {
+    func handleHostError(_ error: RemoteErrorMessage) {
         guard let endpoint = state.endpoint else { return }
         if state.isConnected && !error.code.endsSession {
             onHostError?(error)

@@ -205,6 +205,13 @@ public final class RemoteClientSession {
         state = .failed(endpoint, reason: Self.versionSentence(peer: version, ours: RemoteProtocol.version))
     }
 
+    /// The host refused the connection in clear text, in place of its preface (it holds too many):
+    /// the attempt ends with the host's reason.
+    public func hostRefused(_ error: RemoteErrorMessage) {
+        guard connectionOpen, security == nil else { return }
+        handleHostError(error)
+    }
+
     /// The TLS handshake is done: what it established comes before any byte.
     public func connectionSecured(_ security: RemoteChannelSecurity) {
         guard connectionOpen, self.security == nil else { return }

@@ -3,7 +3,17 @@ import Foundation
 /// The one clear-text frame of a connection: the host's protocol version, sent before TLS so
 /// that a peer of any version can read it (a version-1 remote reads `protocolVersion` of a
 /// greeting before anything else and refuses with `versionMismatch`). Everything after it is TLS.
+/// A host that refuses a connection before TLS (it holds too many) sends an `error` frame in its
+/// place and closes.
 public enum RemotePreface {
+    /// What the host's first frame says.
+    public enum Opening: Equatable, Sendable {
+        /// The preface: TLS follows if the version is the remote's own.
+        case version(Int)
+        /// The host refused the connection before TLS.
+        case refused(RemoteErrorMessage)
+    }
+
     /// The first byte of a TLS handshake record (ContentType 22): how the host tells a TLS client
     /// from a clear-text (version-1) one.
     public static let tlsRecordByte: UInt8 = 0x16
@@ -12,6 +22,13 @@ public enum RemotePreface {
     public static func frame(version: Int = RemoteProtocol.version) -> Data {
         let payload = Data(#"{"protocolVersion":\#(version),"type":"greeting"}"#.utf8)
         return (try? RemoteFrame.wrap(payload)) ?? Data()
+    }
+
+    /// What the host's first frame (`payload`) says: a preface or a refusal.
+    /// - Throws: `notAMessage` when it is neither.
+    public static func opening(in payload: Data) throws(RemoteProtocolError) -> Opening {
+        if case .error(let refusal)? = try? RemoteMessageCoder.decode(payload) { return .refused(refusal) }
+        return .version(try version(in: payload))
     }
 
     /// The version a preface payload announces.

@@ -76,6 +76,7 @@ public final class TCPClientTransport: RemoteClientTransport {
         case .success(let connection):
             self.connection = connection
             connection.onPreface = { [weak self] version in self?.session?.hostAnnounced(version: version) }
+            connection.onRefused = { [weak self] refusal in self?.session?.hostRefused(refusal) }
             connection.onSecured = { [weak self] security in
                 self?.session?.connectionSecured(security)
                 self?.scheduleTick()

@@ -1,9 +1,11 @@
 import GLibKit
 import Glibc
+import PhysarumCore
 
 /// A listening TCP socket on the GLib main loop. Binds all interfaces dual-stack (IPv6 with
 /// v4-mapped addresses; plain IPv4 where the kernel has no IPv6) or one numeric address.
-/// Connections past `maxConnections` are accepted and closed at once, so a flood of idle
+/// Connections past `maxConnections` are accepted, sent `refusal` (on a TLS listener: a clear-text
+/// `tooManyConnections` error in place of the preface) and closed at once, so a flood of idle
 /// connections costs a bounded number of descriptors. The host session's budget
 /// (`RemoteConnectionBudget`, which evicts with an error) keeps the count far below that bound:
 /// it is the last guard of the descriptor table, never the way connections are refused.
@@ -15,6 +17,8 @@ public final class TCPListener: ConnectionListening {
 
     private let fd: Int32
     private let makeConnection: (Int32) -> any CountedConnection
+    /// What a connection past the limit is told before it is closed (nothing when empty).
+    private let refusal: [UInt8]
     private var acceptSource: MainLoopSource?
     private var pauseTimer: MainLoopTimer?
     /// At most this many accepts per dispatch; a backlog still full after them (a connection
@@ -35,16 +39,18 @@ public final class TCPListener: ConnectionListening {
     public convenience init(address: String? = nil, port: UInt16, identity: TLSIdentity, maxConnections: Int = 256)
         throws
     {
-        try self.init(address: address, port: port, maxConnections: maxConnections) {
+        let refusal = (try? RemoteFrame.encode(.error(RemoteErrorMessage(.tooManyConnections)))).map(Array.init) ?? []
+        try self.init(address: address, port: port, maxConnections: maxConnections, refusal: refusal) {
             TLSConnection(fd: $0, role: .host, identity: identity)
         }
     }
 
     init(
-        address: String?, port: UInt16, maxConnections: Int,
+        address: String?, port: UInt16, maxConnections: Int, refusal: [UInt8] = [],
         makeConnection: @escaping (Int32) -> any CountedConnection
     ) throws {
         self.maxConnections = maxConnections
+        self.refusal = refusal
         self.makeConnection = makeConnection
         fd = try Self.bind(address: address, port: port)
         self.port = Socket.localPort(fd)
@@ -86,6 +92,10 @@ public final class TCPListener: ConnectionListening {
             let client = accept(fd, nil, nil)  // accept4 is not visible through the Glibc module
             guard client >= 0 else { return false }
             guard openConnections < maxConnections else {
+                // A fresh socket's buffer takes the ~100 bytes at once; best effort, never blocking.
+                if !refusal.isEmpty {
+                    _ = Glibc.send(client, refusal, refusal.count, Int32(MSG_NOSIGNAL | MSG_DONTWAIT))
+                }
                 Glibc.close(client)
                 continue
             }

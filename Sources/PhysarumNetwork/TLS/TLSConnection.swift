@@ -40,6 +40,8 @@ public final class TLSConnection: SecuredByteConnection, CountedConnection {
     public var onSecured: ((RemoteChannelSecurity) -> Void)?
     /// Remote only: the version the host's preface announced (TLS follows only if it is ours).
     public var onPreface: ((Int) -> Void)?
+    /// Remote only: the host refused the connection in clear text in place of the preface.
+    public var onRefused: ((RemoteErrorMessage) -> Void)?
     public let peer: String
     public private(set) var isOpen = true
     /// What the handshake established (nil before).
@@ -112,9 +114,12 @@ public final class TLSConnection: SecuredByteConnection, CountedConnection {
             }
             return finish(.local)
         }
-        guard afterFlushing, security != nil, !sendBuffer.isEmpty else { return finish(.local) }
+        // Welcomed, or in its TLS handshake (evicted, or timed out, while a handshake was under way):
+        // what is queued goes out inside TLS, once the handshake is done, within the deadline.
+        guard afterFlushing, tls != nil, !sendBuffer.isEmpty else { return finish(.local) }
         readSource = nil
         burstPauseTimer = nil
+        onSecured = nil
         flushDeadline = MainLoopTimer(after: TCPConnection.flushDeadlineSeconds) { [weak self] in self?.finish(.local) }
     }
 
@@ -181,7 +186,14 @@ public final class TLSConnection: SecuredByteConnection, CountedConnection {
         prefaceWatch = nil
         let version: Int
         do throws(RemoteProtocolError) {
-            version = try RemotePreface.version(in: Data(preface[header...]))
+            switch try RemotePreface.opening(in: Data(preface[header...])) {
+            case .version(let announced):
+                version = announced
+            case .refused(let refusal):
+                onRefused?(refusal)
+                finish(.peerClosed)
+                return false
+            }
         } catch {
             finish(.error(code: 0, message: tr("the host did not announce its protocol version")))
             return false
@@ -277,6 +289,7 @@ public final class TLSConnection: SecuredByteConnection, CountedConnection {
             localCertificate: identity.fingerprint, peerCertificate: TLSIdentity.fingerprint(of: peerCertificate),
             channelBinding: Array(UnsafeBufferPointer(start: binding.pointee.data, count: Int(binding.pointee.len))))
         self.security = security
+        guard flushDeadline == nil else { return flush() }  // closing: only the queued frames go out
         watchReadable()
         onSecured?(security)
         if isOpen, !sendBuffer.isEmpty { flush() }
@@ -431,6 +444,7 @@ public final class TLSConnection: SecuredByteConnection, CountedConnection {
         onReceive = nil
         onSecured = nil
         onPreface = nil
+        onRefused = nil
         if let reason { handler?(reason) }
     }
 
