@@ -50,4 +50,7 @@ public enum MainLoop {
 
     /// Monotonic time in microseconds.
     public static var monotonicMicroseconds: Int64 { Int64(g_get_monotonic_time()) }
+
+    /// The same clock in seconds.
+    public static var monotonicSeconds: Double { Double(g_get_monotonic_time()) / 1_000_000 }
 }

@@ -114,4 +114,29 @@ final class TwoMonitorOutputTests: XCTestCase {
             window.output.close()
         }
     }
+
+    /// The output paces the editor while it is open (`OutputPacing`, table-tested in Core): the
+    /// editor draws no more frames than the output shows, and keeps up with it; closed, the editor
+    /// is on its own again.
+    func testTheEditorIsPacedByTheOutputWhileItIsOpen() throws {
+        let engine = RecordingEngine()
+        try UITestSupport.withWindow(width: 1280, height: 800, engine: engine) { window in
+            try requireTwoMonitors()
+            _ = try monitor(of: window.window)
+            window.output.refresh()
+            window.perform(.performanceOutput)
+            let output = try XCTUnwrap(window.output.output)
+            XCTAssertNotNil(window.player.waitsForOutput, "the output paces the editor")
+            XCTAssertTrue(MainLoop.run(until: { output.framesDrawn >= 3 }, timeout: 10), "the output draws")
+            let (editorStart, outputStart) = (engine.frames, output.framesDrawn)
+            XCTAssertTrue(MainLoop.run(until: { output.framesDrawn >= outputStart + 5 }, timeout: 10))
+            let (editorFrames, outputFrames) = (engine.frames - editorStart, output.framesDrawn - outputStart)
+            XCTAssertLessThanOrEqual(editorFrames, outputFrames + 1, "one editor frame per output frame at most")
+            XCTAssertGreaterThanOrEqual(editorFrames, outputFrames - 2, "and the simulation keeps the output's pace")
+            window.output.close()
+            XCTAssertNil(window.player.waitsForOutput, "closed, nothing paces the editor")
+            let closedStart = engine.frames
+            XCTAssertTrue(MainLoop.run(until: { engine.frames >= closedStart + 3 }, timeout: 10), "the editor runs on")
+        }
+    }
 }

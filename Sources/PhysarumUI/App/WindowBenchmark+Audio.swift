@@ -162,7 +162,7 @@ extension WindowBenchmark {
     }
 
     /// Seconds on GLib's monotonic clock (the feed's and the tone's).
-    private static var now: Double { Double(MainLoop.monotonicMicroseconds) / 1e6 }
+    private static var now: Double { MainLoop.monotonicSeconds }
 
     /// The process's CPU time so far (user + system, all threads), seconds.
     private static var processCPUSeconds: Double {

@@ -34,7 +34,7 @@ final class WindowAudio {
         }
     }
 
-    private static var now: Double { Double(MainLoop.monotonicMicroseconds) / 1_000_000 }
+    private static var now: Double { MainLoop.monotonicSeconds }
 
     /// A remote listening for this host sent `features`.
     func followRemote(_ features: AudioFeatures) { remote = (features, Self.now) }

@@ -60,6 +60,12 @@ final class PerformanceOutput {
             self?.toast.show(message, isError: true)
         }
         output = made
+        // The audience's picture first: the editor draws once the output has shown its last frame.
+        var pacing = OutputPacing()
+        player.waitsForOutput = { [weak made] in
+            guard let made else { return false }
+            return !pacing.editorDraws(outputFrames: made.framesDrawn, now: MainLoop.monotonicSeconds)
+        }
         made.present()
         // The editor window keeps the keys: the output is for the audience.
         window.present()
@@ -70,6 +76,7 @@ final class PerformanceOutput {
     func close() {
         guard let output else { return }
         self.output = nil
+        player.waitsForOutput = nil
         output.close()
         refresh()
     }

@@ -35,6 +35,9 @@ final class PlayerView {
     /// Asked each tick while set: true skips this tick's frame (no step, no clip frame) — a
     /// recording whose encoder is behind (`EncoderBackpressure`); the picture stays meanwhile.
     var holdsFrame: (() -> Bool)?
+    /// Asked each tick while set, after everything else let the frame go: true skips this tick's
+    /// frame — the performance output has not yet shown the last one (`OutputPacing`).
+    var waitsForOutput: (() -> Bool)?
     /// Frames rendered since realize.
     private(set) var renderedFrames = 0
     /// Which simulation backend runs and why (empty before the GL context exists).
@@ -89,7 +92,9 @@ final class PlayerView {
         glArea.onRender { [weak self] in self?.render() }
         glArea.addTickCallback { [weak self] _ in
             guard let self else { return false }
-            if !self.isSuspended && self.isRealized && !(self.holdsFrame?() ?? false) && self.mayRender() {
+            if !self.isSuspended && self.isRealized && !(self.holdsFrame?() ?? false)
+                && !(self.waitsForOutput?() ?? false) && self.mayRender()
+            {
                 self.glArea.queueRender()
             }
             return true

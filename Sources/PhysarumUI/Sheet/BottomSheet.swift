@@ -286,5 +286,5 @@ final class BottomSheet {
         overlay?.queueAllocate()
     }
 
-    private static var now: Double { Double(MainLoop.monotonicMicroseconds) / 1_000_000 }
+    private static var now: Double { MainLoop.monotonicSeconds }
 }
