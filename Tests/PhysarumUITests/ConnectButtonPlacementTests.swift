@@ -1,6 +1,7 @@
 import Foundation
 import GtkKit
 import PhysarumCore
+import PhysarumTestSupport
 import XCTest
 
 @testable import PhysarumUI
@@ -11,17 +12,23 @@ import XCTest
 final class ConnectButtonPlacementTests: XCTestCase {
     private var networking = FakeRemoteNetworking()
 
-    @MainActor
-    private func open(width: Int, height: Int) throws -> (MainWindow, WindowRemote) {
-        networking = FakeRemoteNetworking()
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("physarum-ui-\(UUID().uuidString)")
-        addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
-        let window = try UITestSupport.openWindow(
-            width: width, height: height, remote: networking.windowOptions(directory: dir))
-        window.state.select("chase")
-        XCTAssertEqual(window.state.selectedPreset?.name, "Chase")
-        UITestSupport.settle(window)
-        return (window, try XCTUnwrap(window.remote))
+    /// A window at `width`×`height` whose remote control runs on a fresh fake network, Chase
+    /// selected; closed (its files' folder removed) after `body`, whatever it throws.
+    private func withRemote<T>(
+        width: Int, height: Int, _ body: @MainActor (MainWindow, WindowRemote) throws -> T
+    ) throws -> T {
+        try MainActor.assumeIsolated {
+            networking = FakeRemoteNetworking()
+            let folder = try TemporaryDirectory("ui")
+            defer { folder.remove() }
+            let window = try UITestSupport.openWindow(
+                width: width, height: height, remote: networking.windowOptions(directory: folder.url))
+            defer { UITestSupport.close(window) }
+            window.state.select("chase")
+            XCTAssertEqual(window.state.selectedPreset?.name, "Chase")
+            UITestSupport.settle(window)
+            return try body(window, try XCTUnwrap(window.remote))
+        }
     }
 
     /// Whether the header shows the Connect button (visible and given room).
@@ -41,10 +48,8 @@ final class ConnectButtonPlacementTests: XCTestCase {
 
     /// Just below and at the breakpoint, and each way: wide → compact → wide.
     func testIdleCompactHeadersLeaveTheButtonToTheMenu() throws {
-        try MainActor.assumeIsolated {
+        try withRemote(width: 1280, height: 800) { window, remote in
             let breakpoint = Int(compactWidthBreakpoint)
-            let (window, remote) = try open(width: 1280, height: 800)
-            defer { UITestSupport.close(window) }
             XCTAssertTrue(headerShowsButton(window, remote), "wide: the button")
             for (width, shows) in [(breakpoint - 1, false), (breakpoint, true), (360, false), (1280, true)] {
                 UITestSupport.resize(window, width: width, height: 720)
@@ -58,9 +63,7 @@ final class ConnectButtonPlacementTests: XCTestCase {
 
     /// At 360 px the preset's name reads whole ("Chase", not "C…").
     func testTheNarrowHeaderShowsThePresetsName() throws {
-        try MainActor.assumeIsolated {
-            let (window, _) = try open(width: 360, height: 720)
-            defer { UITestSupport.close(window) }
+        try withRemote(width: 360, height: 720) { window, _ in
             let name = window.header.presetName
             XCTAssertEqual(name.text, "Chase")
             XCTAssertGreaterThanOrEqual(
@@ -72,9 +75,7 @@ final class ConnectButtonPlacementTests: XCTestCase {
     /// active the button leaves again (focus back on the primary menu). Wide headers keep it.
     func testTheMenuItemOpensTheConnectMenu() throws {
         for (width, height) in [(360, 720), (1280, 800)] {
-            try MainActor.assumeIsolated {
-                let (window, remote) = try open(width: width, height: height)
-                defer { UITestSupport.close(window) }
+            try withRemote(width: width, height: height) { window, remote in
                 _ = window.header.primaryMenu.grabFocus()  // as F10 leaves it
                 try activateRemoteControl(window)
                 XCTAssertTrue(remote.menu.popover.isVisible, "\(width) px: the Connect menu is open")
@@ -96,9 +97,7 @@ final class ConnectButtonPlacementTests: XCTestCase {
     /// Connecting (from the menu), pairing and hosting keep the button in a compact header, also
     /// when the window narrows meanwhile; when the session ends it leaves.
     func testAnActiveSessionKeepsTheButtonInCompactHeaders() throws {
-        try MainActor.assumeIsolated {
-            let (window, remote) = try open(width: 360, height: 720)
-            defer { UITestSupport.close(window) }
+        try withRemote(width: 360, height: 720) { window, remote in
             try activateRemoteControl(window)
             remote.menu.manualEntry.text = "10.0.0.5"
             remote.menu.manualConnect.click()

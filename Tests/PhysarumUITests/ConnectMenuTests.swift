@@ -14,16 +14,21 @@ final class ConnectMenuTests: XCTestCase {
         instanceID: "host-1", name: "Living room", address: "10.0.0.5", port: 47_420,
         protocolVersion: RemoteProtocol.version, playing: "Fibers")
 
-    @MainActor
-    private func open(width: Int = 1280, height: Int = 800, hostOnStart: RemoteWindowOptions.Hosting? = nil)
-        throws -> (MainWindow, WindowRemote)
-    {
-        networking = FakeRemoteNetworking()
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("physarum-ui-\(UUID().uuidString)")
-        addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
-        let options = networking.windowOptions(directory: dir, hostOnStart: hostOnStart)
-        let window = try UITestSupport.openWindow(width: width, height: height, remote: options)
-        return (window, try XCTUnwrap(window.remote))
+    /// A window whose remote control runs on a fresh fake network, its files in a folder of the
+    /// test's own; closed (and the folder removed) after `body`, whatever it throws.
+    private func withRemote<T>(
+        width: Int = 1280, height: Int = 800, hostOnStart: RemoteWindowOptions.Hosting? = nil,
+        _ body: @MainActor (MainWindow, WindowRemote) throws -> T
+    ) throws -> T {
+        try MainActor.assumeIsolated {
+            networking = FakeRemoteNetworking()
+            let folder = try TemporaryDirectory("ui")
+            defer { folder.remove() }
+            let options = networking.windowOptions(directory: folder.url, hostOnStart: hostOnStart)
+            let window = try UITestSupport.openWindow(width: width, height: height, remote: options)
+            defer { UITestSupport.close(window) }
+            return try body(window, try XCTUnwrap(window.remote))
+        }
     }
 
     @MainActor
@@ -60,9 +65,7 @@ final class ConnectMenuTests: XCTestCase {
     }
 
     func testSearchingShowsASpinnerAndManualEntry() throws {
-        try MainActor.assumeIsolated {
-            let (window, remote) = try open()
-            defer { UITestSupport.close(window) }
+        try withRemote { window, remote in
             let menu = remote.menu
             XCTAssertTrue(menu.button.hasParent, "the button sits in the header's slot")
             XCTAssertTrue(networking.fakeBrowser.browsing)
@@ -79,9 +82,7 @@ final class ConnectMenuTests: XCTestCase {
     }
 
     func testFoundHostsAreListedWithWhatTheyPlayAndConnect() throws {
-        try MainActor.assumeIsolated {
-            let (window, remote) = try open()
-            defer { UITestSupport.close(window) }
+        try withRemote { window, remote in
             let menu = remote.menu
             var old = living
             old.instanceID = "host-2"
@@ -103,9 +104,7 @@ final class ConnectMenuTests: XCTestCase {
     }
 
     func testManualEntryRefusesABadAddressAndConnectsToAGoodOne() throws {
-        try MainActor.assumeIsolated {
-            let (window, remote) = try open()
-            defer { UITestSupport.close(window) }
+        try withRemote { window, remote in
             let menu = remote.menu
             menu.manualEntry.text = "my tv:80"
             menu.manualConnect.click()
@@ -122,9 +121,7 @@ final class ConnectMenuTests: XCTestCase {
     }
 
     func testPairingPromptThenConnected() throws {
-        try MainActor.assumeIsolated {
-            let (window, remote) = try open()
-            defer { UITestSupport.close(window) }
+        try withRemote { window, remote in
             let menu = remote.menu
             menu.manualEntry.text = "10.0.0.5"
             menu.manualConnect.click()
@@ -168,9 +165,7 @@ final class ConnectMenuTests: XCTestCase {
     /// A host answering with a paired host's id but another key: refused with the changed-key
     /// words, nothing sent, and "Forget … and pair again" forgets the pin and asks for the code.
     func testAChangedHostKeyIsRefusedAndOffersForgetAndPairAgain() throws {
-        try MainActor.assumeIsolated {
-            let (window, remote) = try open()
-            defer { UITestSupport.close(window) }
+        try withRemote { window, remote in
             let menu = remote.menu
             try remote.options.remoteStore.remember(
                 PairedPeer(id: "host-1", name: "Living room", certificate: String(repeating: "ab", count: 32)))
@@ -193,9 +188,7 @@ final class ConnectMenuTests: XCTestCase {
     }
 
     func testFailureSaysWhyAndConnectTriesTheAddressAgain() throws {
-        try MainActor.assumeIsolated {
-            let (window, remote) = try open()
-            defer { UITestSupport.close(window) }
+        try withRemote { window, remote in
             let menu = remote.menu
             menu.manualEntry.text = "10.0.0.5"
             menu.manualConnect.click()
@@ -218,9 +211,7 @@ final class ConnectMenuTests: XCTestCase {
     }
 
     func testADroppedConnectionShowsAToastWithReconnect() throws {
-        try MainActor.assumeIsolated {
-            let (window, remote) = try open()
-            defer { UITestSupport.close(window) }
+        try withRemote { window, remote in
             remote.menu.manualEntry.text = "10.0.0.5"
             remote.menu.manualConnect.click()
             greet(remote)
@@ -240,9 +231,7 @@ final class ConnectMenuTests: XCTestCase {
     /// A refused address, then a refused connection, then a refused address again: only the
     /// newest problem shows each time.
     func testAnOldErrorGivesWayToTheNewOne() throws {
-        try MainActor.assumeIsolated {
-            let (window, remote) = try open()
-            defer { UITestSupport.close(window) }
+        try withRemote { window, remote in
             let menu = remote.menu
             refuse("127.0.0.1:1", remote, saying: "Could not connect to 127.0.0.1: Connection refused")
             XCTAssertTrue(menu.status.isVisible)
@@ -266,9 +255,7 @@ final class ConnectMenuTests: XCTestCase {
 
     /// Hosting after a failed attempt: the header's icon and name say hosting, not the failure.
     func testWhileHostingTheIconShowsHostingNotAPastFailure() throws {
-        try MainActor.assumeIsolated {
-            let (window, remote) = try open()
-            defer { UITestSupport.close(window) }
+        try withRemote { window, remote in
             let menu = remote.menu
             refuse("127.0.0.1:1", remote)
             XCTAssertEqual(menu.icon.iconName, "network-error-symbolic")
@@ -284,9 +271,7 @@ final class ConnectMenuTests: XCTestCase {
     /// host's greeting goes back to the window's own client) refuses before any hello, says why,
     /// and keeps its edits.
     func testConnectingToItselfIsRefusedAndKeepsTheEdits() throws {
-        try MainActor.assumeIsolated {
-            let (window, remote) = try open()
-            defer { UITestSupport.close(window) }
+        try withRemote { window, remote in
             let menu = remote.menu
             menu.hostingToggle.isActive = true
             let host = try XCTUnwrap(remote.host)
@@ -326,9 +311,7 @@ final class ConnectMenuTests: XCTestCase {
     }
 
     func testDiscoveryUnavailableStillAllowsManualEntry() throws {
-        try MainActor.assumeIsolated {
-            let (window, remote) = try open()
-            defer { UITestSupport.close(window) }
+        try withRemote { window, remote in
             networking.fakeBrowser.set(
                 DiscoverySnapshot(availability: .unavailable(reason: "no Avahi daemon"), hosts: []))
             let menu = remote.menu
@@ -349,9 +332,7 @@ final class ConnectMenuTests: XCTestCase {
 
     func testPortraitAndNarrowWindowsKeepTheMenuUsable() throws {
         for (width, height, name) in [(360, 800, "360"), (800, 1280, "portrait")] {
-            try MainActor.assumeIsolated {
-                let (window, remote) = try open(width: width, height: height)
-                defer { UITestSupport.close(window) }
+            try withRemote(width: width, height: height) { window, remote in
                 let menu = remote.menu
                 try remote.options.hostStore.remember(
                     PairedPeer(id: "laptop", name: "Laptop", certificate: String(repeating: "ab", count: 32)))
@@ -377,9 +358,7 @@ final class ConnectMenuTests: XCTestCase {
     /// On the host, a remote claiming a paired id with another certificate is refused and the
     /// window says so (the changed-key warning), without a controller or a change of what plays.
     func testTheHostRefusesARemoteWithAChangedKeyAndSaysSo() throws {
-        try MainActor.assumeIsolated {
-            let (window, remote) = try open()
-            defer { UITestSupport.close(window) }
+        try withRemote { window, remote in
             remote.menu.hostingToggle.isActive = true
             let host = try XCTUnwrap(remote.host)
             let transport = try XCTUnwrap(networking.hosts.first)
@@ -414,9 +393,7 @@ final class ConnectMenuTests: XCTestCase {
     }
 
     func testLettingRemotesControlTheWindowShowsTheCodeAndAppliesCommands() throws {
-        try MainActor.assumeIsolated {
-            let (window, remote) = try open()
-            defer { UITestSupport.close(window) }
+        try withRemote { window, remote in
             let menu = remote.menu
             menu.hostingToggle.isActive = true
             let host = try XCTUnwrap(remote.host)
@@ -453,10 +430,7 @@ final class ConnectMenuTests: XCTestCase {
     }
 
     func testTheAmbientHostCyclesHoldsForARemoteAndResumes() throws {
-        try MainActor.assumeIsolated {
-            let (window, remote) = try open(
-                hostOnStart: .init(port: 47_420, name: "Living room", pairingCode: "123456"))
-            defer { UITestSupport.close(window) }
+        try withRemote(hostOnStart: .init(port: 47_420, name: "Living room", pairingCode: "123456")) { window, remote in
             XCTAssertTrue(window.state.isCycling, "the ambient player auto-cycles")
             XCTAssertFalse(window.presenter.showEditor, "no editor on the ambient player")
             XCTAssertNotNil(window.autoCycle.timer)
@@ -480,9 +454,7 @@ final class ConnectMenuTests: XCTestCase {
     }
 
     func testHostingThatCannotStartSaysWhy() throws {
-        try MainActor.assumeIsolated {
-            let (window, remote) = try open()
-            defer { UITestSupport.close(window) }
+        try withRemote { window, remote in
             networking.hostingError = HostingFailure()
             remote.menu.hostingToggle.isActive = true
             XCTAssertNil(remote.host)
@@ -527,9 +499,7 @@ final class ConnectMenuTests: XCTestCase {
     }
 
     func testForgettingPairedRemotesAsksFirstThenForgetsAndDropsTheController() throws {
-        try MainActor.assumeIsolated {
-            let (window, remote) = try open()
-            defer { UITestSupport.close(window) }
+        try withRemote { window, remote in
             let menu = remote.menu
             XCTAssertFalse(menu.forgetButton.isVisible, "nothing paired: nothing to forget")
             menu.hostingToggle.isActive = true
@@ -578,9 +548,7 @@ final class ConnectMenuTests: XCTestCase {
     func testEscapeInTheForgetDialogForgetsNothingAndGivesTheKeysBack() throws {
         try Pointer.require()
         for (width, height, name) in [(1280, 800, "landscape"), (360, 720, "360")] {
-            try MainActor.assumeIsolated {
-                let (window, remote) = try open(width: width, height: height)
-                defer { UITestSupport.close(window) }
+            try withRemote(width: width, height: height) { window, remote in
                 try remote.options.hostStore.remember(
                     PairedPeer(id: "laptop", name: "Laptop", certificate: String(repeating: "ab", count: 32)))
                 remote.refreshMenu()
@@ -603,9 +571,7 @@ final class ConnectMenuTests: XCTestCase {
     }
 
     func testARemoteSliderDragIsOneUndoStepOnTheHost() throws {
-        try MainActor.assumeIsolated {
-            let (window, remote) = try open()
-            defer { UITestSupport.close(window) }
+        try withRemote { window, remote in
             remote.menu.hostingToggle.isActive = true
             let host = try XCTUnwrap(remote.host)
             let transport = try XCTUnwrap(networking.hosts.first)
@@ -627,9 +593,7 @@ final class ConnectMenuTests: XCTestCase {
     }
 
     func testTheFadeVeilCoversThePlayerButNotTheHeaderOrTheEditor() throws {
-        try MainActor.assumeIsolated {
-            let (window, remote) = try open()
-            defer { UITestSupport.close(window) }
+        try withRemote { window, remote in
             XCTAssertTrue(window.presenter.showEditor, "the side pane shows at 1280×800")
             remote.menu.hostingToggle.isActive = true
             remote.overlay.setDark(true)
@@ -659,9 +623,7 @@ final class ConnectMenuTests: XCTestCase {
     }
 
     func testInPortraitTheSheetStaysOverTheFadeVeil() throws {
-        try MainActor.assumeIsolated {
-            let (window, remote) = try open(width: 800, height: 1280)
-            defer { UITestSupport.close(window) }
+        try withRemote(width: 800, height: 1280) { window, remote in
             window.perform(.toggleEditor)
             UITestSupport.settle(window)
             XCTAssertEqual(window.sheet.detent, .medium)
