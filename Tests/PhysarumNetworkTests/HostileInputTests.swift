@@ -281,4 +281,23 @@ final class HostileInputTests: XCTestCase {
         guard case .failed(_, let reason) = session.state else { return XCTFail("\(session.state)") }
         XCTAssertTrue(reason.contains(RemoteErrorMessage(.tooManyConnections).reason), reason)
     }
+
+    /// One evicted in a handshake that never finishes is not kept: the host closes it after its
+    /// grace (`TLSConnection.handshakeGraceSeconds`), and the remote hears the connection end.
+    func testAConnectionEvictedInAStalledHandshakeIsClosedAfterItsGrace() throws {
+        let proxy = try TCPProxy(to: transport.port)
+        defer { proxy.close() }
+        var chunks = 0
+        proxy.alterToHost = { bytes in
+            chunks += 1
+            return chunks > 1 ? [] : bytes  // the remote's second flight never arrives
+        }
+        let (session, _) = rig.makeRemote { RemoteSessionState(presetID: "b", params: PresetParams(), cycling: false) }
+        session.connect(to: RemoteEndpoint(host: "127.0.0.1", port: proxy.port), pairingCode: LoopbackRig.pairingCode)
+        XCTAssertTrue(spinMainLoop(seconds: 5) { chunks > 1 }, "the remote's second flight is held")
+        for _ in 0..<RemoteConnectionBudget.standard.perAddress { _ = try connect() }
+        let evicted = RemoteClock.monotonic()
+        XCTAssertTrue(spinMainLoop(seconds: 5) { if case .failed = session.state { true } else { false } })
+        XCTAssertGreaterThanOrEqual(RemoteClock.monotonic() - evicted, TLSConnection.handshakeGraceSeconds - 0.05)
+    }
 }

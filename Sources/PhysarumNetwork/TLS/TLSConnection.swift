@@ -32,6 +32,10 @@ public final class TLSConnection: SecuredByteConnection, CountedConnection {
 
     /// Bytes read per dispatch at most (a flood costs bounded work per main-loop iteration).
     static let readsPerDispatch = 4
+    /// How long a connection closed in the middle of its TLS handshake waits for the handshake to
+    /// finish so that its reason can go out inside TLS: a real remote's takes milliseconds, and a
+    /// short wait keeps a flood of stalled handshakes from holding the listener's descriptors.
+    static let handshakeGraceSeconds = 0.5
     /// The longest preface a remote reads (the real one is ~40 bytes).
     static let maxPrefaceLength = 1024
 
@@ -120,7 +124,8 @@ public final class TLSConnection: SecuredByteConnection, CountedConnection {
         readSource = nil
         burstPauseTimer = nil
         onSecured = nil
-        flushDeadline = MainLoopTimer(after: TCPConnection.flushDeadlineSeconds) { [weak self] in self?.finish(.local) }
+        let deadline = security == nil ? Self.handshakeGraceSeconds : TCPConnection.flushDeadlineSeconds
+        flushDeadline = MainLoopTimer(after: deadline) { [weak self] in self?.finish(.local) }
     }
 
     // MARK: The preface, in clear text
