@@ -22,6 +22,7 @@ struct _PhysarumSizeBin {
     gpointer data;
     GDestroyNotify destroy;
     int last_width, last_height;
+    gboolean shrinks_horizontally;
 };
 
 G_DEFINE_TYPE(PhysarumSizeBin, physarum_size_bin, GTK_TYPE_WIDGET)
@@ -33,6 +34,8 @@ static void physarum_size_bin_measure(GtkWidget *widget, GtkOrientation orientat
     if (self->child)
         gtk_widget_measure(self->child, orientation, for_size, minimum, natural, minimum_baseline,
                            natural_baseline);
+    if (self->shrinks_horizontally && orientation == GTK_ORIENTATION_HORIZONTAL)
+        *minimum = 0;
 }
 
 static void physarum_size_bin_size_allocate(GtkWidget *widget, int width, int height, int baseline) {
@@ -44,8 +47,16 @@ static void physarum_size_bin_size_allocate(GtkWidget *widget, int width, int he
         self->last_height = height;
         self->fn(width, height, self->data);
     }
-    if (self->child)
-        gtk_widget_allocate(self->child, width, height, baseline, NULL);
+    if (!self->child)
+        return;
+    int child_width = width;
+    if (self->shrinks_horizontally) {
+        int child_minimum = 0;
+        gtk_widget_measure(self->child, GTK_ORIENTATION_HORIZONTAL, height, &child_minimum, NULL, NULL,
+                           NULL);
+        child_width = MAX(width, child_minimum);
+    }
+    gtk_widget_allocate(self->child, child_width, height, baseline, NULL);
 }
 
 static void physarum_size_bin_dispose(GObject *object) {
@@ -66,6 +77,14 @@ static void physarum_size_bin_class_init(PhysarumSizeBinClass *klass) {
 
 static void physarum_size_bin_init(PhysarumSizeBin *self) {
     self->last_width = self->last_height = -1;
+}
+
+void physarum_size_bin_set_shrinks_horizontally(PhysarumSizeBin *self, gboolean shrinks) {
+    if (self->shrinks_horizontally == shrinks)
+        return;
+    self->shrinks_horizontally = shrinks;
+    gtk_widget_set_overflow(GTK_WIDGET(self), shrinks ? GTK_OVERFLOW_HIDDEN : GTK_OVERFLOW_VISIBLE);
+    gtk_widget_queue_resize(GTK_WIDGET(self));
 }
 
 GtkWidget *physarum_size_bin_new(GtkWidget *child, PhysarumSizeFunc fn, gpointer user_data,

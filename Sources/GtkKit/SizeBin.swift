@@ -15,4 +15,14 @@ public final class SizeBin: Widget {
         }
         super.init(physarum_size_bin_new(child.widget, trampoline, retainedBox(handler), releaseBoxDestroyNotify))
     }
+
+    /// physarum_size_bin_set_shrinks_horizontally: the child's minimum width does not push on
+    /// the parent; the bin reports the width it gets and clips a child that needs more (a child
+    /// that rearranges itself for that width, as the matrix does, fits again a frame later).
+    public var shrinksHorizontally: Bool = false {
+        didSet {
+            guard shrinksHorizontally != oldValue else { return }
+            physarum_size_bin_set_shrinks_horizontally(opaque, shrinksHorizontally ? 1 : 0)
+        }
+    }
 }

@@ -35,4 +35,28 @@ final class MatrixColumnsTests: XCTestCase {
             assertLayout(window, columns: 3, "narrow sheet → side pane")
         }
     }
+
+    /// Across the sheet's widths, from a phone to where the grid returns, the matrix takes no
+    /// more than it is given: its cells' touch-sized title lines (dots, wave button, value) never
+    /// keep a grid that does not fit (the grid's own minimum once made every width look wide enough).
+    func testTheMatrixFitsTheWidthItIsGivenAtEverySheetWidth() throws {
+        try UITestSupport.withWindow(width: 360, height: 800) { window in
+            if !window.presenter.isEditorVisible { window.presenter.setShowEditor(true) }
+            let matrix = window.editor.matrix
+            for width in [360, 400, 420, 440, 470, 520, 600] {
+                UITestSupport.resize(window, width: width, height: 800)
+                XCTAssertEqual(window.presenter.presentation, .bottom, "\(width) px")
+                MainLoop.run(until: { false }, timeout: 0.3)
+                let settled = matrix.columns
+                MainLoop.run(until: { false }, timeout: 0.2)
+                XCTAssertEqual(matrix.columns, settled, "\(width) px: the layout holds still")
+                XCTAssertLessThanOrEqual(matrix.grid.width, matrix.root.width, "\(width) px: the grid fits")
+                for cell in matrix.cells {
+                    XCTAssertLessThanOrEqual(
+                        cell.titleLine.measure(horizontal: true).minimum, cell.titleLine.width,
+                        "\(cell.descriptor.id) title line at \(width) px, \(matrix.columns) columns")
+                }
+            }
+        }
+    }
 }

@@ -13,22 +13,19 @@ final class MatrixLabelTests: XCTestCase {
         try MainActor.assumeIsolated {
             let matrixHelp = try XCTUnwrap(ParamHelp.shared.texts[ParamHelp.matrixKey])
             for (width, height, columns) in [(1280, 800, 3), (360, 800, 1)] {
-                let window = try UITestSupport.openWindow(width: width, height: height)
-                defer { UITestSupport.close(window) }
-                if !window.presenter.isEditorVisible { window.presenter.setShowEditor(true) }
-                let matrix = window.editor.matrix
-                XCTAssertTrue(MainLoop.run(until: { matrix.columns == columns }, timeout: 3), "\(width) px")
-                UITestSupport.settle(window)
-                for (cell, dots) in zip(matrix.cells, matrix.cellDots) {
-                    let position = try XCTUnwrap(cell.descriptor.matrixCell)
-                    XCTAssertEqual(cell.label.text, "\(position.row + 1) senses \(position.column + 1)")
-                    XCTAssertEqual(cell.helpLabel.text, matrixHelp, "the help is still the matrix help")
-                    XCTAssertTrue(dots.pair.isVisible && dots.sensing.root.isVisible && dots.trail.root.isVisible)
-                    XCTAssertTrue(dots.pair.isDescendant(of: try XCTUnwrap(cell.titleButton)), "inside the focus ring")
-                    XCTAssertEqual(cell.label.isVisible, columns == 1, "\(width) px: the words where they fit")
-                    if columns == 1 {
-                        XCTAssertFalse(cell.label.isEllipsized, "“\(cell.label.text)” shows whole")
-                        XCTAssertLessThanOrEqual(cell.label.measure(horizontal: true).natural, cell.label.width)
+                try UITestSupport.withMatrix(width: width, height: height, columns: columns) { _, matrix in
+                    for (cell, dots) in zip(matrix.cells, matrix.cellDots) {
+                        let position = try XCTUnwrap(cell.descriptor.matrixCell)
+                        XCTAssertEqual(cell.label.text, "\(position.row + 1) senses \(position.column + 1)")
+                        XCTAssertEqual(cell.helpLabel.text, matrixHelp, "the help is still the matrix help")
+                        XCTAssertTrue(dots.pair.isVisible && dots.sensing.root.isVisible && dots.trail.root.isVisible)
+                        XCTAssertTrue(
+                            dots.pair.isDescendant(of: try XCTUnwrap(cell.titleButton)), "inside the focus ring")
+                        XCTAssertEqual(cell.label.isVisible, columns == 1, "\(width) px: the words where they fit")
+                        if columns == 1 {
+                            XCTAssertFalse(cell.label.isEllipsized, "“\(cell.label.text)” shows whole")
+                            XCTAssertLessThanOrEqual(cell.label.measure(horizontal: true).natural, cell.label.width)
+                        }
                     }
                 }
             }

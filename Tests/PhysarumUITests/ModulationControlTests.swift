@@ -13,7 +13,7 @@ final class ModulationControlTests: XCTestCase {
         try MainActor.assumeIsolated {
             let window = try UITestSupport.openWindow(width: 1280, height: 800)
             defer { UITestSupport.close(window) }
-            for descriptor in ParamRegistry.all where descriptor.matrixCell == nil {
+            for descriptor in ParamRegistry.all {
                 guard let row = window.editor.row(id: descriptor.id) else { continue }
                 XCTAssertEqual(row.modulation != nil, !descriptor.respawn, "\(descriptor.id)")
                 if let control = row.modulation {
@@ -58,6 +58,34 @@ final class ModulationControlTests: XCTestCase {
             XCTAssertTrue(window.state.undo())
             XCTAssertNil(window.state.modulation(of: .exposure), "one undo step takes the whole visit back")
             XCTAssertFalse(window.state.isModified)
+        }
+    }
+
+    /// A row scrolled out of view: M scrolls it into view before its popover opens (GTK 4.8 on
+    /// Xvfb once placed such a popover onto no monitor, a fatal Gdk-CRITICAL).
+    func testMOnARowScrolledOutOfViewScrollsItIntoViewAndOpensThePopover() throws {
+        try Pointer.require()
+        try MainActor.assumeIsolated {
+            let window = try UITestSupport.openWindow(width: 1280, height: 800)
+            defer { Pointer.park(); UITestSupport.close(window) }
+            let editor = window.editor
+            let row = try XCTUnwrap(editor.row(id: .bloom))
+            let control = try XCTUnwrap(row.modulation)
+            XCTAssertTrue(row.scale.grabFocus())
+            UITestSupport.settle(window)
+            editor.scroller.verticalOffset = 0
+            UITestSupport.settle(window)
+            let isInView = {
+                guard let frame = row.root.bounds(in: editor.scroller) else { return false }
+                return frame.y >= 0 && frame.y + frame.height <= Double(editor.scroller.height)
+            }
+            XCTAssertFalse(isInView(), "bloom starts below the list's end")
+            XCTAssertTrue(row.scale.isFocusWidget, "its slider keeps the focus")
+            Pointer.key("m")
+            XCTAssertTrue(MainLoop.run(until: { control.popover.isVisible }, timeout: 2), "M opens it")
+            XCTAssertTrue(isInView(), "scrolled into view first")
+            Pointer.key("Escape")
+            XCTAssertTrue(MainLoop.run(until: { !control.popover.isVisible }, timeout: 2), "Esc closes it")
         }
     }
 }

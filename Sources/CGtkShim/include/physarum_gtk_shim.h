@@ -19,3 +19,8 @@ G_DECLARE_FINAL_TYPE(PhysarumSizeBin, physarum_size_bin, PHYSARUM, SIZE_BIN, Gtk
 
 GtkWidget *physarum_size_bin_new(GtkWidget *child, PhysarumSizeFunc fn, gpointer user_data,
                                  GDestroyNotify destroy);
+
+/* Whether the bin asks for no width of its own (its child's minimum width does not push on the
+   parent): it is allocated what the parent has, reports that, and gives the child at least the
+   child's minimum, clipped. A child that rearranges itself for the reported width then fits. */
+void physarum_size_bin_set_shrinks_horizontally(PhysarumSizeBin *self, gboolean shrinks);

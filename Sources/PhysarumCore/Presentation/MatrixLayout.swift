@@ -5,12 +5,17 @@
 public let minimumMatrixSliderLength: Double = 56
 
 /// How many columns the species × species matrix gets: `speciesCount` (the grid, species dots
-/// heading its rows and columns) when each cell's slider keeps `minimumMatrixSliderLength`, else
-/// one (a line per cell). `gridWidth`: the width the matrix is given; `overhead`: what the grid
-/// takes besides its cells (the dots' column and the column spacing); `lockWidth`: a cell's lock
-/// and the gap beside it.
-public func matrixColumns(gridWidth: Double, overhead: Double, lockWidth: Double, speciesCount: Int) -> Int {
+/// heading its rows and columns) when each cell keeps `minimumMatrixSliderLength` for its slider
+/// and room for its title line, else one (a line per cell). `gridWidth`: the width the matrix is
+/// given; `overhead`: what the grid takes besides its cells (the dots' column and the column
+/// spacing); `lockWidth`: a cell's lock and the gap beside it; `titleWidth`: the least a cell's
+/// title line takes in the grid (its dots, follow-the-sound button and value; touch-sized in the
+/// sheet, where it can be wider than lock and slider).
+public func matrixColumns(
+    gridWidth: Double, overhead: Double, lockWidth: Double, titleWidth: Double, speciesCount: Int
+) -> Int {
     guard speciesCount > 1 else { return 1 }
     let cellWidth = (gridWidth - overhead) / Double(speciesCount)
-    return cellWidth - lockWidth >= minimumMatrixSliderLength ? speciesCount : 1
+    let fits = cellWidth - lockWidth >= minimumMatrixSliderLength && cellWidth >= titleWidth
+    return fits ? speciesCount : 1
 }

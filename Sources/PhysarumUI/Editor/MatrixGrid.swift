@@ -23,6 +23,10 @@ final class MatrixGrid {
     /// Each cell's own dots (sensing species, trail), shown when the cells are one per line.
     private(set) var cellDots: [(sensing: SpeciesDot, trail: SpeciesDot, pair: Box)] = []
     private var pendingWidth: Int?
+    /// The width of the dots' column, from when the grid last showed it: a hidden widget
+    /// measures 0, and a line per cell hides the dots (the grid would then look three cells
+    /// roomier than it is, and the layout would flip back and forth).
+    private var dotColumnWidth = 0
 
     init() {
         grid.addCSSClass("matrix-grid")
@@ -58,6 +62,9 @@ final class MatrixGrid {
         }
         layOut(columns: count, attach: true)
         root = SizeBin(child: grid) { [weak self] width, _ in self?.widthAllocated(width) }
+        // The grid's own minimum (three touch-sized title lines abreast) must not widen what it
+        // is given, or the width it is told would always fit the grid.
+        root.shrinksHorizontally = true
     }
 
     /// Paints the row and column dots in the species colours (numbered where two are close).
@@ -89,13 +96,25 @@ final class MatrixGrid {
 
     private func fit(width: Int) {
         let count = PresetParams.speciesCount
-        let dotWidth = rowDots.first?.root.measure(horizontal: true).minimum ?? 0
+        if let dot = rowDots.first?.root, dot.isVisible { dotColumnWidth = dot.measure(horizontal: true).minimum }
+        let dotWidth = dotColumnWidth
         let lockWidth = cells.first?.lockButton.measure(horizontal: true).minimum ?? 0
         let wanted = matrixColumns(
             gridWidth: Double(width), overhead: Double(dotWidth + Self.columnSpacing * count),
-            lockWidth: Double(lockWidth + ParamRow.compactSpacing), speciesCount: count)
+            lockWidth: Double(lockWidth + ParamRow.compactSpacing), titleWidth: Double(gridTitleWidth()),
+            speciesCount: count)
         guard wanted != columns else { return }
         layOut(columns: wanted, attach: false)
+    }
+
+    /// The least a cell's title line takes in the grid, where its words are hidden: measured
+    /// without them whichever layout shows now, so the grid is left and regained at one width.
+    private func gridTitleWidth() -> Int {
+        cells.map { cell in
+            let line = cell.titleLine.measure(horizontal: true).minimum
+            guard cell.label.isVisible else { return line }
+            return line - cell.label.measure(horizontal: true).minimum - ParamRow.titleContentSpacing
+        }.max() ?? 0
     }
 
     /// Places the dots and cells for `columns` (the species count: a grid; else one per line).

@@ -82,19 +82,7 @@ extension ParamRow {
     func showHelp() {
         cancelPendingHelp()
         guard !descriptor.help.isEmpty else { return }
-        guard onReveal?(self) == true else {
-            helpPopover.popup()
-            return
-        }
-        // The popover places itself from the anchor's allocation: wait for the frame that lays
-        // out the new scroll position (a popover anchored off-screen has no monitor: a warning).
-        var frames = 0
-        root.addTickCallback { [weak self] _ in
-            frames += 1
-            guard frames >= 2 else { return true }
-            self?.helpPopover.popup()
-            return false
-        }
+        openInView { [weak self] in self?.helpPopover.popup() }
     }
 
     /// Whether the help popover is open.

@@ -35,7 +35,7 @@ extension ParamRow {
             resetToPreset()
         case .modulate:
             guard let modulation else { return false }
-            modulation.button.popup()
+            openInView { [weak modulation] in modulation?.button.popup() }
         }
         return true
     }

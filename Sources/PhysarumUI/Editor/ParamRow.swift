@@ -13,12 +13,17 @@ final class ParamRow {
     static let helpWidthChars = 40
     /// The gap between a compact row's controls, in logical pixels.
     static let compactSpacing = 2
+    /// The gap between a matrix cell's dots and its words (only where the words show: a Box
+    /// leaves no gap beside a hidden child, so the grid's cells spend nothing on it).
+    static let titleContentSpacing = 8
 
     let root = Box(vertical: true, spacing: 2)
+    /// The line above the slider: title, follow-the-sound, lock (full rows) and value.
+    let titleLine: Box
     let titleBox = Box(vertical: false, spacing: 4)
     /// What names the row: the label, and in matrix cells the species dots before it (inside the
     /// keyboard's title button, so its focus ring goes round what the cell shows).
-    let titleContent = Box(vertical: false, spacing: 4)
+    let titleContent = Box(vertical: false, spacing: ParamRow.titleContentSpacing)
     let label = Label()
     /// The ⓘ button (nil in compact rows and where there is no help).
     let infoButton: Button?
@@ -27,9 +32,10 @@ final class ParamRow {
     /// click (help) from a double-click (reset); the keyboard uses F1 on the slider.
     let titleButton: Button?
     let lockButton = ToggleButton(toggleIcon: "changes-allow-symbolic")
-    /// "Follow the sound" (full rows of parameters that do not respawn; nil otherwise).
+    /// "Follow the sound" (rows and matrix cells of parameters that do not respawn; nil otherwise).
     let modulation: ModulationControl?
-    /// Under the slider while the sound moves the parameter: where the applied value is now.
+    /// Under the slider while the sound moves the parameter: where the applied value is now (in
+    /// a compact row, under the slider only, not under the lock beside it).
     let appliedBar = LevelBar()
     let valueButton = Button()
     let valueLabel = Label()
@@ -84,7 +90,8 @@ final class ParamRow {
         isCompact = compact
         infoButton = compact || descriptor.help.isEmpty ? nil : Button(iconName: "help-about-symbolic")
         titleButton = compact && !descriptor.help.isEmpty ? Button() : nil
-        modulation = compact || !ModulationSet.isModulatable(descriptor) ? nil : ModulationControl()
+        modulation = ModulationSet.isModulatable(descriptor) ? ModulationControl() : nil
+        titleLine = Box(vertical: false, spacing: compact ? Self.compactSpacing : 6)
         scale = Scale(range: descriptor.range, step: descriptor.keyboardStep)
         root.addCSSClass("param-row")
         if compact { root.addCSSClass("compact") }
@@ -106,7 +113,7 @@ final class ParamRow {
     }
 
     private func assemble() {
-        let line = Box(vertical: false, spacing: isCompact ? Self.compactSpacing : 6)
+        let line = titleLine
         label.addCSSClass("param-label")
         label.horizontalAlignment = 0
         label.ellipsizesAtEnd = true
@@ -143,7 +150,9 @@ final class ParamRow {
 
         valueLabel.addCSSClass("param-value")
         valueLabel.horizontalAlignment = 1
-        valueLabel.setWidthChars(isCompact ? 4 : 7)
+        // A matrix cell's value field holds its widest text ("−2.00"), so the cell's title line
+        // keeps one width whatever the values (the matrix picks its columns from that width).
+        valueLabel.setWidthChars(isCompact ? Self.widestValueChars(descriptor) : 7)
         valueButton.setChild(valueLabel)
         valueButton.addCSSClass("value-button")
         valueButton.hasFrame = false
@@ -163,18 +172,23 @@ final class ParamRow {
 
         scale.addCSSClass("param-scale")
         scale.expandHorizontally = true
-        if isCompact {
-            let sliderLine = Box(vertical: false, spacing: Self.compactSpacing)
-            sliderLine.append(lockButton)
-            sliderLine.append(scale)
-            root.append(sliderLine)
-        } else {
-            root.append(scale)
-        }
         appliedBar.addCSSClass("applied-bar")
         appliedBar.isVisible = false
         appliedBar.canTarget = false
-        root.append(appliedBar)
+        if isCompact {
+            let sliderLine = Box(vertical: false, spacing: Self.compactSpacing)
+            sliderLine.append(lockButton)
+            let track = Box(vertical: true, spacing: 2)
+            track.expandHorizontally = true
+            track.setVerticalAlign(.center)
+            track.append(scale)
+            track.append(appliedBar)
+            sliderLine.append(track)
+            root.append(sliderLine)
+        } else {
+            root.append(scale)
+            root.append(appliedBar)
+        }
 
         helpLabel.wraps = true
         helpLabel.setMaxWidthChars(Self.helpWidthChars)
@@ -184,6 +198,12 @@ final class ParamRow {
         helpPopover.forwardAppAccelerators()
         helpPopover.addCSSClass("help-popover")
         helpPopover.attach(to: titleBox)
+    }
+
+    /// The most characters `descriptor`'s value shows (at either end of its range).
+    static func widestValueChars(_ descriptor: ParamDescriptor) -> Int {
+        [descriptor.range.lowerBound, descriptor.range.upperBound].map { descriptor.displayTextWithUnit($0).count }
+            .max() ?? 0
     }
 
     /// Rebinds the row to another descriptor with the same label (another species).

@@ -183,10 +183,9 @@ enum AppStyle {
         .param-row.compact .param-label { font-size: 11px; color: rgba(255, 255, 255, 0.7); }
         .param-row.compact .param-value { font-size: 11px; }
         .param-row.compact .value-button { padding: 0 2px; }
-        .param-row.compact .lock-button { min-width: 16px; }
+        .param-row.compact .lock-button, .param-row.compact .modulation-button > button { min-width: 16px; }
         .title-button { padding: 0 2px; margin: 0 -2px; min-height: 20px; min-width: 0; border-radius: 5px; background: none; box-shadow: none; border: none; }
         .matrix-grid .tag-dot { min-width: 8px; min-height: 8px; }
-        .matrix-grid .cell-dots { margin-right: 4px; }
         .choice-line { min-height: 30px; }
         .editor-toolbar { padding: 6px 12px 2px 12px; }
         .editor-toolbar button, .editor-toolbar menubutton > button { min-width: 32px; min-height: 32px; padding: 0; border-radius: 8px; color: #e9e9ee; background: none; box-shadow: none; border: none; }
@@ -205,7 +204,8 @@ enum AppStyle {
         .bottom-sheet .param-title { min-height: \(Int(minimumTouchTargetHeight))px; }
         .bottom-sheet .param-row .info-button, .bottom-sheet .param-row .lock-button,
         .bottom-sheet .param-row .modulation-button > button,
-        .bottom-sheet .param-row.compact .lock-button, .bottom-sheet .param-row .value-button,
+        .bottom-sheet .param-row.compact .lock-button, .bottom-sheet .param-row.compact .modulation-button > button,
+        .bottom-sheet .param-row .value-button,
         .bottom-sheet .param-row.compact .value-button,
         .bottom-sheet .editor-toolbar button, .bottom-sheet .editor-toolbar menubutton > button,
         .bottom-sheet .species-switcher button, .bottom-sheet .choice-line button {
