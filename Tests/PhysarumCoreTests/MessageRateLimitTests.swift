@@ -35,4 +35,14 @@ final class MessageRateLimitTests: XCTestCase {
         for t in stride(from: 0.1, to: 0.95, by: 0.1) { XCTAssertFalse(rate.admit(now: t)) }
         XCTAssertTrue(rate.admit(now: 1), "a refused flood leaves the bucket as it was")
     }
+
+    /// A message stamped before the last one (the sender's clock stepped back) adds no token and
+    /// takes none away but its own: the bucket refills from there as usual.
+    func testATimeBeforeTheLastNeitherAddsNorRemovesTokens() {
+        var rate = MessageRateLimit(perSecond: 10, burst: 2)
+        XCTAssertTrue(rate.admit(now: 1))
+        XCTAssertTrue(rate.admit(now: 1))
+        XCTAssertFalse(rate.admit(now: 0.5), "empty, and going back refills nothing")
+        XCTAssertTrue(rate.admit(now: 0.61), "a token 0.1 s after the step back: nothing was taken by it")
+    }
 }
