@@ -2,6 +2,7 @@ import Foundation
 import GtkKit
 import PhysarumCore
 import PhysarumEngine
+import PhysarumTestSupport
 import XCTest
 
 @testable import PhysarumUI
@@ -22,6 +23,15 @@ final class TwoMonitorOutputTests: XCTestCase {
     private func monitor(of window: Window) throws -> Monitor {
         XCTAssertTrue(MainLoop.run(until: { window.monitor != nil }, timeout: 5), "the window is on a monitor")
         return try XCTUnwrap(window.monitor)
+    }
+
+    /// Turns a monitor of the test's compositor off (`connector`) or every monitor on again
+    /// (scripts/test/monitor-switch.py: mutter's DisplayConfig, as unplugging a projector does).
+    private func switchMonitors(_ state: String, _ connector: String? = nil) throws {
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("scripts/test/monitor-switch.py")
+        let result = try ChildProcess.run(script.path, [state] + (connector.map { [$0] } ?? []), timeout: 10)
+        XCTAssertEqual(result.status, 0, "monitor-switch.py \(state): \(result.stderr)")
     }
 
     @MainActor
@@ -137,6 +147,43 @@ final class TwoMonitorOutputTests: XCTestCase {
             XCTAssertNil(window.player.waitsForOutput, "closed, nothing paces the editor")
             let closedStart = engine.frames
             XCTAssertTrue(MainLoop.run(until: { engine.frames >= closedStart + 3 }, timeout: 10), "the editor runs on")
+        }
+    }
+
+    /// The output's monitor unplugged (its Wayland output goes away, as a projector's does when its
+    /// cable is pulled): the output closes with a toast, the editor stays and works, nothing is
+    /// offered with one monitor; plugged back in, it is offered again.
+    func testUnpluggingTheOutputsMonitorClosesTheOutputWithAToast() throws {
+        try UITestSupport.withWindow(width: 1280, height: 800) { window in
+            try requireTwoMonitors()
+            let editorMonitor = try monitor(of: window.window)
+            window.output.refresh()
+            let connector = try XCTUnwrap(window.output.offered.first?.connector)
+            window.output.open(on: connector)
+            let output = try XCTUnwrap(window.output.output)
+            XCTAssertTrue(MainLoop.run(until: { output.window.isFullscreen }, timeout: 5))
+            let monitors = Monitor.all.count
+            try switchMonitors("off", connector)
+            defer {
+                try? switchMonitors("on")
+                MainLoop.run(until: { Monitor.all.count == monitors }, timeout: 5)
+            }
+            XCTAssertTrue(MainLoop.run(until: { window.output.output == nil }, timeout: 5), "the output closed")
+            XCTAssertTrue(window.toast.root.isVisible)
+            XCTAssertEqual(window.toast.message.text, "The output's monitor was unplugged.")
+            XCTAssertNil(window.player.waitsForOutput, "nothing paces the editor any more")
+            XCTAssertEqual(window.window.monitor?.connector, editorMonitor.connector, "the editor stays")
+            if monitors == 2 { XCTAssertEqual(outputItems(window), [], "one monitor: nothing offered") }
+            let selected = window.state.selectedID
+            window.perform(.nextPreset)
+            XCTAssertNotEqual(window.state.selectedID, selected, "the editor works on")
+
+            try switchMonitors("on")
+            XCTAssertTrue(MainLoop.run(until: { Monitor.all.count == monitors }, timeout: 5), "plugged back in")
+            XCTAssertTrue(
+                MainLoop.run(until: { window.output.offered.contains { $0.connector == connector } }, timeout: 5),
+                "offered again")
+            XCTAssertEqual(outputItems(window), window.output.offered.map { "Show on \($0.name)" })
         }
     }
 }
