@@ -76,6 +76,14 @@ final class RemoteProtocolDocTests: XCTestCase {
         XCTAssertTrue(text.contains("up to \(Int(RemoteProtocol.handshakeTimeout)) s for the hello"))
         XCTAssertTrue(text.contains("\(Int(RemoteProtocol.greetingTimeout)) s after connecting"))
         XCTAssertTrue(text.contains("first \(ProofRateLimiter.freeFailures) consecutive wrong codes are free"))
+        let budget = RemoteConnectionBudget.standard
+        let words = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        XCTAssertTrue(
+            words.contains(
+                "at most \(budget.total) connections that are not the controller wait at once, and at most "
+                    + "\(budget.perAddress) from one address"), "the connection budget's numbers")
+        XCTAssertTrue(words.contains("one that would make \(budget.total + 1) evicts the oldest of all"))
+        XCTAssertTrue(words.contains("from an address that has \(budget.perAddress) waiting evicts"))
         let keepAlive = try RemoteFrame.encode(.keepAlive)
         XCTAssertEqual(Array(keepAlive.prefix(4)), [0, 0, 0, 20])
         XCTAssertTrue(text.contains("is 20 bytes, so its frame is `00 00 00 14`"))
