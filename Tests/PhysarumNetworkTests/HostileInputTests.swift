@@ -253,12 +253,12 @@ final class HostileInputTests: XCTestCase {
         XCTAssertTrue(reason.contains(RemoteErrorMessage(.tooManyConnections).reason), reason)
     }
 
-    /// A connection evicted by the budget in the middle of its TLS handshake is told
-    /// `tooManyConnections` inside TLS once its handshake is done, not closed silently.
-    func testAConnectionEvictedInItsHandshakeIsToldWhyOnceTheHandshakeIsDone() throws {
-        let proxy = try TCPProxy(to: transport.port)
-        defer { proxy.close() }
-        // The remote's first flight (ClientHello) passes; its second is held: the host waits in its handshake.
+    /// A remote connecting through `proxy` whose first flight (ClientHello) passes and whose second
+    /// is held, so that the host waits in its handshake; then as many idle sockets from the same
+    /// address as the budget lets wait evict it, the oldest. Returns its session and what was held.
+    private func remoteEvictedInItsHandshake(via proxy: TCPProxy) throws -> (
+        session: RemoteClientSession, held: () -> [UInt8]
+    ) {
         var chunks = 0
         var held: [UInt8] = []
         proxy.alterToHost = { bytes in
@@ -271,12 +271,20 @@ final class HostileInputTests: XCTestCase {
         session.connect(to: RemoteEndpoint(host: "127.0.0.1", port: proxy.port), pairingCode: LoopbackRig.pairingCode)
         XCTAssertTrue(spinMainLoop(seconds: 5) { !held.isEmpty }, "the remote's second flight is held")
         XCTAssertEqual(transport.connectionCount, 1)
-        // As many idle sockets from the same address as it may hold: the oldest, in its handshake, goes.
-        for _ in 0..<RemoteConnectionBudget.standard.perAddress { _ = try connect() }
-        XCTAssertTrue(
-            spinMainLoop(seconds: 5) { transport.connectionCount == RemoteConnectionBudget.standard.perAddress })
+        let share = RemoteConnectionBudget.standard.perAddress
+        for _ in 0..<share { _ = try connect() }
+        XCTAssertTrue(spinMainLoop(seconds: 5) { transport.connectionCount == share }, "the oldest was evicted")
+        return (session, { held })
+    }
+
+    /// A connection evicted by the budget in the middle of its TLS handshake is told
+    /// `tooManyConnections` inside TLS once its handshake is done, not closed silently.
+    func testAConnectionEvictedInItsHandshakeIsToldWhyOnceTheHandshakeIsDone() throws {
+        let proxy = try TCPProxy(to: transport.port)
+        defer { proxy.close() }
+        let (session, held) = try remoteEvictedInItsHandshake(via: proxy)
         proxy.alterToHost = nil
-        proxy.inject(held)
+        proxy.inject(held())
         XCTAssertTrue(spinMainLoop(seconds: 5) { if case .failed = session.state { true } else { false } })
         guard case .failed(_, let reason) = session.state else { return XCTFail("\(session.state)") }
         XCTAssertTrue(reason.contains(RemoteErrorMessage(.tooManyConnections).reason), reason)
@@ -287,15 +295,7 @@ final class HostileInputTests: XCTestCase {
     func testAConnectionEvictedInAStalledHandshakeIsClosedAfterItsGrace() throws {
         let proxy = try TCPProxy(to: transport.port)
         defer { proxy.close() }
-        var chunks = 0
-        proxy.alterToHost = { bytes in
-            chunks += 1
-            return chunks > 1 ? [] : bytes  // the remote's second flight never arrives
-        }
-        let (session, _) = rig.makeRemote { RemoteSessionState(presetID: "b", params: PresetParams(), cycling: false) }
-        session.connect(to: RemoteEndpoint(host: "127.0.0.1", port: proxy.port), pairingCode: LoopbackRig.pairingCode)
-        XCTAssertTrue(spinMainLoop(seconds: 5) { chunks > 1 }, "the remote's second flight is held")
-        for _ in 0..<RemoteConnectionBudget.standard.perAddress { _ = try connect() }
+        let (session, _) = try remoteEvictedInItsHandshake(via: proxy)
         let evicted = RemoteClock.monotonic()
         XCTAssertTrue(spinMainLoop(seconds: 5) { if case .failed = session.state { true } else { false } })
         XCTAssertGreaterThanOrEqual(RemoteClock.monotonic() - evicted, TLSConnection.handshakeGraceSeconds - 0.05)
