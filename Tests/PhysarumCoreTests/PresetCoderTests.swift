@@ -179,6 +179,66 @@ final class PresetCoderTests: XCTestCase {
         }
     }
 
+    /// A value its field's type cannot hold says what the field holds, by the field: a colour, one
+    /// of the choices of a choice.
+    func testCorruptValuesSayWhatTheirFieldHolds() throws {
+        let colour = ##"a "#rrggbb" colour"##
+        let rows: [(why: String, make: () throws -> Data, problem: PresetError.Problem)] = [
+            ("the tag", mutated { $0["tag"] = "#12345g" }, .wrongType(field: "tag", expected: colour)),
+            (
+                "a species colour",
+                mutatedParams { p in
+                    var colors = p["colors"] as! [Any]
+                    colors[1] = "blue"
+                    p["colors"] = colors
+                }, .wrongType(field: "params.colors[1]", expected: colour)
+            ),
+            (
+                "a spawn pattern", mutatedParams { $0["spawnPattern"] = "spiral" },
+                .wrongType(
+                    field: "params.spawnPattern",
+                    expected: "one of " + SpawnPattern.allCases.map(\.rawValue).joined(separator: ", "))
+            ),
+            (
+                "a blend mode", mutatedParams { $0["blendMode"] = "multiply" },
+                .wrongType(
+                    field: "params.blendMode",
+                    expected: "one of " + BlendMode.allCases.map(\.rawValue).joined(separator: ", "))
+            ),
+        ]
+        for row in rows {
+            XCTAssertThrowsError(try PresetCoder.decode(try row.make()), row.why) { error in
+                XCTAssertEqual((error as? PresetError)?.problem, row.problem, row.why)
+            }
+        }
+    }
+
+    /// The largest whole number an integer parameter can hold is whole (out of range here, not a
+    /// fraction); one beyond any Int is refused as not a whole number.
+    func testAnIntegerParameterAtTheLimitOfIntIsAWholeNumber() throws {
+        let largest = try mutatedParams { $0["agents"] = Int.max }()
+        XCTAssertThrowsError(try PresetCoder.decode(largest)) { error in
+            guard case .outOfRange(id: "agents", _, _) = (error as? PresetError)?.problem else {
+                return XCTFail("Int.max: \(error)")
+            }
+        }
+        // Not a fraction either when the file has another problem: that one is named.
+        let nameless = try mutated { object in
+            object["name"] = nil
+            var params = object["params"] as! [String: Any]
+            params["agents"] = Int.max
+            object["params"] = params
+        }()
+        XCTAssertThrowsError(try PresetCoder.decode(nameless)) { error in
+            XCTAssertEqual((error as? PresetError)?.problem, .missingField("name"))
+        }
+        let beyond = try mutatedParams { $0["agents"] = 1e19 }()
+        XCTAssertThrowsError(try PresetCoder.decode(beyond)) { error in
+            XCTAssertEqual(
+                (error as? PresetError)?.problem, .wrongType(field: "params.agents", expected: "a whole number"))
+        }
+    }
+
     func testEncodeRefusesInvalidPresets() {
         var preset = samplePreset()
         preset.params.decay = .nan

@@ -50,6 +50,15 @@ final class PresetErrorParameterMessageTests: XCTestCase {
             (.nonFinite(id: "species.1.deposit"), "Deposit of species 2 is not a finite number", "species row"),
             // An id the registry does not know stays as written.
             (.outOfRange(id: "future", value: 3, range: 0...1.5), "future is 3, outside 0 … 1.5", "unknown id"),
+            // Whole numbers are written without ".0" below 10¹⁵ (Int holds them); from there as Double writes them.
+            (
+                .outOfRange(id: "future", value: 999_999_999_999_999, range: 0...1.5),
+                "future is 999999999999999, outside 0 … 1.5", "just under 10¹⁵"
+            ),
+            (
+                .outOfRange(id: "future", value: 1e15, range: 0...1.5), "future is 1000000000000000.0, outside 0 … 1.5",
+                "exactly 10¹⁵"
+            ),
         ]
         for (problem, expected, why) in rows {
             XCTAssertEqual(problem.message, expected, why)

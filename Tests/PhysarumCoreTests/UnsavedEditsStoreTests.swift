@@ -81,4 +81,20 @@ final class UnsavedEditsStoreTests: XCTestCase {
         XCTAssertEqual(held.count, UnsavedEditsStore.slotLimit)
         XCTAssertNil(UnsavedEditsStore.claim(role: "window", in: directory))
     }
+
+    func testEightWindowsOfARoleKeepEditsAndTheNinthDoesNot() throws {
+        let directory = try makeTemporaryDirectory(self)
+        let held = (1...8).compactMap { _ in UnsavedEditsStore.claim(role: "window", in: directory) }
+        XCTAssertEqual(held.map(\.url.lastPathComponent), ["window.json"] + (2...8).map { "window-\($0).json" })
+        XCTAssertNil(UnsavedEditsStore.claim(role: "window", in: directory), "the ninth at once")
+    }
+
+    func testALockThatCannotBeOpenedGivesNoSlotRatherThanTheNext() throws {
+        let directory = try makeTemporaryDirectory(self)
+        // A folder where the first slot's lock file belongs: open(2) fails with EISDIR.
+        try FileManager.default.createDirectory(
+            at: directory.appendingPathComponent("window.lock"), withIntermediateDirectories: false)
+        XCTAssertNil(UnsavedEditsStore.claim(role: "window", in: directory))
+        XCTAssertNotNil(UnsavedEditsStore.claim(role: "host", in: directory), "another role's slots are unaffected")
+    }
 }

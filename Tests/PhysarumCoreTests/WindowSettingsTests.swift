@@ -43,4 +43,23 @@ final class WindowSettingsTests: XCTestCase {
         ]
         for (input, expected, why) in rows { XCTAssertEqual(input.sanitized, expected, why) }
     }
+
+    func testSanitizeKeepsEachLimitItselfAndMovesOneBeyondOntoIt() {
+        let rows: [(input: (Int, Int), expected: (Int, Int), why: String)] = [
+            ((360, 294), (360, 294), "exactly the minimum stays"),
+            ((359, 293), (360, 294), "one under the minimum"),
+            ((16_384, 16_384), (16_384, 16_384), "exactly the maximum stays"),
+            ((16_385, 16_385), (16_384, 16_384), "one over the maximum, on both sides"),
+        ]
+        for row in rows {
+            let settings = WindowSettings(width: row.input.0, height: row.input.1, maximized: false).sanitized
+            XCTAssertEqual(settings.width, row.expected.0, row.why)
+            XCTAssertEqual(settings.height, row.expected.1, row.why)
+        }
+    }
+
+    func testTheFirstRunSizeIsA16By10LandscapeWindow() {
+        XCTAssertEqual(WindowSettings.standard, WindowSettings(width: 1280, height: 800, maximized: false))
+        XCTAssertEqual(WindowSettings.standard.sanitized, .standard, "inside the limits")
+    }
 }

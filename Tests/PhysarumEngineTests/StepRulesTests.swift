@@ -20,6 +20,9 @@ final class StepRulesTests: XCTestCase {
                 XCTAssertEqual(kick, 0, "step \(k) is not a multiple of 7")
             }
         }
+        params.chaosInterval = 1
+        let kicks = (1...30).map { AgentStepRules(params: params, step: $0).chaosRadians }
+        XCTAssertTrue(kicks.allSatisfy { $0 > 0 }, "1 = every step")
         params.chaosInterval = 0
         XCTAssertTrue((1...30).allSatisfy { AgentStepRules(params: params, step: $0).chaosRadians == 0 }, "0 = off")
     }
@@ -45,6 +48,8 @@ final class StepRulesTests: XCTestCase {
         XCTAssertEqual(FieldStepRules(params: params, step: 1).capUnits, 20 * 1024)
         params.trailCap = 1.5
         XCTAssertEqual(FieldStepRules(params: params, step: 1).capUnits, 1.5 * 1024)
+        params.trailCap = 1e9  // the largest cap: its units are held below 2³¹ (the largest float there)
+        XCTAssertEqual(FieldStepRules(params: params, step: 1).capUnits, 2_147_483_392)
     }
 
     func testRhythmPhaseKeepsItsPrecisionAtLargeSteps() {

@@ -38,7 +38,7 @@ final class PlacementTests: XCTestCase {
             dialog.placement.selected = EditorPlacement.allCases.firstIndex(of: .bottom)!
             UITestSupport.settle(window)
             XCTAssertEqual(window.presenter.presentation, .bottom, "Bottom keeps the sheet in a wide window")
-            XCTAssertEqual(window.settings.editorPlacement, .bottom)
+            XCTAssertEqual(window.persistence.settings.editorPlacement, .bottom)
             dialog.placement.selected = EditorPlacement.allCases.firstIndex(of: .automatic)!
             UITestSupport.settle(window)
             XCTAssertEqual(window.presenter.presentation, .side)

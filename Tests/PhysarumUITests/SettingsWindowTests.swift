@@ -25,7 +25,7 @@ final class SettingsWindowTests: XCTestCase {
             window.state.select("ink")
             window.state.setCycling(false)
             window.setEditorPlacement(.side)
-            window.rememberSettings()
+            window.persistence.remember()
             UITestSupport.close(window)
             let written = store.load().settings
             XCTAssertEqual(written.lastPresetID, "ink")

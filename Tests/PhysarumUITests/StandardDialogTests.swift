@@ -83,7 +83,7 @@ final class StandardDialogTests: XCTestCase {
                 "the default shows")
             let minute = try XCTUnwrap(PresetCycle.intervalChoices.firstIndex(of: 60))
             preferences.cycleInterval.selected = minute
-            XCTAssertEqual(window.settings.cycleInterval, 60)
+            XCTAssertEqual(window.persistence.settings.cycleInterval, 60)
             XCTAssertEqual(store.load().settings.cycleInterval, 60, "remembered in settings.json at once")
             let timerAfter = try XCTUnwrap(window.autoCycle.timer, "auto-cycle still runs")
             XCTAssertFalse(timerAfter === timerBefore, "the timer restarted with the new interval")

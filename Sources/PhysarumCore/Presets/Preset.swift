@@ -33,9 +33,8 @@ extension Preset: Codable {
 
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        // Older files may omit the version; they are version 1.
-        let version = try container.decodeIfPresent(Int.self, forKey: .version) ?? 1
-        guard version <= Self.formatVersion else {
+        // Older files may omit the version; they are version 1, which every build reads.
+        if let version = try container.decodeIfPresent(Int.self, forKey: .version), version > Self.formatVersion {
             throw PresetError.Problem.unsupportedVersion(version)
         }
         id = try container.decode(String.self, forKey: .id)

@@ -129,7 +129,6 @@ public enum PresetCoder {
         if last == "tag" || context.codingPath.contains(where: { $0.stringValue == "colors" }) {
             return "a \"#rrggbb\" colour"
         }
-        if ParamRegistry.descriptor(rawID: last)?.isInteger == true { return "a whole number" }
         if last == "spawnPattern" { return "one of " + SpawnPattern.allCases.map(\.rawValue).joined(separator: ", ") }
         if last == "blendMode" { return "one of " + BlendMode.allCases.map(\.rawValue).joined(separator: ", ") }
         return "a valid value (\(context.debugDescription))"

@@ -6,7 +6,7 @@ extension MainWindow {
     /// modal over the window.
     func showPreferences() {
         if let preferences { return preferences.dialog.present() }
-        let made = Preferences(settings: settings, transientFor: window)
+        let made = Preferences(settings: persistence.settings, transientFor: window)
         made.onPlacement = { [weak self] placement in self?.setEditorPlacement(placement) }
         made.onCycleInterval = { [weak self] seconds in self?.setCycleInterval(seconds) }
         preferences = made
@@ -16,15 +16,13 @@ extension MainWindow {
     /// Moves the editor where `placement` says and remembers it.
     func setEditorPlacement(_ placement: EditorPlacement) {
         presenter.placement = placement
-        settings.editorPlacement = placement
-        rememberSettings()
+        persistence.change { $0.editorPlacement = placement }
     }
 
     /// Remembers how long auto-cycle shows each preset; a running timer starts over with it.
     func setCycleInterval(_ seconds: Double) {
-        guard settings.cycleInterval != seconds else { return }
-        settings.cycleInterval = seconds
-        rememberSettings()
+        guard persistence.settings.cycleInterval != seconds else { return }
+        persistence.change { $0.cycleInterval = seconds }
         autoCycle.setInterval(seconds)
     }
 }

@@ -9,14 +9,14 @@ extension MainWindow {
             window.defaultSize = size
             return
         }
-        window.defaultSize = (settings.window.width, settings.window.height)
-        if settings.window.maximized { window.maximize() }
+        let remembered = persistence.settings.window
+        window.defaultSize = (remembered.width, remembered.height)
+        if remembered.maximized { window.maximize() }
     }
 
-    /// Writes settings.json for the next start: the window size (not while fullscreen: that is
-    /// not a size), the preset, auto-cycle, the editor placement.
-    func rememberSettings() {
-        guard let settingsStore else { return }
+    /// What settings.json keeps of the window now (`WindowPersistence.current`): the size (not
+    /// while fullscreen: that is not a size), the preset, auto-cycle, the editor placement.
+    func describe(into settings: inout AppSettings) {
         if !isFullscreen {
             let size = window.defaultSize
             settings.window =
@@ -25,10 +25,5 @@ extension MainWindow {
         settings.lastPresetID = state.selectedID
         settings.autoCycle = state.isCycling
         settings.editorPlacement = presenter.placement
-        do {
-            try settingsStore.save(settings)
-        } catch {
-            Log.error("could not save the settings in \(settingsStore.url.path): \(error.localizedDescription)")
-        }
     }
 }

@@ -9,15 +9,14 @@ extension MainWindow {
     /// player (`--host`): a screen that remotes drive has no one at its keyboard.
     func setUpStartHint(hosting: Bool) {
         startHint.onDismiss = { [weak self] in self?.dismissStartHint() }
-        if settingsStore != nil && !settings.startHintDismissed && !hosting { startHint.show() }
+        if persistence.remembersSettings && !persistence.settings.startHintDismissed && !hosting { startHint.show() }
     }
 
     /// Hides the hint for good: written to settings.json at once, so a crash does not bring it back.
     func dismissStartHint() {
         guard startHint.isShown else { return }
         startHint.hide()
-        settings.startHintDismissed = true
-        rememberSettings()
+        persistence.change { $0.startHintDismissed = true }
     }
 
     /// An action ran: one the hint names means the user has found the keys.

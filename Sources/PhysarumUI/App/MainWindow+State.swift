@@ -60,7 +60,7 @@ extension MainWindow {
     /// hide, auto-cycle, a running morph) and closes the performance output: GTK warns about a widget of a destroyed surface. The
     /// window object outlives its GTK window (the app holds it), so releasing them cannot wait.
     func stopTimers() {
-        releaseUnsavedEdits()
+        persistence.releaseUnsavedEdits()
         toast.cancelTimer()
         autoCycle.stop()
         output.close()

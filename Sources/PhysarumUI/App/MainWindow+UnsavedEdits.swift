@@ -2,22 +2,19 @@ import Foundation
 import GtkKit
 import PhysarumCore
 
-// Unsaved edits survive closing and crashes (UnsavedEditsKeeper); closing finishes what runs.
+// Unsaved edits survive closing and crashes (WindowPersistence); closing finishes what runs.
 extension MainWindow {
-    /// Claims this window's slot, brings back what the last run left there and keeps the edits
-    /// from now on. A preset asked for on the command line still starts: the restored edits are
-    /// then one undo step back (and kept, as history).
+    /// Has `persistence` keep the edits and says what it brought back from the last run. A
+    /// preset asked for on the command line still starts: the restored edits are then one undo
+    /// step back (and kept, as history).
     func keepUnsavedEdits(_ configuration: WindowConfiguration) {
         guard let directory = configuration.unsavedEditsDirectory else { return }
         let role = configuration.remote?.hostOnStart == nil ? "window" : "host"
-        guard let store = UnsavedEditsStore.claim(role: role, in: directory) else {
-            Log.error("no slot for unsaved edits in \(directory.path): they are not kept")
-            return
-        }
-        let keeper = UnsavedEditsKeeper(store: store, state: state) { [weak self] in self?.runningPreset }
-        keeper.onFailure = { [weak self] message in self?.toast.show(message, isError: true) }
-        unsavedEdits = keeper
-        let outcome = keeper.restoreAndKeep()
+        guard
+            let outcome = persistence.keepUnsavedEdits(
+                role: role, in: directory, state: state, origin: { [weak self] in self?.runningPreset },
+                onFailure: { [weak self] message in self?.toast.show(message, isError: true) })
+        else { return }
         if let notice = outcome.notice {
             Log.error(notice)
             toast.show(notice, isError: true)
@@ -45,22 +42,13 @@ extension MainWindow {
     /// and saved, the settings and the unsaved edits are written.
     func prepareToClose() {
         capture.stopRecording(waiting: true)
-        rememberSettings()
-        releaseUnsavedEdits()
+        persistence.remember()
+        persistence.releaseUnsavedEdits()
     }
 
     /// Quits the app (Ctrl+Q, the end of the session): what closing does first, then the quit.
     func quit() {
         prepareToClose()
         application.quit()
-    }
-
-    /// Writes the unsaved edits a last time and releases their slot, so that a window opened
-    /// next (in this process too) claims it and finds them. GTK emits "destroy" only once the
-    /// last reference goes, so closing does this itself.
-    func releaseUnsavedEdits() {
-        unsavedEdits?.flush()
-        unsavedEdits?.stop()
-        unsavedEdits = nil
     }
 }

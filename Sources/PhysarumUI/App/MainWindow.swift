@@ -17,10 +17,8 @@ public final class MainWindow {
     let sheet = BottomSheet()
     let library = LibraryPanel()
     let presenter: EditorPresenter
-    let settingsURL: URL?
-    /// Where settings.json lives (nil: tests and benchmarks remember nothing) and what it says.
-    let settingsStore: SettingsStore?
-    var settings: AppSettings
+    /// settings.json and the unsaved edits: what the window keeps between runs.
+    let persistence: WindowPersistence
     /// The open preferences dialog.
     var preferences: Preferences?
     /// Clips and snapshots of the picture.
@@ -62,14 +60,12 @@ public final class MainWindow {
     static let showOnAction = "show-on"
     /// Auto-cycle's timer and status (lazy: it reads the window's remote through `cycleStatus`).
     private(set) lazy var autoCycle = AutoCycle(
-        state: state, interval: settings.cycleInterval, status: { [unowned self] in cycleStatus }
+        state: state, interval: persistence.settings.cycleInterval, status: { [unowned self] in cycleStatus }
     ) { [unowned self] status, interval in
         library.showCycling(state.isCycling)
         header.showCycle(status, interval: interval)
     }
     let parameterFeed: PlayerParameterFeed
-    /// Keeps unsaved edits on disk for the next start; nil when the window keeps none (tests).
-    var unsavedEdits: UnsavedEditsKeeper?
     /// Remote control (the Connect menu, hosting); nil when the window was opened without it.
     var remote: WindowRemote?
     /// Listening (the audio menu); nil when the window was opened without a listener.
@@ -84,11 +80,9 @@ public final class MainWindow {
     public init(application: Application, configuration: WindowConfiguration) {
         AppStyle.install()
         self.application = application
-        settingsURL = configuration.settingsURL
-        settingsStore = configuration.settingsURL.map(SettingsStore.init(url:))
-        let isFirstStart = settingsStore?.exists == false
-        let loaded = settingsStore?.load() ?? (settings: AppSettings(), notice: nil)
-        settings = loaded.settings
+        let persistence = WindowPersistence(settingsURL: configuration.settingsURL)
+        self.persistence = persistence
+        let settings = persistence.settings
         presetLibrary = configuration.library
         let given = configuration.library?.all ?? configuration.presets
         let presets = given.isEmpty ? [FallbackPreset.preset] : given
@@ -115,7 +109,7 @@ public final class MainWindow {
         // The very first start shows the picture, not 45 sliders: the editor starts hidden and
         // the start hint says F9 opens it. Later starts open it as before (beside the player
         // where there is room), so someone who uses it is not made to ask for it every time.
-        if isFirstStart { presenter.startsWithEditorHidden = true }
+        if persistence.isFirstStart { presenter.startsWithEditorHidden = true }
 
         assemble()
         connect()
@@ -127,7 +121,7 @@ public final class MainWindow {
         if configuration.fullscreen { chrome.setFullscreen(true) }
         setUpStartHint(hosting: configuration.remote?.hostOnStart != nil)
         if settings.autoCycle { state.setCycling(true) }
-        if let notice = loaded.notice {
+        if let notice = persistence.notice {
             Log.error(notice)
             toast.show(notice, isError: true)
         }
@@ -200,6 +194,7 @@ public final class MainWindow {
     }
 
     private func connect() {
+        persistence.current = { [weak self] settings in self?.describe(into: &settings) }
         chrome.onChromeHidden = { [weak self] in self?.setLibraryOpen(false) }
         chrome.onFullscreenChanged = { [weak self] in self?.focusPlayer() }
         // The player takes no focus by Tab or arrows (see focusPlayer); a click gives it the keys.
