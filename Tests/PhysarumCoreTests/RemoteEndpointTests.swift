@@ -28,4 +28,16 @@ final class RemoteEndpointTests: XCTestCase {
             }
         }
     }
+
+    /// A host name is 1…253 bytes of letters, digits and `. - _ : %`: each separator is taken,
+    /// the length exactly at its limit and one beyond.
+    func testHostNamesAtTheirLimitsAndWithEachSeparator() throws {
+        for host in ["my-tv.local", "living_room", "fe80::1%eth0", "a"] {
+            XCTAssertEqual(try RemoteEndpoint.parse(host).host, host)
+        }
+        let longest = String(repeating: "a", count: 253)
+        XCTAssertEqual(try RemoteEndpoint.parse(longest).host, longest, "253 bytes: the longest DNS name")
+        XCTAssertThrowsError(try RemoteEndpoint.parse(longest + "a"), "254 bytes")
+        XCTAssertThrowsError(try RemoteEndpoint.parse("my+tv"), "a character no host name has")
+    }
 }
