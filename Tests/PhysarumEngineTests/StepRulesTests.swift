@@ -88,4 +88,16 @@ final class StepRulesTests: XCTestCase {
         XCTAssertEqual(rules.matrix[1 * 3 + 2], -0.75)
         XCTAssertEqual(rules.matrix[0], Float(params.matrix[0][0]))
     }
+
+    /// Every cell of the matrix reaches the rules as it is, each its own value: the last one too,
+    /// which sits just before the per-species arrays (a loop starting one species early once wrote
+    /// a cosine over it and no test saw).
+    func testEveryMatrixCellIsCopiedAsItIs() {
+        var params = PresetParams()
+        for row in 0..<3 {
+            for column in 0..<3 { params.matrix[row][column] = Double(row * 3 + column) / 4 - 1 }
+        }
+        let rules = AgentStepRules(params: params, step: 1)
+        XCTAssertEqual(rules.matrix, (0..<9).map { Float($0) / 4 - 1 })
+    }
 }
