@@ -95,9 +95,10 @@ final class StepRulesTests: XCTestCase {
     func testEveryMatrixCellIsCopiedAsItIs() {
         var params = PresetParams()
         for row in 0..<3 {
-            for column in 0..<3 { params.matrix[row][column] = Double(row * 3 + column) / 4 - 1 }
+            for column in 0..<3 { params.matrix[row][column] = Double(row * 3 + column - 4) / 5 }
         }
         let rules = AgentStepRules(params: params, step: 1)
-        XCTAssertEqual(rules.matrix, (0..<9).map { Float($0) / 4 - 1 })
+        XCTAssertEqual(
+            rules.matrix, (0..<9).map { Float(Double($0 - 4) / 5) }, "-0.8 … 0.8, none of them 1 (a cosine of 0)")
     }
 }
