@@ -17,8 +17,8 @@ public final class TCPListener: ConnectionListening {
 
     private let fd: Int32
     private let makeConnection: (Int32) -> any CountedConnection
-    /// What a connection past the limit is told before it is closed (nothing when empty).
-    private let refusal: [UInt8]
+    /// What a connection past the limit is told, in clear text, before it is closed (nil: nothing).
+    private let refusal: RemoteErrorMessage?
     private var acceptSource: MainLoopSource?
     private var pauseTimer: MainLoopTimer?
     /// At most this many accepts per dispatch; a backlog still full after them (a connection
@@ -39,14 +39,16 @@ public final class TCPListener: ConnectionListening {
     public convenience init(address: String? = nil, port: UInt16, identity: TLSIdentity, maxConnections: Int = 256)
         throws
     {
-        let refusal = (try? RemoteFrame.encode(.error(RemoteErrorMessage(.tooManyConnections)))).map(Array.init) ?? []
-        try self.init(address: address, port: port, maxConnections: maxConnections, refusal: refusal) {
+        try self.init(
+            address: address, port: port, maxConnections: maxConnections,
+            refusal: RemoteErrorMessage(.tooManyConnections)
+        ) {
             TLSConnection(fd: $0, role: .host, identity: identity)
         }
     }
 
     init(
-        address: String?, port: UInt16, maxConnections: Int, refusal: [UInt8] = [],
+        address: String?, port: UInt16, maxConnections: Int, refusal: RemoteErrorMessage? = nil,
         makeConnection: @escaping (Int32) -> any CountedConnection
     ) throws {
         self.maxConnections = maxConnections
@@ -92,10 +94,7 @@ public final class TCPListener: ConnectionListening {
             let client = accept(fd, nil, nil)  // accept4 is not visible through the Glibc module
             guard client >= 0 else { return false }
             guard openConnections < maxConnections else {
-                // A fresh socket's buffer takes the ~100 bytes at once; best effort, never blocking.
-                if !refusal.isEmpty {
-                    _ = Glibc.send(client, refusal, refusal.count, Int32(MSG_NOSIGNAL | MSG_DONTWAIT))
-                }
+                if let refusal { Socket.sendClearText(client, error: refusal) }
                 Glibc.close(client)
                 continue
             }

@@ -123,7 +123,6 @@ public final class TLSConnection: SecuredByteConnection, CountedConnection {
         guard afterFlushing, tls != nil, !sendBuffer.isEmpty else { return finish(.local) }
         readSource = nil
         burstPauseTimer = nil
-        onSecured = nil
         let deadline = security == nil ? Self.handshakeGraceSeconds : TCPConnection.flushDeadlineSeconds
         flushDeadline = MainLoopTimer(after: deadline) { [weak self] in self?.finish(.local) }
     }
@@ -155,10 +154,7 @@ public final class TLSConnection: SecuredByteConnection, CountedConnection {
 
     /// A peer that speaks clear text (a version-1 remote's hello, say) hears why, in clear text.
     private func refuseClearText() {
-        let error = RemoteErrorMessage(.versionMismatch(peer: 1, ours: RemoteProtocol.version))
-        if let frame = try? RemoteFrame.encode(.error(error)) {
-            _ = Array(frame).withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-        }
+        Socket.sendClearText(fd, error: RemoteErrorMessage(.versionMismatch(peer: 1, ours: RemoteProtocol.version)))
         finish(.error(code: 0, message: tr("the peer speaks clear text (protocol version 1)")))
     }
 
@@ -207,10 +203,8 @@ public final class TLSConnection: SecuredByteConnection, CountedConnection {
         guard isOpen else { return false }
         guard version == RemoteProtocol.version else {
             // Tell the host in the clear, as a version-1 remote would, then leave.
-            let error = RemoteErrorMessage(.versionMismatch(peer: version, ours: RemoteProtocol.version))
-            if let frame = try? RemoteFrame.encode(.error(error)) {
-                _ = Array(frame).withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-            }
+            Socket.sendClearText(
+                fd, error: RemoteErrorMessage(.versionMismatch(peer: version, ours: RemoteProtocol.version)))
             finish(.local)
             return false
         }
