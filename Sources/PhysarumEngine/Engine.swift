@@ -40,6 +40,8 @@ public final class Engine {
 
     /// The parameters in effect (the newest applied; reading them never waits for a step).
     public var params: PresetParams { pipeline?.params ?? simulation.params }
+    /// The picture's own parameters (`apply(_:picture:)`), nil when they are those in effect.
+    private var picture: PresetParams?
 
     /// Creates the backend and renderer in the current GL context: decides there what it can run
     /// (`SimulationBackendSelection`); throws `EngineError.contextTooOld` below the render version.
@@ -72,15 +74,22 @@ public final class Engine {
         renderer = try Renderer()
     }
 
-    /// How many frames after `apply` the picture shows the parameters: 1 on the CPU, whose
-    /// pipeline composes each frame's picture a frame ahead (`CPUFramePipeline`), 0 on the GPU.
-    /// `record --audio` applies each frame's sound this far ahead, so picture and sound agree.
-    public var framesUntilParametersShow: Int { pipeline == nil ? 0 : 1 }
+    /// How many frames after `apply` the picture shows the simulation's parameters (what the steps
+    /// do): 1 on the CPU, whose pipeline steps a frame ahead (`CPUFramePipeline`), 0 on the GPU.
+    /// The picture's look (exposure, colours, effects) shows with the frame that applies it on
+    /// both. `record --audio` applies each frame's sound this far ahead to the steps and the
+    /// frame's own to the look (`apply(_:picture:)`), so picture and sound agree.
+    public var framesUntilStepsShow: Int { pipeline == nil ? 0 : 1 }
 
-    /// Applies parameters live (respawn parameters re-seed the agents).
-    public func apply(_ newParams: PresetParams) {
-        if let pipeline { pipeline.apply(newParams) } else { simulation.apply(newParams) }
+    /// Applies parameters live (respawn parameters re-seed the agents). `picture`: parameters for
+    /// the picture's look when they differ from the simulation's (nil: the same).
+    public func apply(_ newParams: PresetParams, picture: PresetParams? = nil) {
+        self.picture = picture
+        if let pipeline { pipeline.apply(newParams, picture: picture) } else { simulation.apply(newParams) }
     }
+
+    /// What the picture is drawn with: its own parameters, else those in effect.
+    private var pictureParams: PresetParams { picture ?? params }
 
     /// Re-seeds the agents and clears the field and the feedback history.
     public func respawn(seed: UInt64) {
@@ -97,7 +106,7 @@ public final class Engine {
     /// (one picture), so none is stepped ahead.
     public func frame(steps: Int, viewportWidth: Int, viewportHeight: Int, last: Bool = false) throws {
         if let pipeline, let imageTexture, let viewportPicture {
-            let viewport = ViewportEffects(RenderSettings(params: params), enabled: renderer.enabledEffects)
+            let viewport = ViewportEffects(RenderSettings(params: pictureParams), enabled: renderer.enabledEffects)
             // A last frame is a one-off picture (`physarum render`): drawn by the GL pass, as
             // snapshots redraw it, so both give the same bytes for the same state.
             let copies = !last && CPUViewportPicture.covers(viewport)
@@ -111,13 +120,14 @@ public final class Engine {
                 try viewportPicture.draw(shown, request)
             } else {
                 try renderer.renderImage(
-                    imageTexture.show(shown), params: params, viewportWidth: viewportWidth,
+                    imageTexture.show(shown), params: pictureParams, viewportWidth: viewportWidth,
                     viewportHeight: viewportHeight)
             }
         } else {
             simulation.step(count: steps)
-            let inputs = simulation.renderInputs(includeHeads: params.headGlow > 0)
-            try renderer.render(inputs, params: params, viewportWidth: viewportWidth, viewportHeight: viewportHeight)
+            let look = pictureParams
+            let inputs = simulation.renderInputs(includeHeads: look.headGlow > 0)
+            try renderer.render(inputs, params: look, viewportWidth: viewportWidth, viewportHeight: viewportHeight)
         }
     }
 
@@ -130,10 +140,11 @@ public final class Engine {
     public func redrawLast(viewportWidth: Int, viewportHeight: Int) throws {
         if let imageTexture, let lastShown {
             try renderer.renderImage(
-                imageTexture.show(lastShown), params: params, viewportWidth: viewportWidth,
+                imageTexture.show(lastShown), params: pictureParams, viewportWidth: viewportWidth,
                 viewportHeight: viewportHeight)
         } else if pipeline == nil {
-            try renderer.redrawLast(params: params, viewportWidth: viewportWidth, viewportHeight: viewportHeight)
+            try renderer.redrawLast(
+                params: pictureParams, viewportWidth: viewportWidth, viewportHeight: viewportHeight)
         }
     }
 

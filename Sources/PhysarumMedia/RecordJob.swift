@@ -69,10 +69,11 @@ public enum RecordJob {
         do {
             for index in 0..<frames {
                 if let features, let track {
-                    // The saved parameters stay as they are; the engine runs the sound's, as far
-                    // ahead as its picture lags behind what it is given.
-                    let shown = min(index + engine.framesUntilParametersShow, frames - 1)
-                    engine.apply(params.modulated(by: features[shown]))
+                    // The saved parameters stay as they are; the engine steps with the sound as far
+                    // ahead as its picture shows the steps, and looks with the frame's own.
+                    let stepsShown = min(index + engine.framesUntilStepsShow, frames - 1)
+                    engine.apply(
+                        params.modulated(by: features[stepsShown]), picture: params.modulated(by: features[index]))
                     guard writer.appendAudio(track.samples(forFrame: index, framesPerSecond: options.framesPerSecond))
                     else { throw ClipError.encoder(writer.failure ?? "the sound of frame \(index + 1) was not taken") }
                 }

@@ -222,9 +222,9 @@ final class CPUFramePipelineTests: XCTestCase {
         assertShows(pipeline.frame(steps: 0), reference.next(steps: 0), step: 0, "paused: the new start at once")
     }
 
-    /// Live parameters (a slider, a morph step) reach the batch after the one running: the
-    /// simulation's and the picture's alike.
-    func testLiveEditsTakeTheNextBatch() throws {
+    /// Live simulation parameters (a slider, a morph step) reach the batch after the one running;
+    /// the picture's look shows with the frame that asks for it.
+    func testLiveEditsTakeTheNextBatchAndTheLookItsFrame() throws {
         let pipeline = try pipeline(params())
         let reference = try reference(params())
         assertShows(pipeline.frame(steps: 3), reference.next(steps: 3), step: 3, "first frame")
@@ -234,9 +234,74 @@ final class CPUFramePipelineTests: XCTestCase {
         live.saturation = 1.5
         pipeline.apply(live)
         XCTAssertEqual(pipeline.params, live, "the newest parameters are those in effect")
-        assertShows(pipeline.frame(steps: 3), reference.next(steps: 3), step: 6, "the batch already running")
+        assertShows(
+            pipeline.frame(steps: 3), reference.next(steps: 3, look: live), step: 6,
+            "the batch already running, with the new look")
         reference.apply(live)
         assertShows(pipeline.frame(steps: 3), reference.next(steps: 3), step: 9, "the next batch is live")
+    }
+
+    /// The sound moving the exposure every frame: each running frame shows its own look (the
+    /// picture composed ahead with the old one is composed again, replacing itself in the feedback
+    /// history); while the look moves nothing is composed ahead, and once it stays, it is again.
+    func testTheLookShowsWithTheRunningFrameThatAsksForIt() throws {
+        let pipeline = try pipeline(params())
+        let reference = try reference(params())
+        assertShows(pipeline.frame(steps: 2), reference.next(steps: 2), step: 2, "first frame")
+        assertShows(pipeline.frame(steps: 2), reference.next(steps: 2), step: 4, "a steady look")
+        XCTAssertTrue(pipeline.isComposingAhead, "a steady look is composed ahead")
+        var look = params()
+        for frame in 1...4 {
+            look.exposure = 0.5 + 0.3 * Double(frame)
+            pipeline.apply(look)
+            assertShows(
+                pipeline.frame(steps: 2), reference.next(steps: 2, look: look), step: 4 + 2 * frame,
+                "a moving look, frame \(frame)")
+            XCTAssertFalse(pipeline.isComposingAhead, "while the look moves nothing is composed ahead (\(frame))")
+        }
+        assertShows(pipeline.frame(steps: 2), reference.next(steps: 2, look: look), step: 14, "the look stays")
+        XCTAssertTrue(pipeline.isComposingAhead, "a look that stays is composed ahead again")
+        assertShows(pipeline.frame(steps: 2), reference.next(steps: 2, look: look), step: 16, "composed ahead")
+    }
+
+    /// `record --audio`: the steps follow one set of parameters, the look another.
+    func testThePictureMayHaveParametersOfItsOwn() throws {
+        let pipeline = try pipeline(params())
+        let reference = try reference(params())
+        assertShows(pipeline.frame(steps: 2), reference.next(steps: 2), step: 2, "first frame")
+        var stepped = params()
+        stepped.decay = 0.8
+        var looked = params()
+        looked.exposure = 0.4
+        looked.contrast = 1.4
+        pipeline.apply(stepped, picture: looked)
+        XCTAssertEqual(pipeline.params, stepped, "the simulation's parameters are those in effect")
+        assertShows(
+            pipeline.frame(steps: 2), reference.next(steps: 2, look: looked), step: 4, "the picture's own look at once")
+        reference.apply(stepped)
+        assertShows(
+            pipeline.frame(steps: 2), reference.next(steps: 2, look: looked), step: 6, "the steps' own from the next batch")
+        pipeline.apply(stepped)
+        assertShows(pipeline.frame(steps: 2), reference.next(steps: 2), step: 8, "no picture of its own: the steps' look")
+    }
+
+    /// A re-seed while the batch ahead composed nothing (the look was moving) leaves the feedback
+    /// history as it is: the new start follows the picture that was on screen.
+    func testAReseedAfterAMovingLookKeepsThePictureOnScreenAsHistory() throws {
+        let pipeline = try pipeline(params())
+        let reference = try reference(params())
+        assertShows(pipeline.frame(steps: 2), reference.next(steps: 2), step: 2, "first frame")
+        var moved = params()
+        moved.exposure = 0.6
+        pipeline.apply(moved)
+        assertShows(pipeline.frame(steps: 2), reference.next(steps: 2, look: moved), step: 4, "the moved look")
+        XCTAssertFalse(pipeline.isComposingAhead)
+        var switched = moved
+        switched.agents = 5000
+        pipeline.apply(switched)
+        reference.apply(switched)
+        XCTAssertEqual(reference.simulation.stepIndex, 0, "the switch re-seeds")
+        assertShows(pipeline.frame(steps: 2), reference.next(steps: 2), step: 2, "the new start after 4's picture")
     }
 
     /// A new step count (sim speed) is live too: the batch already running keeps the old count.
@@ -249,7 +314,7 @@ final class CPUFramePipelineTests: XCTestCase {
     }
 
     /// With head glow the worker counts the heads of the state it composes; with the effect
-    /// switched off the picture is the one without heads.
+    /// switched off (the look) the frame that asks shows the picture without heads.
     func testHeadGlowShowsTheHeadsOfItsFrame() throws {
         var glowing = params()
         glowing.headGlow = 1
@@ -259,7 +324,9 @@ final class CPUFramePipelineTests: XCTestCase {
             assertShows(pipeline.frame(steps: 2), reference.next(steps: 2), step: 2 * frame, "frame \(frame)")
         }
         let noHeads = RenderEffects.all.subtracting(.headGlow)
-        assertShows(pipeline.frame(steps: 2, effects: noHeads), reference.next(steps: 2), step: 8, "composed before")
+        assertShows(
+            pipeline.frame(steps: 2, effects: noHeads), reference.next(steps: 2, effects: noHeads), step: 8,
+            "composed ahead with heads, shown without")
         assertShows(
             pipeline.frame(steps: 2, effects: noHeads), reference.next(steps: 2, effects: noHeads), step: 10,
             "the next batch without heads")

@@ -39,15 +39,9 @@ public protocol PlayerEngine: AnyObject {
     func unrealize()
     /// Which simulation backend runs and why, once realized (`backend cpu (auto: …)`); "" if none.
     var backendSummary: String { get }
-    /// How many frames after `apply` the picture shows the parameters (the CPU backend composes
-    /// each picture a frame ahead); the latency benchmark counts them.
-    var framesUntilParametersShow: Int { get }
 }
 
 extension PlayerEngine {
-    /// Engines that show what they are given in the frame they are given it.
-    public var framesUntilParametersShow: Int { 0 }
-
     /// Engines without readback (test doubles) say so.
     public func capture(width: Int, height: Int) throws -> CapturedFrame { throw CaptureUnsupported() }
     public func queueReadback(width: Int, height: Int) {}

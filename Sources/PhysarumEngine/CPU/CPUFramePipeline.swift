@@ -16,11 +16,19 @@ import PhysarumCore
 ///   one more batch), else the state on screen; then the kernel rests on the state on screen and
 ///   nothing runs. The first paused frame, or the first after a re-seed, composes the kernel's
 ///   state there and then: nothing else is there to show.
-/// - Parameters (`apply`: a slider, a preset switch, each morph step) and a re-seed wait in
-///   `pending` — the frame thread never waits for a batch that is not due — and reach the kernel
-///   at the next frame, before its batch starts: live ones (and a new step count) take effect from
-///   that batch, the simulation's and the picture's alike; a re-seed drops the batch computed
-///   ahead. `respawn` also clears the feedback history.
+/// - Parameters (`apply`: a slider, a preset switch, each morph step, the sound's modulations) and
+///   a re-seed wait in `pending` — the frame thread never waits for a batch that is not due — and
+///   reach the kernel at the next frame, before its batch starts: live simulation parameters (and
+///   a new step count) take effect from that batch; a re-seed drops the batch computed ahead.
+///   `respawn` also clears the feedback history.
+/// - The picture's look (exposure, colours, effects: `CPUImageLook`) shows with the running frame
+///   that asks for it, not a frame later: music drives the look, and a frame of lag is most of the
+///   sound-to-picture budget at this machine's rates. A picture composed ahead with another look
+///   is composed again on the frame thread (`again`: it replaces itself in the history). While the
+///   look changes from frame to frame, a batch steps but composes nothing ahead (it would be
+///   composed again anyway): the frame that shows it composes its state with its own look. The
+///   picture may have parameters of its own (`apply(_:picture:)`: `record --audio` steps with the
+///   sound a frame ahead and looks with the sound of the frame).
 /// - Paused, the picture stays as it is (feedback does not fade on); an edit that changes it (an
 ///   effect slider, head glow, an effects switch) composes the state on screen again, once, from
 ///   the kernel (which rests on that state: it is the kept state), on the worker: shown one frame
@@ -45,8 +53,14 @@ final class CPUFramePipeline {
     /// shown one composed again).
     private var hasAhead = false
     private var aheadIsNewState = false
+    /// Whether the batch ahead composed its picture (see the type's comment).
+    private var aheadIsComposed = false
     /// Whether `shown` is no picture of the kernel's state (first frame, re-seed).
     private var shownIsStale = true
+    /// The look of the frame before, to tell a look that changes from one that stays.
+    private var previousLook: CPUImageLook?
+    /// The picture's parameters when they are not the simulation's (`apply(_:picture:)`).
+    private var picture: PresetParams?
     /// Parameters and a re-seed asked for while a batch may run; applied at the next frame.
     private var pending: PresetParams?
     private var pendingRespawn: UInt64?
@@ -77,29 +91,40 @@ final class CPUFramePipeline {
         steps: Int, effects: RenderEffects = .all, startsNextBatch: Bool = true, viewport: CPUViewportRequest? = nil
     ) -> CPUFrameImage {
         settle()
+        let look = CPUImageLook(params: picture ?? simulation.params, effects: effects)
+        let lookIsSteady = previousLook.map { $0 == look } ?? true
+        previousLook = look
         let computedAhead = hasAhead
         if hasAhead {
             swap(&shown, &ahead)
             hasAhead = false
+            // Stepped while the look changed: its state, composed now with this frame's look.
+            if !aheadIsComposed { image.compose(simulation, look: look, into: shown) }
         }
-        let look = CPUImageLook(params: simulation.params, effects: effects)
         if steps > 0 {
             if !computedAhead {
                 simulation.step(count: steps)
                 image.compose(simulation, look: look, into: shown)
+            } else if shown.look != look {
+                image.compose(simulation, look: look, again: true, into: shown)
             }
-            if startsNextBatch { startBatch(steps: steps, look: look, viewport: viewport) }
+            if startsNextBatch { startBatch(steps: steps, look: look, composes: lookIsSteady, viewport: viewport) }
         } else if shownIsStale {
             image.compose(simulation, look: look, into: shown)
         } else if shown.look != look {
-            startBatch(steps: 0, look: look, viewport: viewport)
+            // Paused, the frame thread stays free: the worker composes it, shown a frame later.
+            startBatch(steps: 0, look: look, composes: true, viewport: viewport)
         }
         shownIsStale = false
         return shown
     }
 
-    /// Parameters for the next frame (no waiting; see the type's comment).
-    func apply(_ params: PresetParams) { pending = params }
+    /// Parameters for the next frame (no waiting; see the type's comment); `picture`: the look's
+    /// own, when they differ from the simulation's (nil: the simulation's).
+    func apply(_ params: PresetParams, picture: PresetParams? = nil) {
+        pending = params
+        self.picture = picture
+    }
 
     /// A re-seed for the next frame; it drops the batch computed ahead and clears the feedback.
     func respawn(seed: UInt64) { pendingRespawn = seed }
@@ -125,25 +150,30 @@ final class CPUFramePipeline {
     /// Whether a batch runs now (tests).
     var isBatchRunning: Bool { running.wait(timeout: .now()) == .timedOut }
 
-    /// Whether a picture was started for the next frame (tests).
+    /// Whether a batch was started for the next frame (tests).
     var hasPictureAhead: Bool { hasAhead }
+
+    /// Whether the batch ahead composes its picture (tests).
+    var isComposingAhead: Bool { hasAhead && aheadIsComposed }
 
     private func dropAhead() {
         // A state composed ahead leaves the history; the shown state composed again stays in it
         // (it is that state's picture, only not shown yet).
-        if hasAhead && aheadIsNewState { image.dropLast() }
+        if hasAhead && aheadIsNewState && aheadIsComposed { image.dropLast() }
         hasAhead = false
         shownIsStale = true
     }
 
-    /// Steps `steps` (0: the shown state composed again) and composes the result into `ahead`,
-    /// and its viewport picture for `viewport`.
-    private func startBatch(steps: Int, look: CPUImageLook, viewport: CPUViewportRequest?) {
+    /// Steps `steps` (0: the shown state composed again) and, if it `composes`, composes the result
+    /// into `ahead`, and its viewport picture for `viewport`.
+    private func startBatch(steps: Int, look: CPUImageLook, composes: Bool, viewport: CPUViewportRequest?) {
         let simulation = simulation, image = image, target = ahead
         hasAhead = true
         aheadIsNewState = steps > 0
+        aheadIsComposed = composes
         worker.async(group: running) {
             simulation.step(count: steps)
+            guard composes else { return }
             image.compose(simulation, look: look, again: steps == 0, into: target)
             if let viewport { target.makeViewport(viewport) }
         }

@@ -36,8 +36,6 @@ public final class SimulationPlayerEngine: PlayerEngine {
         engine?.apply(params)
     }
 
-    public var framesUntilParametersShow: Int { engine?.framesUntilParametersShow ?? 0 }
-
     public func frame(width: Int, height: Int, steps: Int) throws {
         try engine?.frame(steps: steps, viewportWidth: width, viewportHeight: height)
         lastViewport = (width, height)

@@ -6,8 +6,7 @@ import PhysarumCore
 // plays there. What listening costs, on the default preset as it is (no modulations): the
 // process's CPU time with it on against off, the tone playing in both, and the window's
 // ceilingRatio with and without it. Then sound to picture, with the exposure following the bass:
-// from when the output plays a burst to the end of the first frame whose picture shows its bass
-// (the engine's own frames of lag counted).
+// from when the output plays a burst to the end of the first frame whose picture shows its bass.
 extension WindowBenchmark {
     /// The sound side, from the executable: the listener and a tone to switch on and off.
     public struct AudioRig {
@@ -141,12 +140,11 @@ extension WindowBenchmark {
             tone.setSounding(false)
             MainLoop.run(until: { false }, timeout: burstGapSeconds)
         }
-        let lag = window.player.engine.framesUntilParametersShow
+        // Exposure is the picture's look: the frame that applies it shows it, on both backends
+        // (`CPUFramePipeline`).
         let latencies = starts.map { start -> Double in
-            guard let first = frames.firstIndex(where: { $0.end >= start && $0.bass >= BurstResponse.threshold }) else {
-                return .infinity
-            }
-            return frames[min(first + lag, frames.count - 1)].end - start
+            frames.first(where: { $0.end >= start && $0.bass >= BurstResponse.threshold }).map { $0.end - start }
+                ?? .infinity
         }
         let features = BurstResponse(
             history: audio.listener.feed.history, feature: .bass, starts: starts,
