@@ -280,9 +280,11 @@ final class CPUFramePipelineTests: XCTestCase {
             pipeline.frame(steps: 2), reference.next(steps: 2, look: looked), step: 4, "the picture's own look at once")
         reference.apply(stepped)
         assertShows(
-            pipeline.frame(steps: 2), reference.next(steps: 2, look: looked), step: 6, "the steps' own from the next batch")
+            pipeline.frame(steps: 2), reference.next(steps: 2, look: looked), step: 6,
+            "the steps' own from the next batch")
         pipeline.apply(stepped)
-        assertShows(pipeline.frame(steps: 2), reference.next(steps: 2), step: 8, "no picture of its own: the steps' look")
+        assertShows(
+            pipeline.frame(steps: 2), reference.next(steps: 2), step: 8, "no picture of its own: the steps' look")
     }
 
     /// A re-seed while the batch ahead composed nothing (the look was moving) leaves the feedback
