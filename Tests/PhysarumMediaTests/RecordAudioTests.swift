@@ -33,7 +33,11 @@ final class RecordAudioTests: XCTestCase {
             XCTAssertEqual(difference[frame], 0, accuracy: 0.5, "frame \(frame), before the first burst")
         }
         for burst in Self.bursts {
-            // Frame i shows the analysis up to i / fps: the burst's frames after its first.
+            // Frame i shows the analysis up to i / fps: the frame at the burst's start shows the
+            // silence before it (not the next frame's sound, which the steps already follow).
+            let first = Int(burst.lowerBound * Double(Self.fps))
+            XCTAssertEqual(difference[first], 0, accuracy: 0.5, "frame \(first), where the burst \(burst) starts")
+            // The burst's frames after its first.
             let frames = (Int(burst.lowerBound * Double(Self.fps)) + 1)..<Int(burst.upperBound * Double(Self.fps))
             for frame in frames {
                 XCTAssertGreaterThan(difference[frame], 8, "frame \(frame) in the burst \(burst) is brighter")
