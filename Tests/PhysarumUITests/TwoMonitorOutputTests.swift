@@ -28,8 +28,7 @@ final class TwoMonitorOutputTests: XCTestCase {
     /// Turns a monitor of the test's compositor off (`connector`) or every monitor on again
     /// (scripts/test/monitor-switch.py: mutter's DisplayConfig, as unplugging a projector does).
     private func switchMonitors(_ state: String, _ connector: String? = nil) throws {
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("scripts/test/monitor-switch.py")
+        let script = RepositoryRoot.testScript("monitor-switch.py")
         let result = try ChildProcess.run(script.path, [state] + (connector.map { [$0] } ?? []), timeout: 10)
         XCTAssertEqual(result.status, 0, "monitor-switch.py \(state): \(result.stderr)")
     }

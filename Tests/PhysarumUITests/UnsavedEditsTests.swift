@@ -154,9 +154,7 @@ final class UnsavedEditsTests: XCTestCase {
             guard environment["DBUS_SESSION_BUS_ADDRESS"] != nil else {
                 throw XCTSkip("no D-Bus session: run inside dbus-run-session (scripts/test/test.sh does)")
             }
-            let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-                .deletingLastPathComponent()
-            script = root.appendingPathComponent("scripts/test/atspi-values.py").path
+            script = RepositoryRoot.testScript("atspi-values.py").path
             binary = try BuiltProduct.url("physarum", besideBundleOf: UnsavedEditsTests.self)
             self.home = home
             var child = environment
@@ -168,7 +166,7 @@ final class UnsavedEditsTests: XCTestCase {
             ] {
                 child[variable] = home.appendingPathComponent(folder).path
             }
-            child["PHYSARUM_DATA_DIR"] = root.appendingPathComponent("data").path
+            child["PHYSARUM_DATA_DIR"] = RepositoryRoot.appending("data").path
             child["DBUS_SYSTEM_BUS_ADDRESS"] = "unix:path=/nonexistent/physarum-unsaved-no-avahi"
             self.environment = child
         }
