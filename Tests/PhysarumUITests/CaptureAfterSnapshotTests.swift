@@ -40,8 +40,9 @@ final class CaptureAfterSnapshotTests: XCTestCase {
     func testCtrlRRightAfterASnapshotRecordsAndBothToastsNameTheirFolders() throws {
         try Pointer.require()
         try UITestSupport.withWindow(
-            width: 640, height: 400, engine: SimulationPlayerEngine(backend: .cpu),
-            makeClipWriter: GStreamerClipWriter.windowWriter
+            width: 640, height: 400,
+            TestWindowOptions(
+                engine: SimulationPlayerEngine(backend: .cpu), makeClipWriter: GStreamerClipWriter.windowWriter)
         ) { window in
             defer { Pointer.park() }
             XCTAssertTrue(MainLoop.run(until: { window.player.renderedFrames >= 2 }, timeout: 60), "the window renders")

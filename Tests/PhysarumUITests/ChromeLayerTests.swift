@@ -48,7 +48,7 @@ final class ChromeLayerTests: XCTestCase {
     func testThePlayersBlackGoesWhileThePictureCoversIt() throws {
         try MainActor.assumeIsolated {
             let engine = FailingEngine(failingAtFrame: Int.max)
-            let window = try UITestSupport.openWindow(width: 1280, height: 800, engine: engine)
+            let window = try UITestSupport.openWindow(width: 1280, height: 800, TestWindowOptions(engine: engine))
             defer { UITestSupport.close(window) }
             let covers = { window.window.hasCSSClass(AppStyle.pictureCoversClass) }
             XCTAssertTrue(MainLoop.run(until: { engine.frames >= 2 }, timeout: 5), "the player renders")
@@ -74,7 +74,7 @@ final class ChromeLayerTests: XCTestCase {
     func testAPlayerThatNeverRendersKeepsTheBlack() throws {
         try MainActor.assumeIsolated {
             let engine = FailingEngine(failingAtFrame: 0)
-            let window = try UITestSupport.openWindow(width: 800, height: 1280, engine: engine)
+            let window = try UITestSupport.openWindow(width: 800, height: 1280, TestWindowOptions(engine: engine))
             defer { UITestSupport.close(window) }
             XCTAssertTrue(MainLoop.run(until: { window.player.errorText != nil }, timeout: 5), "the engine fails")
             XCTAssertFalse(window.player.coversItsArea)

@@ -25,7 +25,7 @@ final class ConnectMenuTests: XCTestCase {
             let folder = try TemporaryDirectory("ui")
             defer { folder.remove() }
             let options = networking.windowOptions(directory: folder.url, hostOnStart: hostOnStart)
-            let window = try UITestSupport.openWindow(width: width, height: height, remote: options)
+            let window = try UITestSupport.openWindow(width: width, height: height, TestWindowOptions(remote: options))
             defer { UITestSupport.close(window) }
             return try body(window, try XCTUnwrap(window.remote))
         }

@@ -14,7 +14,7 @@ final class CycleIndicatorTests: XCTestCase {
 
     @MainActor
     private func openCyclingWindow(library: PresetLibrary? = nil) throws -> MainWindow {
-        let window = try UITestSupport.openWindow(width: 1280, height: 800, library: library)
+        let window = try UITestSupport.openWindow(width: 1280, height: 800, TestWindowOptions(library: library))
         window.autoCycle.setInterval(Self.interval)
         window.showPreset(at: 1)
         window.state.setCycling(true)

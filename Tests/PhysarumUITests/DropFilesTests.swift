@@ -42,7 +42,7 @@ final class DropFilesTests: XCTestCase {
     }
 
     private func withWindow(_ body: @MainActor (MainWindow) throws -> Void) throws {
-        try UITestSupport.withWindow(width: 1280, height: 800, library: presets.makeLibrary(), body)
+        try UITestSupport.withWindow(width: 1280, height: 800, TestWindowOptions(library: presets.makeLibrary()), body)
     }
 
     func testAFileDroppedOnThePlayerIsImportedAndRuns() throws {

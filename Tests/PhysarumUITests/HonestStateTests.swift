@@ -24,7 +24,7 @@ final class HonestStateTests: XCTestCase {
             let library = PresetLibrary(
                 builtinDirectory: DataDirectory.locate()?.appendingPathComponent("presets"),
                 userDirectory: userDirectory)
-            let window = try UITestSupport.openWindow(width: 1280, height: 800, library: library)
+            let window = try UITestSupport.openWindow(width: 1280, height: 800, TestWindowOptions(library: library))
             defer { UITestSupport.close(window) }
             try XCTUnwrap(window.editor.row(id: .decay)).scale.value = 0.95
             XCTAssertEqual(

@@ -52,15 +52,17 @@ final class RecordingBackpressureTests: XCTestCase {
     private func recordingWindow(clip: String, writtenBytes: Int? = nil) throws -> (MainWindow, BacklogWriter) {
         var writer: BacklogWriter?
         let window = try UITestSupport.openWindow(
-            width: 480, height: 300, engine: SimulationPlayerEngine(backend: .cpu),
-            makeClipWriter: { path, _, width, height, _ in
-                if let writtenBytes {
-                    try Data(repeating: 1, count: writtenBytes).write(to: URL(fileURLWithPath: path))
-                }
-                let made = BacklogWriter(width: width, height: height)
-                writer = made
-                return made
-            })
+            width: 480, height: 300,
+            TestWindowOptions(
+                engine: SimulationPlayerEngine(backend: .cpu),
+                makeClipWriter: { path, _, width, height, _ in
+                    if let writtenBytes {
+                        try Data(repeating: 1, count: writtenBytes).write(to: URL(fileURLWithPath: path))
+                    }
+                    let made = BacklogWriter(width: width, height: height)
+                    writer = made
+                    return made
+                }))
         XCTAssertTrue(MainLoop.run(until: { window.player.renderedFrames >= 2 }, timeout: 60), "the window renders")
         window.capture.startRecording(to: FileManager.default.temporaryDirectory.appendingPathComponent(clip).path)
         do {

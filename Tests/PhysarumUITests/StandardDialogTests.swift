@@ -68,7 +68,8 @@ final class StandardDialogTests: XCTestCase {
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("physarum-prefs-\(UUID())")
             addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
             let store = SettingsStore(url: folder.appendingPathComponent("settings.json"))
-            let window = try UITestSupport.openWindow(width: 1280, height: 800, settingsURL: store.url)
+            let window = try UITestSupport.openWindow(
+                width: 1280, height: 800, TestWindowOptions(settingsURL: store.url))
             defer { UITestSupport.close(window) }
             window.state.setCycling(true)
             // Weak: holding the old source would keep it running (releasing it cancels it).
@@ -97,7 +98,8 @@ final class StandardDialogTests: XCTestCase {
             window.setCycleInterval(60)
             preferences.dialog.window.close()
             UITestSupport.close(window)
-            let reopened = try UITestSupport.openWindow(width: 1280, height: 800, settingsURL: store.url)
+            let reopened = try UITestSupport.openWindow(
+                width: 1280, height: 800, TestWindowOptions(settingsURL: store.url))
             defer { UITestSupport.close(reopened) }
             reopened.perform(.preferences)
             let again = try XCTUnwrap(reopened.preferences)

@@ -25,7 +25,8 @@ final class StartHintTests: XCTestCase {
 
     func testAFreshStartShowsTheHintWithoutTheEditorAndTheCloseButtonEndsItForGood() throws {
         try MainActor.assumeIsolated {
-            let first = try UITestSupport.openWindow(width: 1280, height: 800, settingsURL: settingsURL)
+            let first = try UITestSupport.openWindow(
+                width: 1280, height: 800, TestWindowOptions(settingsURL: settingsURL))
             XCTAssertTrue(first.startHint.isShown, "a fresh settings file: the hint shows")
             XCTAssertEqual(
                 first.startHint.keyLabels.map(\.accelerator), ["Left Right", "F9", "<Control>l"],
@@ -40,7 +41,8 @@ final class StartHintTests: XCTestCase {
             XCTAssertEqual(savedDismissal(), true, "remembered at once")
             UITestSupport.close(first)
 
-            let again = try UITestSupport.openWindow(width: 1280, height: 800, settingsURL: settingsURL)
+            let again = try UITestSupport.openWindow(
+                width: 1280, height: 800, TestWindowOptions(settingsURL: settingsURL))
             defer { UITestSupport.close(again) }
             XCTAssertFalse(again.startHint.isShown, "dismissed, restarted: no hint")
             XCTAssertTrue(again.presenter.showEditor, "a later start opens the editor beside the player, as before")
@@ -51,7 +53,8 @@ final class StartHintTests: XCTestCase {
         try Pointer.require()
         for key in ["Right", "Left", "F9", "ctrl+l"] {
             try? FileManager.default.removeItem(at: root)
-            try UITestSupport.withWindow(width: 1280, height: 800, settingsURL: settingsURL) { window in
+            try UITestSupport.withWindow(width: 1280, height: 800, TestWindowOptions(settingsURL: settingsURL)) {
+                window in
                 defer { Pointer.park() }
                 Pointer.xdotool(["mousemove", "200", "400"])
                 XCTAssertTrue(window.startHint.isShown, key)
@@ -66,7 +69,7 @@ final class StartHintTests: XCTestCase {
 
     func testAKeyTheHintDoesNotNameLeavesIt() throws {
         try Pointer.require()
-        try UITestSupport.withWindow(width: 1280, height: 800, settingsURL: settingsURL) { window in
+        try UITestSupport.withWindow(width: 1280, height: 800, TestWindowOptions(settingsURL: settingsURL)) { window in
             defer { Pointer.park() }
             Pointer.xdotool(["mousemove", "200", "400"])
             Pointer.key("space")
@@ -83,7 +86,7 @@ final class StartHintTests: XCTestCase {
                 directory: root.appendingPathComponent("remote"),
                 hostOnStart: .init(port: 47_420, name: "Living room", pairingCode: "123456"))
             let window = try UITestSupport.openWindow(
-                width: 1280, height: 800, remote: options, settingsURL: settingsURL)
+                width: 1280, height: 800, TestWindowOptions(remote: options, settingsURL: settingsURL))
             defer { UITestSupport.close(window) }
             XCTAssertFalse(window.startHint.isShown, "a screen that remotes drive: nobody at its keyboard")
         }

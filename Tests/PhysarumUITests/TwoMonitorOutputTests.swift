@@ -40,7 +40,7 @@ final class TwoMonitorOutputTests: XCTestCase {
 
     func testTheOutputOpensFullscreenOnTheOtherMonitorAndTheEditorStays() throws {
         let engine = RecordingEngine()
-        try UITestSupport.withWindow(width: 1280, height: 800, engine: engine) { window in
+        try UITestSupport.withWindow(width: 1280, height: 800, TestWindowOptions(engine: engine)) { window in
             try requireTwoMonitors()
             let editorMonitor = try monitor(of: window.window)
             window.output.refresh()
@@ -109,7 +109,7 @@ final class TwoMonitorOutputTests: XCTestCase {
 
     func testARealEngineShowsTheSameFrameOnTheOutput() throws {
         let engine = SimulationPlayerEngine(backend: .cpu)
-        try UITestSupport.withWindow(width: 640, height: 400, engine: engine) { window in
+        try UITestSupport.withWindow(width: 640, height: 400, TestWindowOptions(engine: engine)) { window in
             try requireTwoMonitors()
             _ = try monitor(of: window.window)
             window.output.refresh()
@@ -129,7 +129,7 @@ final class TwoMonitorOutputTests: XCTestCase {
     /// is on its own again.
     func testTheEditorIsPacedByTheOutputWhileItIsOpen() throws {
         let engine = RecordingEngine()
-        try UITestSupport.withWindow(width: 1280, height: 800, engine: engine) { window in
+        try UITestSupport.withWindow(width: 1280, height: 800, TestWindowOptions(engine: engine)) { window in
             try requireTwoMonitors()
             _ = try monitor(of: window.window)
             window.output.refresh()

@@ -20,7 +20,8 @@ final class UnsavedEditsTests: XCTestCase {
     func testClosingWithEditsKeepsThemAndTheNextWindowBringsThemBackSaidSo() throws {
         let directory = try temporaryDirectory()
         try MainActor.assumeIsolated {
-            let first = try UITestSupport.openWindow(width: 1280, height: 800, unsavedEditsDirectory: directory)
+            let first = try UITestSupport.openWindow(
+                width: 1280, height: 800, TestWindowOptions(unsavedEditsDirectory: directory))
             first.showPreset(at: 2)
             let name = try XCTUnwrap(first.state.selectedPreset).name
             first.state.edit(.decay, to: 0.77)
@@ -32,7 +33,8 @@ final class UnsavedEditsTests: XCTestCase {
                 FileManager.default.fileExists(atPath: directory.appendingPathComponent("window.json").path),
                 "the edits are on disk once the window closed")
 
-            let second = try UITestSupport.openWindow(width: 1280, height: 800, unsavedEditsDirectory: directory)
+            let second = try UITestSupport.openWindow(
+                width: 1280, height: 800, TestWindowOptions(unsavedEditsDirectory: directory))
             defer { UITestSupport.close(second) }
             XCTAssertEqual(second.state.selectedPreset?.name, name, "the edited preset runs again")
             XCTAssertEqual(second.state.params.decay, 0.77, accuracy: 1e-9)
@@ -59,7 +61,8 @@ final class UnsavedEditsTests: XCTestCase {
     func testAWindowWithoutEditsRestoresNothingAndSaysNothing() throws {
         let directory = try temporaryDirectory()
         try MainActor.assumeIsolated {
-            let first = try UITestSupport.openWindow(width: 1280, height: 800, unsavedEditsDirectory: directory)
+            let first = try UITestSupport.openWindow(
+                width: 1280, height: 800, TestWindowOptions(unsavedEditsDirectory: directory))
             first.showPreset(at: 1)
             first.showPreset(at: 2)
             first.window.close()
@@ -67,7 +70,8 @@ final class UnsavedEditsTests: XCTestCase {
             XCTAssertFalse(
                 FileManager.default.fileExists(atPath: directory.appendingPathComponent("window.json").path),
                 "presets' own parameters need no keeping")
-            let second = try UITestSupport.openWindow(width: 1280, height: 800, unsavedEditsDirectory: directory)
+            let second = try UITestSupport.openWindow(
+                width: 1280, height: 800, TestWindowOptions(unsavedEditsDirectory: directory))
             defer { UITestSupport.close(second) }
             XCTAssertFalse(second.toast.isShown)
             XCTAssertFalse(second.state.isModified)
@@ -77,7 +81,8 @@ final class UnsavedEditsTests: XCTestCase {
     func testAPresetAskedForAtStartRunsAndTheEditsStayOneUndoAway() throws {
         let directory = try temporaryDirectory()
         try MainActor.assumeIsolated {
-            let first = try UITestSupport.openWindow(width: 1280, height: 800, unsavedEditsDirectory: directory)
+            let first = try UITestSupport.openWindow(
+                width: 1280, height: 800, TestWindowOptions(unsavedEditsDirectory: directory))
             first.showPreset(at: 2)
             let edited = try XCTUnwrap(first.state.selectedID)
             first.state.edit(.decay, to: 0.77)
@@ -86,7 +91,7 @@ final class UnsavedEditsTests: XCTestCase {
 
             let asked = presets[0].id
             let second = try UITestSupport.openWindow(
-                width: 1280, height: 800, unsavedEditsDirectory: directory, startPresetID: asked)
+                width: 1280, height: 800, TestWindowOptions(unsavedEditsDirectory: directory, startPresetID: asked))
             XCTAssertEqual(second.state.selectedID, asked, "--preset wins")
             XCTAssertFalse(second.state.isModified)
             XCTAssertTrue(second.toast.isShown)
@@ -98,7 +103,8 @@ final class UnsavedEditsTests: XCTestCase {
             second.state.redo()
             second.window.close()
             MainLoop.run(until: { false }, timeout: 0.1)
-            let third = try UITestSupport.openWindow(width: 1280, height: 800, unsavedEditsDirectory: directory)
+            let third = try UITestSupport.openWindow(
+                width: 1280, height: 800, TestWindowOptions(unsavedEditsDirectory: directory))
             defer { UITestSupport.close(third) }
             XCTAssertEqual(third.state.selectedID, asked)
             XCTAssertTrue(third.state.undo())
@@ -115,7 +121,7 @@ final class UnsavedEditsTests: XCTestCase {
             let saved = try library.save(
                 library.makePreset(name: "Mine", tag: RGBColor(red: 1, green: 0, blue: 0), params: presets[0].params))
             let first = try UITestSupport.openWindow(
-                width: 1280, height: 800, library: library, unsavedEditsDirectory: directory)
+                width: 1280, height: 800, TestWindowOptions(library: library, unsavedEditsDirectory: directory))
             first.state.select(saved.id)
             first.state.edit(.decay, to: 0.77)
             first.window.close()
@@ -123,7 +129,8 @@ final class UnsavedEditsTests: XCTestCase {
             try library.delete(id: saved.id)
 
             let second = try UITestSupport.openWindow(
-                width: 1280, height: 800, library: user.makeLibrary(), unsavedEditsDirectory: directory)
+                width: 1280, height: 800,
+                TestWindowOptions(library: user.makeLibrary(), unsavedEditsDirectory: directory))
             defer { UITestSupport.close(second) }
             XCTAssertNil(second.state.selectedPreset)
             XCTAssertEqual(second.state.params.decay, 0.77, accuracy: 1e-9)
