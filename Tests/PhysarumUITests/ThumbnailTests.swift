@@ -45,9 +45,7 @@ final class RecordingThumbnailRenderer: PresetThumbnailRenderer, @unchecked Send
 /// Preset thumbnails: rendered off the main thread, cached by content, new for an edit, shown.
 final class ThumbnailTests: XCTestCase {
     private func temporaryDirectory() throws -> URL {
-        let folder = try TemporaryDirectory("thumbs")
-        addTeardownBlock { folder.remove() }
-        return folder.url
+        try TemporaryDirectory("thumbs", removedBy: addTeardownBlock).url
     }
 
     /// Requests `params` and runs the loop until the picture is delivered.
