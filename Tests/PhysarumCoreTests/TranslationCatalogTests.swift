@@ -38,8 +38,9 @@ final class TranslationCatalogTests: XCTestCase {
     /// Re-extracting gives the template's messages: a tr() string added or changed in the
     /// sources (or a data text) without `scripts/setup/update-po.sh` fails here.
     func testTheTemplateIsCurrent() throws {
-        let fresh = FileManager.default.temporaryDirectory.appendingPathComponent("physarum-\(getpid()).pot")
-        defer { try? FileManager.default.removeItem(at: fresh) }
+        let folder = try TemporaryDirectory("pot")
+        defer { folder.remove() }
+        let fresh = folder.appending("physarum.pot")
         let run = try ChildProcess.run(
             RepositoryRoot.appending("scripts/setup/update-po.sh").path, ["--pot", fresh.path], timeout: 120)
         XCTAssertEqual(run.status, 0, "update-po.sh --pot: \(run.stderr)")

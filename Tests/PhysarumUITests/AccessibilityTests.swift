@@ -196,8 +196,9 @@ final class AccessibilityTests: XCTestCase {
             throw XCTSkip("/usr/bin/python3 has no pyatspi (`make test-deps` installs python3-pyatspi)")
         }
 
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("physarum-a11y-\(getpid())")
-        defer { try? FileManager.default.removeItem(at: home) }
+        let folder = try TemporaryDirectory("a11y")
+        defer { folder.remove() }
+        let home = folder.url
         let config = home.appendingPathComponent("config/physarum")
         try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
         try Data(#"{"width": \#(width), "height": \#(height), "maximized": false}"#.utf8)

@@ -61,7 +61,7 @@ final class CycleIndicatorTests: XCTestCase {
     }
 
     func testSavingTheEditsResumesIt() throws {
-        let user = TemporaryUserPresets("cycle-save")
+        let user = try TemporaryUserPresets("cycle-save")
         defer { user.remove() }
         try MainActor.assumeIsolated {
             let window = try openCyclingWindow(library: user.makeLibrary())

@@ -14,7 +14,7 @@ final class DropFilesTests: XCTestCase {
     private var root: URL { presets.userDirectory.deletingLastPathComponent() }
 
     override func setUpWithError() throws {
-        presets = TemporaryUserPresets("drop")
+        presets = try TemporaryUserPresets("drop")
         try FileManager.default.createDirectory(
             at: root.appendingPathComponent("out"), withIntermediateDirectories: true)
     }

@@ -72,7 +72,7 @@ final class FullscreenLibraryTests: XCTestCase {
     /// to 360 px.
     func testUserPresetMenusSurviveFullscreenNarrowingAndCtrlL() throws {
         try Pointer.require()
-        let presets = TemporaryUserPresets("fullscreen-library")
+        let presets = try TemporaryUserPresets("fullscreen-library")
         defer { presets.remove() }
         try MainActor.assumeIsolated {
             let library = presets.makeLibrary()

@@ -11,7 +11,7 @@ final class LibraryManagementTests: XCTestCase {
     private var presets: TemporaryUserPresets!
     private var userDirectory: URL { presets.userDirectory }
 
-    override func setUp() { presets = TemporaryUserPresets("library") }
+    override func setUpWithError() throws { presets = try TemporaryUserPresets("library") }
 
     override func tearDown() { presets.remove() }
 

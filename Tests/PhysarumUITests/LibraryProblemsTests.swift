@@ -12,7 +12,7 @@ final class LibraryProblemsTests: XCTestCase {
     private var userDirectory: URL { presets.userDirectory }
 
     override func setUpWithError() throws {
-        presets = TemporaryUserPresets("problems")
+        presets = try TemporaryUserPresets("problems")
         try FileManager.default.createDirectory(at: userDirectory, withIntermediateDirectories: true)
     }
 

@@ -9,15 +9,15 @@ import XCTest
 /// Opening preset files given to the app (`physarum FILE`, a file manager's Open With): a good
 /// file is imported and runs; a broken one shows its problem and nothing else changes.
 final class OpenFilesTests: XCTestCase {
-    private var root: URL!
+    private var temporary: TemporaryDirectory!
+    private var root: URL { temporary.url }
     private var userDirectory: URL { root.appendingPathComponent("data/physarum/presets") }
 
     override func setUpWithError() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("physarum-open-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        temporary = try TemporaryDirectory("open")
     }
 
-    override func tearDown() { try? FileManager.default.removeItem(at: root) }
+    override func tearDown() { temporary.remove() }
 
     private func makeLibrary() -> PresetLibrary {
         PresetLibrary(

@@ -108,10 +108,6 @@ final class RecordingTests: XCTestCase {
     }
 
     private func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "physarum-recording-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        addTeardownBlock { try? FileManager.default.removeItem(at: url) }
-        return url
+        try TemporaryDirectory("recording", removedBy: addTeardownBlock).url
     }
 }

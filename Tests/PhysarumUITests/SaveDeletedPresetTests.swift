@@ -10,7 +10,7 @@ import XCTest
 final class SaveDeletedPresetTests: XCTestCase {
     func testSavingADeletedPresetProposesItsNameAndTag() throws {
         try MainActor.assumeIsolated {
-            let user = TemporaryUserPresets("save-deleted")
+            let user = try TemporaryUserPresets("save-deleted")
             defer { user.remove() }
             let library = user.makeLibrary()
             let window = try UITestSupport.openWindow(width: 1280, height: 800, TestWindowOptions(library: library))

@@ -11,7 +11,7 @@ final class SaveFlowTests: XCTestCase {
     private var presets: TemporaryUserPresets!
     private var userDirectory: URL { presets.userDirectory }
 
-    override func setUp() { presets = TemporaryUserPresets("save") }
+    override func setUpWithError() throws { presets = try TemporaryUserPresets("save") }
 
     override func tearDown() { presets.remove() }
 

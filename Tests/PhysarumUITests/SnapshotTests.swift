@@ -97,11 +97,7 @@ final class SnapshotTests: XCTestCase {
     }
 
     private func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "physarum-snapshot-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        addTeardownBlock { try? FileManager.default.removeItem(at: url) }
-        return url
+        try TemporaryDirectory("snapshot", removedBy: addTeardownBlock).url
     }
 
     private func runRender(_ arguments: [String]) throws {

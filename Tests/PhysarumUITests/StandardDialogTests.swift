@@ -1,6 +1,7 @@
 import Foundation
 import GtkKit
 import PhysarumCore
+import PhysarumTestSupport
 import XCTest
 
 @testable import PhysarumUI
@@ -65,9 +66,8 @@ final class StandardDialogTests: XCTestCase {
 
     func testPreferencesTitleRowsAndTheRememberedInterval() throws {
         try MainActor.assumeIsolated {
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("physarum-prefs-\(UUID())")
-            addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
-            let store = SettingsStore(url: folder.appendingPathComponent("settings.json"))
+            let folder = try TemporaryDirectory("prefs", removedBy: addTeardownBlock)
+            let store = SettingsStore(url: folder.appending("settings.json"))
             let window = try UITestSupport.openWindow(
                 width: 1280, height: 800, TestWindowOptions(settingsURL: store.url))
             defer { UITestSupport.close(window) }

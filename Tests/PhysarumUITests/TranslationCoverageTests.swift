@@ -30,7 +30,7 @@ final class TranslationCoverageTests: XCTestCase {
             defer { restore() }
             XCTAssertEqual(tr("Preferences"), "Einstellungen", "the German catalog is bound")
 
-            let user = TemporaryUserPresets("i18n")
+            let user = try TemporaryUserPresets("i18n")
             defer { user.remove() }
             let library = user.makeLibrary()
             var texts: [(view: String, text: ShownText)] = []

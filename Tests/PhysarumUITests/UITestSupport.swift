@@ -1,6 +1,7 @@
 import Foundation
 import GtkKit
 import PhysarumCore
+import PhysarumTestSupport
 import XCTest
 
 @testable import PhysarumUI
@@ -33,14 +34,14 @@ let presets: [Preset] = {
 }()
 
 /// Real windows for the UI tests: one GTK, one application per process; each test opens its own window.
-/// A temporary user preset directory (`…/physarum-TAG-PID-UUID/presets`, not created) beside the
-/// built-in presets from data/: the library the save, library and load-problem tests work on.
+/// A temporary user preset directory (`presets`, not created, in a `TemporaryDirectory`) beside
+/// the built-in presets from data/: the library the save, library and load-problem tests work on.
 struct TemporaryUserPresets {
-    let userDirectory: URL
+    private let folder: TemporaryDirectory
+    var userDirectory: URL { folder.appending("presets") }
 
-    init(_ tag: String) {
-        userDirectory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("physarum-\(tag)-\(getpid())-\(UUID().uuidString)/presets")
+    init(_ tag: String) throws {
+        folder = try TemporaryDirectory(tag)
     }
 
     func makeLibrary() -> PresetLibrary {
@@ -50,7 +51,7 @@ struct TemporaryUserPresets {
     }
 
     /// Removes the directory and its parent.
-    func remove() { try? FileManager.default.removeItem(at: userDirectory.deletingLastPathComponent()) }
+    func remove() { folder.remove() }
 }
 
 @MainActor

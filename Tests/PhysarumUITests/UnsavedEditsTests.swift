@@ -10,11 +10,7 @@ import XCTest
 /// saying "edited" and a toast saying where they came from (UnsavedEditsKeeper).
 final class UnsavedEditsTests: XCTestCase {
     private func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("physarum-unsaved-\(getpid())-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        addTeardownBlock { try? FileManager.default.removeItem(at: url) }
-        return url
+        try TemporaryDirectory("unsaved", removedBy: addTeardownBlock).url
     }
 
     func testClosingWithEditsKeepsThemAndTheNextWindowBringsThemBackSaidSo() throws {
@@ -114,7 +110,7 @@ final class UnsavedEditsTests: XCTestCase {
 
     func testEditsOfADeletedPresetComeBackNamedAndNotSaved() throws {
         let directory = try temporaryDirectory()
-        let user = TemporaryUserPresets("unsaved-deleted")
+        let user = try TemporaryUserPresets("unsaved-deleted")
         defer { user.remove() }
         try MainActor.assumeIsolated {
             let library = user.makeLibrary()
