@@ -185,4 +185,36 @@ final class TwoMonitorOutputTests: XCTestCase {
             XCTAssertEqual(outputItems(window), window.output.offered.map { "Show on \($0.name)" })
         }
     }
+
+    /// A closed window stops following the monitors (its `MonitorWatch` is released as the window
+    /// is unrealized): a monitor unplugged afterwards refreshes an open window's "Show on" items
+    /// and leaves the closed window's as they were, so its handler did not run.
+    func testAClosedWindowsMonitorHandlerNoLongerRuns() throws {
+        try MainActor.assumeIsolated {
+            try requireTwoMonitors()
+            let closed = try UITestSupport.openWindow(width: 1280, height: 800)
+            _ = try monitor(of: closed.window)
+            closed.output.refresh()
+            let offered = closed.output.offered
+            XCTAssertFalse(offered.isEmpty, "another monitor offered")
+            UITestSupport.close(closed)
+            let open = try UITestSupport.openWindow(width: 1280, height: 800)
+            defer { UITestSupport.close(open) }
+            _ = try monitor(of: open.window)
+            open.output.refresh()
+            let connector = try XCTUnwrap(open.output.offered.first?.connector)
+
+            let monitors = Monitor.all.count
+            try switchMonitors("off", connector)
+            defer {
+                try? switchMonitors("on")
+                MainLoop.run(until: { Monitor.all.count == monitors }, timeout: 5)
+            }
+            XCTAssertTrue(
+                MainLoop.run(until: { !open.output.offered.contains { $0.connector == connector } }, timeout: 5),
+                "the open window's handler ran: \(connector) is no longer offered")
+            MainLoop.run(until: { false }, timeout: 0.3)
+            XCTAssertEqual(closed.output.offered, offered, "the closed window's handler did not run")
+        }
+    }
 }
