@@ -13,11 +13,21 @@ final class UnsavedEditsTests: XCTestCase {
         try TemporaryDirectory("unsaved", removedBy: addTeardownBlock).url
     }
 
+    /// A 1280×800 window with `options` that keeps its unsaved edits in `directory`.
+    @MainActor
+    private func openWindow(
+        keepingEditsIn directory: URL, _ options: TestWindowOptions = TestWindowOptions(),
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws -> MainWindow {
+        var options = options
+        options.unsavedEditsDirectory = directory
+        return try UITestSupport.openWindow(width: 1280, height: 800, options, file: file, line: line)
+    }
+
     func testClosingWithEditsKeepsThemAndTheNextWindowBringsThemBackSaidSo() throws {
         let directory = try temporaryDirectory()
         try MainActor.assumeIsolated {
-            let first = try UITestSupport.openWindow(
-                width: 1280, height: 800, TestWindowOptions(unsavedEditsDirectory: directory))
+            let first = try openWindow(keepingEditsIn: directory)
             first.showPreset(at: 2)
             let name = try XCTUnwrap(first.state.selectedPreset).name
             first.state.edit(.decay, to: 0.77)
@@ -29,8 +39,7 @@ final class UnsavedEditsTests: XCTestCase {
                 FileManager.default.fileExists(atPath: directory.appendingPathComponent("window.json").path),
                 "the edits are on disk once the window closed")
 
-            let second = try UITestSupport.openWindow(
-                width: 1280, height: 800, TestWindowOptions(unsavedEditsDirectory: directory))
+            let second = try openWindow(keepingEditsIn: directory)
             defer { UITestSupport.close(second) }
             XCTAssertEqual(second.state.selectedPreset?.name, name, "the edited preset runs again")
             XCTAssertEqual(second.state.params.decay, 0.77, accuracy: 1e-9)
@@ -57,8 +66,7 @@ final class UnsavedEditsTests: XCTestCase {
     func testAWindowWithoutEditsRestoresNothingAndSaysNothing() throws {
         let directory = try temporaryDirectory()
         try MainActor.assumeIsolated {
-            let first = try UITestSupport.openWindow(
-                width: 1280, height: 800, TestWindowOptions(unsavedEditsDirectory: directory))
+            let first = try openWindow(keepingEditsIn: directory)
             first.showPreset(at: 1)
             first.showPreset(at: 2)
             first.window.close()
@@ -66,8 +74,7 @@ final class UnsavedEditsTests: XCTestCase {
             XCTAssertFalse(
                 FileManager.default.fileExists(atPath: directory.appendingPathComponent("window.json").path),
                 "presets' own parameters need no keeping")
-            let second = try UITestSupport.openWindow(
-                width: 1280, height: 800, TestWindowOptions(unsavedEditsDirectory: directory))
+            let second = try openWindow(keepingEditsIn: directory)
             defer { UITestSupport.close(second) }
             XCTAssertFalse(second.toast.isShown)
             XCTAssertFalse(second.state.isModified)
@@ -77,8 +84,7 @@ final class UnsavedEditsTests: XCTestCase {
     func testAPresetAskedForAtStartRunsAndTheEditsStayOneUndoAway() throws {
         let directory = try temporaryDirectory()
         try MainActor.assumeIsolated {
-            let first = try UITestSupport.openWindow(
-                width: 1280, height: 800, TestWindowOptions(unsavedEditsDirectory: directory))
+            let first = try openWindow(keepingEditsIn: directory)
             first.showPreset(at: 2)
             let edited = try XCTUnwrap(first.state.selectedID)
             first.state.edit(.decay, to: 0.77)
@@ -86,8 +92,7 @@ final class UnsavedEditsTests: XCTestCase {
             MainLoop.run(until: { false }, timeout: 0.1)
 
             let asked = presets[0].id
-            let second = try UITestSupport.openWindow(
-                width: 1280, height: 800, TestWindowOptions(unsavedEditsDirectory: directory, startPresetID: asked))
+            let second = try openWindow(keepingEditsIn: directory, TestWindowOptions(startPresetID: asked))
             XCTAssertEqual(second.state.selectedID, asked, "--preset wins")
             XCTAssertFalse(second.state.isModified)
             XCTAssertTrue(second.toast.isShown)
@@ -99,8 +104,7 @@ final class UnsavedEditsTests: XCTestCase {
             second.state.redo()
             second.window.close()
             MainLoop.run(until: { false }, timeout: 0.1)
-            let third = try UITestSupport.openWindow(
-                width: 1280, height: 800, TestWindowOptions(unsavedEditsDirectory: directory))
+            let third = try openWindow(keepingEditsIn: directory)
             defer { UITestSupport.close(third) }
             XCTAssertEqual(third.state.selectedID, asked)
             XCTAssertTrue(third.state.undo())
@@ -116,17 +120,14 @@ final class UnsavedEditsTests: XCTestCase {
             let library = user.makeLibrary()
             let saved = try library.save(
                 library.makePreset(name: "Mine", tag: RGBColor(red: 1, green: 0, blue: 0), params: presets[0].params))
-            let first = try UITestSupport.openWindow(
-                width: 1280, height: 800, TestWindowOptions(library: library, unsavedEditsDirectory: directory))
+            let first = try openWindow(keepingEditsIn: directory, TestWindowOptions(library: library))
             first.state.select(saved.id)
             first.state.edit(.decay, to: 0.77)
             first.window.close()
             MainLoop.run(until: { false }, timeout: 0.1)
             try library.delete(id: saved.id)
 
-            let second = try UITestSupport.openWindow(
-                width: 1280, height: 800,
-                TestWindowOptions(library: user.makeLibrary(), unsavedEditsDirectory: directory))
+            let second = try openWindow(keepingEditsIn: directory, TestWindowOptions(library: user.makeLibrary()))
             defer { UITestSupport.close(second) }
             XCTAssertNil(second.state.selectedPreset)
             XCTAssertEqual(second.state.params.decay, 0.77, accuracy: 1e-9)
