@@ -618,7 +618,6 @@ final class ConnectMenuTests: XCTestCase {
             XCTAssertLessThan(shot.brightest(in: belowHeader), 0.05, "the player is black under the veil")
             snap("host-veil-dark")
             remote.overlay.setDark(false)
-            try? FileManager.default.removeItem(at: shot.file)
         }
     }
 
@@ -645,7 +644,6 @@ final class ConnectMenuTests: XCTestCase {
             XCTAssertGreaterThan(shot.brightest(in: card), 0.6, "and shows")
             snap("host-veil-dark-portrait")
             remote.overlay.setDark(false)
-            try? FileManager.default.removeItem(at: shot.file)
         }
     }
 }
