@@ -32,38 +32,10 @@ public final class Monitor: Object {
         return monitors
     }
 
-    /// Runs `handler` whenever a monitor is plugged in or unplugged ("items-changed" of the
-    /// display's monitor list), and when a monitor's connector becomes known: on Wayland a new
-    /// monitor joins the list before its name arrives, so what is read at "items-changed" may
-    /// still say "". For the life of the process.
-    public static func onChange(_ handler: @escaping @MainActor () -> Void) {
-        guard let display = gdk_display_get_default(), let list = gdk_display_get_monitors(display) else { return }
-        for index in 0..<g_list_model_get_n_items(list) { watchConnector(of: list, at: index, handler) }
-        let added: @MainActor (_ position: guint, _ count: guint) -> Void = { position, count in
-            for index in position..<position + count { watchConnector(of: list, at: index, handler) }
-            handler()
-        }
-        let trampoline: @convention(c) (gpointer?, guint, guint, guint, gpointer?) -> Void = {
-            _, position, _, count, data in
-            let fn = unboxed(data, as: (@MainActor (guint, guint) -> Void).self)
-            MainActor.assumeIsolated { fn(position, count) }
-        }
-        _ = connectSignal(
-            UnsafeMutableRawPointer(list), "items-changed", added,
-            trampoline: unsafeBitCast(trampoline, to: GCallback.self))
-    }
-
-    /// Runs `handler` when the connector of the list's monitor at `index` changes.
-    private static func watchConnector(
-        of list: OpaquePointer, at index: guint, _ handler: @escaping @MainActor () -> Void
-    ) {
-        guard let item = g_list_model_get_item(list, index) else { return }
-        defer { g_object_unref(item) }
-        let trampoline: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, data in
-            let fn = unboxed(data, as: (@MainActor () -> Void).self)
-            MainActor.assumeIsolated { fn() }
-        }
-        _ = connectSignal(item, "notify::connector", handler, trampoline: unsafeBitCast(trampoline, to: GCallback.self))
+    /// Runs `handler` whenever a monitor is plugged in or unplugged, or its connector becomes
+    /// known, for as long as the returned watch lives (`MonitorWatch`).
+    public static func onChange(_ handler: @escaping @MainActor () -> Void) -> MonitorWatch {
+        MonitorWatch(handler)
     }
 }
 

@@ -1,13 +1,12 @@
 import Foundation
 import PhysarumCore
+import PhysarumTestSupport
 import XCTest
 
 /// The preset file type is said three times — in Core (what export writes), in the shared-mime-info
 /// package and in the desktop file (what the desktop reads): they must agree.
 final class PresetFileTypeTests: XCTestCase {
-    private let resources = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Resources")
+    private let resources = RepositoryRoot.appending("Resources")
 
     func testTheMimePackageDeclaresTheTypeWithTheExtension() throws {
         let xml = try String(

@@ -1,4 +1,5 @@
 import Foundation
+import PhysarumTestSupport
 import XCTest
 
 @testable import PhysarumCore
@@ -138,6 +139,5 @@ final class RemoteAuthTests: XCTestCase {
 
 /// docs/PROTOCOL.md in this checkout.
 func protocolDocumentURL() -> URL {
-    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("docs/PROTOCOL.md")
+    RepositoryRoot.appending("docs/PROTOCOL.md")
 }

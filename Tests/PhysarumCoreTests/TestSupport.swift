@@ -6,9 +6,7 @@ import XCTest
 
 /// A fresh directory under the system temp dir, removed when the test ends.
 func makeTemporaryDirectory(_ test: XCTestCase, file: StaticString = #filePath, line: UInt = #line) throws -> URL {
-    let folder = try TemporaryDirectory("tests")
-    test.addTeardownBlock { folder.remove() }
-    return folder.url
+    try TemporaryDirectory("tests", removedBy: test.addTeardownBlock).url
 }
 
 /// The repository's data directory; fails the test when it cannot be found.

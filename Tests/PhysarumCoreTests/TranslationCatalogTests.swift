@@ -6,8 +6,6 @@ import XCTest
 /// The catalogs in po/: every message translated in every language of po/LINGUAS (its
 /// `{placeholders}` kept), and the template current with the sources and data files.
 final class TranslationCatalogTests: XCTestCase {
-    static let root = TranslationCatalog.poDirectory.deletingLastPathComponent()
-
     func testEveryMessageHasACompleteTranslationKeepingItsPlaceholders() throws {
         let template = try TranslationCatalog(
             contentsOf: TranslationCatalog.poDirectory.appendingPathComponent("physarum.pot"))
@@ -40,10 +38,11 @@ final class TranslationCatalogTests: XCTestCase {
     /// Re-extracting gives the template's messages: a tr() string added or changed in the
     /// sources (or a data text) without `scripts/setup/update-po.sh` fails here.
     func testTheTemplateIsCurrent() throws {
-        let fresh = FileManager.default.temporaryDirectory.appendingPathComponent("physarum-\(getpid()).pot")
-        defer { try? FileManager.default.removeItem(at: fresh) }
+        let folder = try TemporaryDirectory("pot")
+        defer { folder.remove() }
+        let fresh = folder.appending("physarum.pot")
         let run = try ChildProcess.run(
-            Self.root.appendingPathComponent("scripts/setup/update-po.sh").path, ["--pot", fresh.path], timeout: 120)
+            RepositoryRoot.appending("scripts/setup/update-po.sh").path, ["--pot", fresh.path], timeout: 120)
         XCTAssertEqual(run.status, 0, "update-po.sh --pot: \(run.stderr)")
         let extracted = Set(try TranslationCatalog(contentsOf: fresh).entries.map(\.key))
         let committed = Set(
@@ -91,7 +90,7 @@ final class TranslationCatalogTests: XCTestCase {
         for section in ParamSection.allCases {
             XCTAssertTrue(keys.contains("section\u{4}" + section.rawValue), section.rawValue)
         }
-        let presets = Self.root.appendingPathComponent("data/presets")
+        let presets = RepositoryRoot.appending("data/presets")
         for name in try FileManager.default.contentsOfDirectory(atPath: presets.path) where name.hasSuffix(".json") {
             let preset = try PresetCoder.read(presets.appendingPathComponent(name))
             XCTAssertTrue(keys.contains("preset\u{4}" + preset.name), "the built-in preset \(preset.name)")
@@ -137,7 +136,7 @@ final class TranslationCatalogTests: XCTestCase {
     static func swiftSources() throws -> [URL] {
         let targets = ["PhysarumCore", "PhysarumMedia", "PhysarumNetwork", "PhysarumUI", "PhysarumCLI", "physarum"]
         return targets.flatMap { target -> [URL] in
-            let folder = root.appendingPathComponent("Sources/\(target)")
+            let folder = RepositoryRoot.appending("Sources/\(target)")
             let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
             return (walker?.allObjects as? [URL] ?? []).filter { $0.pathExtension == "swift" }
         }

@@ -32,8 +32,6 @@ extension XCTestCase {
     }
 
     func temporaryDirectory() throws -> URL {
-        let folder = try TemporaryDirectory("media")
-        addTeardownBlock { folder.remove() }
-        return folder.url
+        try TemporaryDirectory("media", removedBy: addTeardownBlock).url
     }
 }

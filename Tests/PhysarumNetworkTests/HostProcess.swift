@@ -18,7 +18,7 @@ final class HostProcess {
     private var traces: [[String: Any]] = []
     private var stderrTail: [String] = []
 
-    init(root: URL) throws {
+    init() throws {
         temporary = try TemporaryDirectory("hostproc")
         port = try Self.freePort()
         process.executableURL = try BuiltProduct.url("physarum", besideBundleOf: HostProcess.self)
@@ -31,7 +31,7 @@ final class HostProcess {
         environment["XDG_CACHE_HOME"] = home.appendingPathComponent("cache").path
         environment["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
         environment["XDG_STATE_HOME"] = home.appendingPathComponent("state").path
-        environment["PHYSARUM_DATA_DIR"] = root.appendingPathComponent("data").path
+        environment["PHYSARUM_DATA_DIR"] = RepositoryRoot.appending("data").path
         environment["PHYSARUM_REMOTE_TRACE"] = "1"
         environment["DBUS_SYSTEM_BUS_ADDRESS"] = "unix:path=/nonexistent/physarum-test-no-avahi"
         process.environment = environment

@@ -16,10 +16,8 @@ final class HostProcessTests: XCTestCase {
     private var keep: [AnyObject] = []
 
     override func setUpWithError() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
         temporary = try TemporaryDirectory("hostproc-remote")
-        host = try HostProcess(root: root)
+        host = try HostProcess()
         var listening = false
         let deadline = Date().addingTimeInterval(60)
         while !listening, Date() < deadline, host.isRunning {

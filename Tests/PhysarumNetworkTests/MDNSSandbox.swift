@@ -11,9 +11,7 @@ final class MDNSSandbox {
 
     /// Builds the sandbox or throws with the script's reason (not root, tool missing, …).
     init() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        script = root.appendingPathComponent("scripts/test/mdns-sandbox.sh")
+        script = RepositoryRoot.testScript("mdns-sandbox.sh")
         let pid = ProcessInfo.processInfo.processIdentifier
         let temporary = URL(fileURLWithPath: NSTemporaryDirectory())
         directory = temporary.appendingPathComponent("physarum-mdns-\(pid)")
@@ -54,11 +52,10 @@ final class MDNSSandbox {
         let remoteDirectory = home.appendingPathComponent("data/physarum/remote")
         try FileManager.default.createDirectory(at: remoteDirectory, withIntermediateDirectories: true)
         try Data((id + "\n").utf8).write(to: remoteDirectory.appendingPathComponent("instance-id"))
-        let root = script.deletingLastPathComponent().deletingLastPathComponent()
         let environment = [
             "XDG_DATA_HOME=\(home.path)/data", "XDG_CACHE_HOME=\(home.path)/cache",
             "XDG_CONFIG_HOME=\(home.path)/config", "XDG_STATE_HOME=\(home.path)/state",
-            "PHYSARUM_DATA_DIR=\(root.path)/data", "PHYSARUM_REMOTE_TRACE=1",
+            "PHYSARUM_DATA_DIR=\(RepositoryRoot.appending("data").path)", "PHYSARUM_REMOTE_TRACE=1",
             // No accessibility bus inside the namespace (the session bus is outside it).
             "GTK_A11Y=none", "DBUS_SESSION_BUS_ADDRESS=unix:path=/nonexistent/physarum-sandbox-no-session-bus",
         ]

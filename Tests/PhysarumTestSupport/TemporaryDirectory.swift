@@ -12,6 +12,14 @@ public struct TemporaryDirectory: Sendable {
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
 
+    /// Makes one as `init(_:)` does and hands its removal to `teardown`: a test passes its
+    /// `addTeardownBlock`, so the folder goes when the test ends (this target has no XCTest).
+    public init(_ purpose: String, removedBy teardown: (@escaping () -> Void) -> Void) throws {
+        try self.init(purpose)
+        let folder = self
+        teardown { folder.remove() }
+    }
+
     /// A path inside the folder (not created).
     public func appending(_ path: String) -> URL { url.appendingPathComponent(path) }
 

@@ -20,9 +20,8 @@ public struct TranslationCatalog: Sendable {
     /// Every message but the header, in file order (obsolete `#~` entries left out).
     public let entries: [Entry]
 
-    /// The repository's po/ folder (this file is Tests/PhysarumTestSupport/TranslationCatalog.swift).
-    public static let poDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("po")
+    /// The repository's po/ folder.
+    public static let poDirectory = RepositoryRoot.appending("po")
 
     /// The languages po/LINGUAS lists.
     public static func languages() throws -> [String] {

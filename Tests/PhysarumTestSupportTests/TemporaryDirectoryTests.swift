@@ -22,4 +22,14 @@ final class TemporaryDirectoryTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: first.url.path), "removed with its contents")
         XCTAssertFalse(FileManager.default.fileExists(atPath: second.url.path))
     }
+
+    func testTheTeardownItIsHandedRemovesIt() throws {
+        var teardowns: [() -> Void] = []
+        let folder = try TemporaryDirectory("fixture", removedBy: { teardowns.append($0) })
+        XCTAssertTrue(FileManager.default.fileExists(atPath: folder.url.path), "made at once")
+        XCTAssertEqual(teardowns.count, 1, "its removal handed over")
+        try Data("x".utf8).write(to: folder.appending("file"))
+        teardowns.forEach { $0() }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.url.path), "gone when the test ends")
+    }
 }

@@ -190,16 +190,15 @@ final class AccessibilityTests: XCTestCase {
         guard environment["DBUS_SESSION_BUS_ADDRESS"] != nil else {
             throw XCTSkip("no D-Bus session: run inside dbus-run-session (scripts/test/test.sh does)")
         }
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        let script = root.appendingPathComponent("scripts/test/atspi-audit.py")
+        let script = RepositoryRoot.testScript("atspi-audit.py")
         let binary = try BuiltProduct.url("physarum", besideBundleOf: Self.self)
         guard (try? ChildProcess.run("/usr/bin/python3", ["-c", "import pyatspi"]))?.status == 0 else {
             throw XCTSkip("/usr/bin/python3 has no pyatspi (`make test-deps` installs python3-pyatspi)")
         }
 
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("physarum-a11y-\(getpid())")
-        defer { try? FileManager.default.removeItem(at: home) }
+        let folder = try TemporaryDirectory("a11y")
+        defer { folder.remove() }
+        let home = folder.url
         let config = home.appendingPathComponent("config/physarum")
         try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
         try Data(#"{"width": \#(width), "height": \#(height), "maximized": false}"#.utf8)
@@ -220,7 +219,7 @@ final class AccessibilityTests: XCTestCase {
         childEnvironment["XDG_DATA_HOME"] = home.appendingPathComponent("data").path
         childEnvironment["XDG_CACHE_HOME"] = home.appendingPathComponent("cache").path
         childEnvironment["XDG_STATE_HOME"] = home.appendingPathComponent("state").path
-        childEnvironment["PHYSARUM_DATA_DIR"] = root.appendingPathComponent("data").path
+        childEnvironment["PHYSARUM_DATA_DIR"] = RepositoryRoot.appending("data").path
         // Its Connect menu browses: never through a real Avahi daemon (no system bus for it).
         childEnvironment["DBUS_SYSTEM_BUS_ADDRESS"] = "unix:path=/nonexistent/physarum-a11y-no-avahi"
         let app = Process()

@@ -13,11 +13,12 @@ import XCTest
 /// the clip to `$HOME/Videos`, both toasts name them as `~/…`, and the recording shows and
 /// records frames.
 final class CaptureAfterSnapshotTests: XCTestCase {
-    private var home: URL!
+    private var temporary: TemporaryDirectory!
+    private var home: URL { temporary.url }
     private var savedHome: String?
 
     override func setUpWithError() throws {
-        home = FileManager.default.temporaryDirectory.appendingPathComponent("physarum-home-\(UUID().uuidString)")
+        temporary = try TemporaryDirectory("home")
         for folder in ["Pictures", "Videos", "config"] {
             try FileManager.default.createDirectory(
                 at: home.appendingPathComponent(folder), withIntermediateDirectories: true)
@@ -30,7 +31,7 @@ final class CaptureAfterSnapshotTests: XCTestCase {
     override func tearDown() {
         if let savedHome { setenv("HOME", savedHome, 1) } else { unsetenv("HOME") }
         unsetenv("XDG_CONFIG_HOME")
-        try? FileManager.default.removeItem(at: home)
+        temporary.remove()
     }
 
     private func files(in folder: String) -> [String] {
@@ -40,8 +41,9 @@ final class CaptureAfterSnapshotTests: XCTestCase {
     func testCtrlRRightAfterASnapshotRecordsAndBothToastsNameTheirFolders() throws {
         try Pointer.require()
         try UITestSupport.withWindow(
-            width: 640, height: 400, engine: SimulationPlayerEngine(backend: .cpu),
-            makeClipWriter: GStreamerClipWriter.windowWriter
+            width: 640, height: 400,
+            TestWindowOptions(
+                engine: SimulationPlayerEngine(backend: .cpu), makeClipWriter: GStreamerClipWriter.windowWriter)
         ) { window in
             defer { Pointer.park() }
             XCTAssertTrue(MainLoop.run(until: { window.player.renderedFrames >= 2 }, timeout: 60), "the window renders")

@@ -31,11 +31,9 @@ final class ChromeLayerTests: XCTestCase {
             XCTAssertTrue(window.sidePane.isRevealed, "the editor pane shows at 1280×800")
             let pane = try XCTUnwrap(window.sidePane.root.surfaceBounds)
             let kept = try ScreenShot()
-            defer { try? FileManager.default.removeItem(at: kept.file) }
             for layer in window.chromeLayers { layer.removeCSSClass(AppStyle.cachedLayerClass) }
             UITestSupport.settle(window)
             let direct = try ScreenShot()
-            defer { try? FileManager.default.removeItem(at: direct.file) }
             for layer in window.chromeLayers { layer.addCSSClass(AppStyle.cachedLayerClass) }
             // The pane lies over the window's black background: its cards, sliders, text and
             // icons may move by one 8-bit step at most (0.1 % of black shows through).
@@ -48,7 +46,7 @@ final class ChromeLayerTests: XCTestCase {
     func testThePlayersBlackGoesWhileThePictureCoversIt() throws {
         try MainActor.assumeIsolated {
             let engine = FailingEngine(failingAtFrame: Int.max)
-            let window = try UITestSupport.openWindow(width: 1280, height: 800, engine: engine)
+            let window = try UITestSupport.openWindow(width: 1280, height: 800, TestWindowOptions(engine: engine))
             defer { UITestSupport.close(window) }
             let covers = { window.window.hasCSSClass(AppStyle.pictureCoversClass) }
             XCTAssertTrue(MainLoop.run(until: { engine.frames >= 2 }, timeout: 5), "the player renders")
@@ -64,7 +62,6 @@ final class ChromeLayerTests: XCTestCase {
             XCTAssertFalse(covers(), "the message stands on the player's black again")
             let player = try XCTUnwrap(window.player.root.surfaceBounds)
             let shot = try ScreenShot()
-            defer { try? FileManager.default.removeItem(at: shot.file) }
             // Below the header, left of the centred message.
             let corner = (x: player.x + 8, y: player.y + 80, width: 120.0, height: player.height - 160)
             XCTAssertLessThan(shot.brightest(in: corner), 0.05, "the player is black around the message")
@@ -74,7 +71,7 @@ final class ChromeLayerTests: XCTestCase {
     func testAPlayerThatNeverRendersKeepsTheBlack() throws {
         try MainActor.assumeIsolated {
             let engine = FailingEngine(failingAtFrame: 0)
-            let window = try UITestSupport.openWindow(width: 800, height: 1280, engine: engine)
+            let window = try UITestSupport.openWindow(width: 800, height: 1280, TestWindowOptions(engine: engine))
             defer { UITestSupport.close(window) }
             XCTAssertTrue(MainLoop.run(until: { window.player.errorText != nil }, timeout: 5), "the engine fails")
             XCTAssertFalse(window.player.coversItsArea)

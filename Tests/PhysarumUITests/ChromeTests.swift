@@ -35,7 +35,7 @@ final class ChromeTests: XCTestCase {
     func testSelectingAPresetSwitchesTheEngine() throws {
         try MainActor.assumeIsolated {
             let engine = RecordingEngine()
-            let window = try UITestSupport.openWindow(width: 1280, height: 800, engine: engine)
+            let window = try UITestSupport.openWindow(width: 1280, height: 800, TestWindowOptions(engine: engine))
             defer { UITestSupport.close(window) }
             XCTAssertGreaterThanOrEqual(window.presets.count, 16, "the built-in library is loaded")
             XCTAssertTrue(MainLoop.run(until: { engine.frames > 0 }, timeout: 5), "the player renders frames")
@@ -64,7 +64,7 @@ final class ChromeTests: XCTestCase {
     func testEditingASliderChangesTheRunningEngine() throws {
         try MainActor.assumeIsolated {
             let engine = RecordingEngine()
-            let window = try UITestSupport.openWindow(width: 1280, height: 800, engine: engine)
+            let window = try UITestSupport.openWindow(width: 1280, height: 800, TestWindowOptions(engine: engine))
             defer { UITestSupport.close(window) }
             XCTAssertEqual(
                 window.editor.rows.count, 3 + 6 + 9 + 4 + 3 + 8,
@@ -85,7 +85,7 @@ final class ChromeTests: XCTestCase {
     func testPauseStopsSteppingButKeepsRendering() throws {
         try MainActor.assumeIsolated {
             let engine = RecordingEngine()
-            let window = try UITestSupport.openWindow(width: 1280, height: 800, engine: engine)
+            let window = try UITestSupport.openWindow(width: 1280, height: 800, TestWindowOptions(engine: engine))
             defer { UITestSupport.close(window) }
             XCTAssertTrue(MainLoop.run(until: { engine.frames > 2 }, timeout: 5))
             window.perform(.togglePause)

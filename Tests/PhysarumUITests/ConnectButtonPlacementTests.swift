@@ -22,7 +22,8 @@ final class ConnectButtonPlacementTests: XCTestCase {
             let folder = try TemporaryDirectory("ui")
             defer { folder.remove() }
             let window = try UITestSupport.openWindow(
-                width: width, height: height, remote: networking.windowOptions(directory: folder.url))
+                width: width, height: height, TestWindowOptions(remote: networking.windowOptions(directory: folder.url))
+            )
             defer { UITestSupport.close(window) }
             window.state.select("chase")
             XCTAssertEqual(window.state.selectedPreset?.name, "Chase")

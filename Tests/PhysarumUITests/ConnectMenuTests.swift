@@ -25,7 +25,7 @@ final class ConnectMenuTests: XCTestCase {
             let folder = try TemporaryDirectory("ui")
             defer { folder.remove() }
             let options = networking.windowOptions(directory: folder.url, hostOnStart: hostOnStart)
-            let window = try UITestSupport.openWindow(width: width, height: height, remote: options)
+            let window = try UITestSupport.openWindow(width: width, height: height, TestWindowOptions(remote: options))
             defer { UITestSupport.close(window) }
             return try body(window, try XCTUnwrap(window.remote))
         }
@@ -618,7 +618,6 @@ final class ConnectMenuTests: XCTestCase {
             XCTAssertLessThan(shot.brightest(in: belowHeader), 0.05, "the player is black under the veil")
             snap("host-veil-dark")
             remote.overlay.setDark(false)
-            try? FileManager.default.removeItem(at: shot.file)
         }
     }
 
@@ -645,7 +644,6 @@ final class ConnectMenuTests: XCTestCase {
             XCTAssertGreaterThan(shot.brightest(in: card), 0.6, "and shows")
             snap("host-veil-dark-portrait")
             remote.overlay.setDark(false)
-            try? FileManager.default.removeItem(at: shot.file)
         }
     }
 }

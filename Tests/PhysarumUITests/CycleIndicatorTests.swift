@@ -14,7 +14,7 @@ final class CycleIndicatorTests: XCTestCase {
 
     @MainActor
     private func openCyclingWindow(library: PresetLibrary? = nil) throws -> MainWindow {
-        let window = try UITestSupport.openWindow(width: 1280, height: 800, library: library)
+        let window = try UITestSupport.openWindow(width: 1280, height: 800, TestWindowOptions(library: library))
         window.autoCycle.setInterval(Self.interval)
         window.showPreset(at: 1)
         window.state.setCycling(true)
@@ -61,7 +61,7 @@ final class CycleIndicatorTests: XCTestCase {
     }
 
     func testSavingTheEditsResumesIt() throws {
-        let user = TemporaryUserPresets("cycle-save")
+        let user = try TemporaryUserPresets("cycle-save")
         defer { user.remove() }
         try MainActor.assumeIsolated {
             let window = try openCyclingWindow(library: user.makeLibrary())

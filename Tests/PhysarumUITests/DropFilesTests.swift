@@ -14,7 +14,7 @@ final class DropFilesTests: XCTestCase {
     private var root: URL { presets.userDirectory.deletingLastPathComponent() }
 
     override func setUpWithError() throws {
-        presets = TemporaryUserPresets("drop")
+        presets = try TemporaryUserPresets("drop")
         try FileManager.default.createDirectory(
             at: root.appendingPathComponent("out"), withIntermediateDirectories: true)
     }
@@ -42,7 +42,7 @@ final class DropFilesTests: XCTestCase {
     }
 
     private func withWindow(_ body: @MainActor (MainWindow) throws -> Void) throws {
-        try UITestSupport.withWindow(width: 1280, height: 800, library: presets.makeLibrary(), body)
+        try UITestSupport.withWindow(width: 1280, height: 800, TestWindowOptions(library: presets.makeLibrary()), body)
     }
 
     func testAFileDroppedOnThePlayerIsImportedAndRuns() throws {
@@ -117,8 +117,7 @@ final class DropFilesTests: XCTestCase {
     /// drop imports and runs the file.
     func testARealDragFromAnotherApplicationHighlightsThePlayerAndImports() throws {
         try Pointer.require()
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("scripts/test/drag-files.py")
+        let script = RepositoryRoot.testScript("drag-files.py")
         let gtkCheck = "import gi; gi.require_version('Gtk', '4.0'); from gi.repository import Gtk"
         guard (try? ChildProcess.run("/usr/bin/python3", ["-c", gtkCheck]))?.status == 0 else {
             throw XCTSkip("/usr/bin/python3 cannot load GTK 4 (python3-gi, gir1.2-gtk-4.0)")

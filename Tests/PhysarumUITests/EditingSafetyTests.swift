@@ -62,7 +62,7 @@ final class EditingSafetyTests: XCTestCase {
         try Pointer.require()
         try MainActor.assumeIsolated {
             let engine = RecordingEngine()
-            let window = try UITestSupport.openWindow(width: 1280, height: 800, engine: engine)
+            let window = try UITestSupport.openWindow(width: 1280, height: 800, TestWindowOptions(engine: engine))
             defer { Pointer.park(); UITestSupport.close(window) }
             MainLoop.run(until: { !engine.applied.isEmpty }, timeout: 3)
             let start = window.state.params.agents

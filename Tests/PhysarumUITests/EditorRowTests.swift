@@ -40,7 +40,7 @@ final class EditorRowTests: XCTestCase {
         try Pointer.require()
         try MainActor.assumeIsolated {
             let engine = RecordingEngine()
-            let window = try UITestSupport.openWindow(width: 1280, height: 800, engine: engine)
+            let window = try UITestSupport.openWindow(width: 1280, height: 800, TestWindowOptions(engine: engine))
             // GTK ends a double-click when a timer of the double-click time fires on the main loop:
             // on a loaded machine the loop may run it before it reads the second click (two single
             // clicks). A longer time (a user's accessibility setting) keeps the two clicks one
@@ -82,7 +82,7 @@ final class EditorRowTests: XCTestCase {
         try Pointer.require()
         try MainActor.assumeIsolated {
             let engine = RecordingEngine()
-            let window = try UITestSupport.openWindow(width: 1280, height: 800, engine: engine)
+            let window = try UITestSupport.openWindow(width: 1280, height: 800, TestWindowOptions(engine: engine))
             defer { Pointer.park(); UITestSupport.close(window) }
             let row = try XCTUnwrap(window.editor.row(id: .decay))
 

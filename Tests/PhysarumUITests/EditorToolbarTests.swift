@@ -9,7 +9,7 @@ final class EditorToolbarTests: XCTestCase {
     func testAllSpeciesSetsEverySpeciesAsOneStep() throws {
         try MainActor.assumeIsolated {
             let engine = RecordingEngine()
-            let window = try UITestSupport.openWindow(width: 1280, height: 800, engine: engine)
+            let window = try UITestSupport.openWindow(width: 1280, height: 800, TestWindowOptions(engine: engine))
             defer { UITestSupport.close(window) }
             let before = window.state.params
             window.editor.speciesSwitcher.buttons.last?.click()
@@ -70,7 +70,7 @@ final class EditorToolbarTests: XCTestCase {
     func testMorphEndsExactlyAtTheTargetAndCanBeCancelled() throws {
         try MainActor.assumeIsolated {
             let engine = RecordingEngine()
-            let window = try UITestSupport.openWindow(width: 1280, height: 800, engine: engine)
+            let window = try UITestSupport.openWindow(width: 1280, height: 800, TestWindowOptions(engine: engine))
             defer { UITestSupport.close(window) }
             let toolbar = window.editor.toolbar
             let target = window.presets[3]

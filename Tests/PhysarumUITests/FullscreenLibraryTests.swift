@@ -72,7 +72,7 @@ final class FullscreenLibraryTests: XCTestCase {
     /// to 360 px.
     func testUserPresetMenusSurviveFullscreenNarrowingAndCtrlL() throws {
         try Pointer.require()
-        let presets = TemporaryUserPresets("fullscreen-library")
+        let presets = try TemporaryUserPresets("fullscreen-library")
         defer { presets.remove() }
         try MainActor.assumeIsolated {
             let library = presets.makeLibrary()
@@ -81,7 +81,7 @@ final class FullscreenLibraryTests: XCTestCase {
                     library.makePreset(
                         name: name, tag: RGBColor(red: 0.5, green: 0.4, blue: 0.9), params: PresetParams()))
             }
-            let window = try UITestSupport.openWindow(width: 1280, height: 800, library: library)
+            let window = try UITestSupport.openWindow(width: 1280, height: 800, TestWindowOptions(library: library))
             defer { Pointer.park(); UITestSupport.close(window) }
             Pointer.xdotool(["mousemove", "300", "400"])
             window.setLibraryOpen(true)

@@ -1,6 +1,7 @@
 import Foundation
 import GtkKit
 import PhysarumCore
+import PhysarumTestSupport
 import XCTest
 
 @testable import PhysarumUI
@@ -8,23 +9,16 @@ import XCTest
 /// The window never hides what runs: the header names it and says when it differs from the
 /// preset, a pause shows, C keeps a window's controls, the sheet comes back after the library.
 final class HonestStateTests: XCTestCase {
-    private var userDirectory: URL!
+    private var presets: TemporaryUserPresets!
 
-    override func setUp() {
-        userDirectory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("physarum-honest-\(getpid())-\(UUID().uuidString)/presets")
-    }
+    override func setUpWithError() throws { presets = try TemporaryUserPresets("honest") }
 
-    override func tearDown() {
-        try? FileManager.default.removeItem(at: userDirectory.deletingLastPathComponent())
-    }
+    override func tearDown() { presets.remove() }
 
     func testDeletingTheRunningPresetKeepsItsNameAndSaysItIsNotSaved() throws {
         try MainActor.assumeIsolated {
-            let library = PresetLibrary(
-                builtinDirectory: DataDirectory.locate()?.appendingPathComponent("presets"),
-                userDirectory: userDirectory)
-            let window = try UITestSupport.openWindow(width: 1280, height: 800, library: library)
+            let library = presets.makeLibrary()
+            let window = try UITestSupport.openWindow(width: 1280, height: 800, TestWindowOptions(library: library))
             defer { UITestSupport.close(window) }
             try XCTUnwrap(window.editor.row(id: .decay)).scale.value = 0.95
             XCTAssertEqual(

@@ -11,7 +11,7 @@ final class LibraryManagementTests: XCTestCase {
     private var presets: TemporaryUserPresets!
     private var userDirectory: URL { presets.userDirectory }
 
-    override func setUp() { presets = TemporaryUserPresets("library") }
+    override func setUpWithError() throws { presets = try TemporaryUserPresets("library") }
 
     override func tearDown() { presets.remove() }
 
@@ -22,7 +22,7 @@ final class LibraryManagementTests: XCTestCase {
     }
 
     func testSaveListsItReloadsEqualAsksBeforeOverwritingRenamesAndDeletes() throws {
-        try UITestSupport.withWindow(width: 1280, height: 800, library: makeLibrary()) { window in
+        try UITestSupport.withWindow(width: 1280, height: 800, TestWindowOptions(library: makeLibrary())) { window in
             let builtinCount = window.presets.count
             try XCTUnwrap(window.editor.row(id: .decay)).scale.value = 0.97
 
@@ -88,7 +88,7 @@ final class LibraryManagementTests: XCTestCase {
     }
 
     func testImportingABrokenFileShowsAnErrorAndChangesNothing() throws {
-        try UITestSupport.withWindow(width: 1280, height: 800, library: makeLibrary()) { window in
+        try UITestSupport.withWindow(width: 1280, height: 800, TestWindowOptions(library: makeLibrary())) { window in
             let before = window.presets
             let params = window.state.params
             let broken = userDirectory.deletingLastPathComponent().appendingPathComponent("broken.json")
@@ -146,7 +146,7 @@ final class LibraryManagementTests: XCTestCase {
     }
 
     func testAutoCycleToggleAndPreviousNext() throws {
-        try UITestSupport.withWindow(width: 1280, height: 800, library: makeLibrary()) { window in
+        try UITestSupport.withWindow(width: 1280, height: 800, TestWindowOptions(library: makeLibrary())) { window in
             let controls = window.library.controls
             controls.cycleButton.click()
             XCTAssertTrue(window.state.isCycling)

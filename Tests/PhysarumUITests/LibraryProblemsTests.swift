@@ -12,7 +12,7 @@ final class LibraryProblemsTests: XCTestCase {
     private var userDirectory: URL { presets.userDirectory }
 
     override func setUpWithError() throws {
-        presets = TemporaryUserPresets("problems")
+        presets = try TemporaryUserPresets("problems")
         try FileManager.default.createDirectory(at: userDirectory, withIntermediateDirectories: true)
     }
 
@@ -38,7 +38,7 @@ final class LibraryProblemsTests: XCTestCase {
         try write("broken.json", "{\"version\": 1, \"name\": ")
         try write(
             "twin.json", try String(contentsOf: userDirectory.appendingPathComponent("my-chase.json"), encoding: .utf8))
-        try UITestSupport.withWindow(width: 1280, height: 800, library: makeLibrary()) { window in
+        try UITestSupport.withWindow(width: 1280, height: 800, TestWindowOptions(library: makeLibrary())) { window in
             let problems = window.library.problems
             XCTAssertTrue(problems.root.isVisible, "the library shows the problem")
             XCTAssertEqual(problems.summary.text, "2 preset files could not be loaded")
@@ -65,7 +65,7 @@ final class LibraryProblemsTests: XCTestCase {
     func testManyBrokenFilesAreFoldedAndNoneShowNothing() throws {
         let count = 4
         for index in 1...count { try write("broken-\(index).json", "[") }
-        try UITestSupport.withWindow(width: 360, height: 720, library: makeLibrary()) { window in
+        try UITestSupport.withWindow(width: 360, height: 720, TestWindowOptions(library: makeLibrary())) { window in
             let problems = window.library.problems
             XCTAssertEqual(problems.summary.text, "\(count) preset files could not be loaded")
             XCTAssertEqual(problems.lineLabels.count, count)
@@ -74,7 +74,7 @@ final class LibraryProblemsTests: XCTestCase {
         try FileManager.default.contentsOfDirectory(atPath: userDirectory.path).forEach {
             try FileManager.default.removeItem(at: userDirectory.appendingPathComponent($0))
         }
-        try UITestSupport.withWindow(width: 1280, height: 800, library: makeLibrary()) { window in
+        try UITestSupport.withWindow(width: 1280, height: 800, TestWindowOptions(library: makeLibrary())) { window in
             XCTAssertFalse(window.library.problems.root.isVisible, "every file loaded: no note")
             XCTAssertFalse(window.toast.isShown, "and no toast")
         }

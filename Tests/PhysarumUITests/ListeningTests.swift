@@ -55,8 +55,10 @@ final class ListeningTests: XCTestCase {
             throw XCTSkip("needs the private audio server: run it through scripts/test/test.sh (with-pipewire.sh)")
         }
         let window = try UITestSupport.openWindow(
-            width: 640, height: 400, engine: SimulationPlayerEngine(backend: .cpu), windowPresets: [listeningPreset],
-            makeAudioListener: { GStreamerAudioListener() })
+            width: 640, height: 400,
+            TestWindowOptions(
+                engine: SimulationPlayerEngine(backend: .cpu), windowPresets: [listeningPreset],
+                makeAudioListener: { GStreamerAudioListener() }))
         defer { UITestSupport.close(window) }
         let audio = try XCTUnwrap(window.audio)
         XCTAssertTrue(
@@ -132,7 +134,7 @@ final class ListeningTests: XCTestCase {
     @MainActor
     private func menuWithoutAudioServer() throws {
         let window = try UITestSupport.openWindow(
-            width: 900, height: 600, makeAudioListener: { GStreamerAudioListener() })
+            width: 900, height: 600, TestWindowOptions(makeAudioListener: { GStreamerAudioListener() }))
         defer { UITestSupport.close(window) }
         let audio = try XCTUnwrap(window.audio)
         XCTAssertTrue(MainLoop.run(until: { audio.listener.hasAudioServer != nil }, timeout: 5))

@@ -11,7 +11,8 @@ final class MorphListTests: XCTestCase {
         try MainActor.assumeIsolated {
             let builtins = PresetLibrary.standard().builtins
             for (width, height) in [(1280, 800), (360, 800)] {
-                let window = try UITestSupport.openWindow(width: width, height: height, windowPresets: builtins)
+                let window = try UITestSupport.openWindow(
+                    width: width, height: height, TestWindowOptions(windowPresets: builtins))
                 defer { UITestSupport.close(window) }
                 if !window.presenter.isEditorVisible { window.presenter.setShowEditor(true) }
                 UITestSupport.settle(window)

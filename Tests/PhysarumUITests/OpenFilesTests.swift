@@ -9,15 +9,15 @@ import XCTest
 /// Opening preset files given to the app (`physarum FILE`, a file manager's Open With): a good
 /// file is imported and runs; a broken one shows its problem and nothing else changes.
 final class OpenFilesTests: XCTestCase {
-    private var root: URL!
+    private var temporary: TemporaryDirectory!
+    private var root: URL { temporary.url }
     private var userDirectory: URL { root.appendingPathComponent("data/physarum/presets") }
 
     override func setUpWithError() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("physarum-open-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        temporary = try TemporaryDirectory("open")
     }
 
-    override func tearDown() { try? FileManager.default.removeItem(at: root) }
+    override func tearDown() { temporary.remove() }
 
     private func makeLibrary() -> PresetLibrary {
         PresetLibrary(
@@ -41,7 +41,8 @@ final class OpenFilesTests: XCTestCase {
 
     /// Opens a window as `physarum FILE` does, runs `check` on it, closes it.
     private func opening(_ file: URL, _ check: @MainActor (MainWindow) throws -> Void) throws {
-        try UITestSupport.withWindow(width: 1280, height: 800, library: makeLibrary(), openFiles: [file.path], check)
+        try UITestSupport.withWindow(
+            width: 1280, height: 800, TestWindowOptions(library: makeLibrary(), openFiles: [file.path]), check)
     }
 
     func testAGoodFileIsImportedAndRuns() throws {
@@ -84,11 +85,12 @@ final class OpenFilesTests: XCTestCase {
         let missing = root.appendingPathComponent("missing.\(PresetFileType.fileExtension)")
         for file in [broken, missing] {
             try MainActor.assumeIsolated {
-                let plain = try UITestSupport.openWindow(width: 1280, height: 800, library: makeLibrary())
+                let plain = try UITestSupport.openWindow(
+                    width: 1280, height: 800, TestWindowOptions(library: makeLibrary()))
                 let expected = (plain.state.selectedID, plain.presets.map(\.id))
                 UITestSupport.close(plain)
                 let window = try UITestSupport.openWindow(
-                    width: 1280, height: 800, library: makeLibrary(), openFiles: [file.path])
+                    width: 1280, height: 800, TestWindowOptions(library: makeLibrary(), openFiles: [file.path]))
                 defer { UITestSupport.close(window) }
                 let banner = window.library.importBanner
                 XCTAssertTrue(banner.isShown && window.library.isOpen, "\(file.lastPathComponent): shown")
@@ -108,7 +110,7 @@ final class OpenFilesTests: XCTestCase {
         try Data("[".utf8).write(to: broken)
         let good = try writeSharedPreset()
         try UITestSupport.withWindow(
-            width: 1280, height: 800, library: makeLibrary(), openFiles: [broken.path, good.path]
+            width: 1280, height: 800, TestWindowOptions(library: makeLibrary(), openFiles: [broken.path, good.path])
         ) { window in
             XCTAssertEqual(window.state.selectedID, "shared-chase", "the good file runs")
             let banner = window.library.importBanner

@@ -2,6 +2,7 @@ import Foundation
 import GtkKit
 import PhysarumCore
 import PhysarumEngine
+import PhysarumTestSupport
 import XCTest
 
 @testable import PhysarumUI
@@ -10,6 +11,13 @@ import XCTest
 /// frames (`EncoderBackpressure`), and the window draws again once the backlog drains. One whose
 /// encoder fails is stopped at once with its error, instead of holding the frames for good.
 final class RecordingBackpressureTests: XCTestCase {
+    /// Where the test's clips go.
+    private var temporary: TemporaryDirectory!
+
+    override func setUpWithError() throws { temporary = try TemporaryDirectory("backpressure") }
+
+    override func tearDown() { temporary.remove() }
+
     /// A writer whose backlog and failure the test sets; it keeps every frame appended.
     private final class BacklogWriter: ClipWriter, @unchecked Sendable {
         let width: Int
@@ -52,17 +60,19 @@ final class RecordingBackpressureTests: XCTestCase {
     private func recordingWindow(clip: String, writtenBytes: Int? = nil) throws -> (MainWindow, BacklogWriter) {
         var writer: BacklogWriter?
         let window = try UITestSupport.openWindow(
-            width: 480, height: 300, engine: SimulationPlayerEngine(backend: .cpu),
-            makeClipWriter: { path, _, width, height, _ in
-                if let writtenBytes {
-                    try Data(repeating: 1, count: writtenBytes).write(to: URL(fileURLWithPath: path))
-                }
-                let made = BacklogWriter(width: width, height: height)
-                writer = made
-                return made
-            })
+            width: 480, height: 300,
+            TestWindowOptions(
+                engine: SimulationPlayerEngine(backend: .cpu),
+                makeClipWriter: { path, _, width, height, _ in
+                    if let writtenBytes {
+                        try Data(repeating: 1, count: writtenBytes).write(to: URL(fileURLWithPath: path))
+                    }
+                    let made = BacklogWriter(width: width, height: height)
+                    writer = made
+                    return made
+                }))
         XCTAssertTrue(MainLoop.run(until: { window.player.renderedFrames >= 2 }, timeout: 60), "the window renders")
-        window.capture.startRecording(to: FileManager.default.temporaryDirectory.appendingPathComponent(clip).path)
+        window.capture.startRecording(to: temporary.appending(clip).path)
         do {
             return (window, try XCTUnwrap(writer, "recording made a writer"))
         } catch {
@@ -133,8 +143,8 @@ final class RecordingBackpressureTests: XCTestCase {
     /// text and whether the file is still there.
     @MainActor
     private func failRecording(writtenBytes: Int) throws -> (toast: String, hasAction: Bool, fileKept: Bool) {
-        let clip = "cut-\(writtenBytes)-\(UUID().uuidString).webm"
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent(clip).path
+        let clip = "cut-\(writtenBytes)-recorded.webm"
+        let path = temporary.appending(clip).path
         defer { try? FileManager.default.removeItem(atPath: path) }
         let (window, encoder) = try recordingWindow(clip: clip, writtenBytes: writtenBytes)
         defer { UITestSupport.close(window) }

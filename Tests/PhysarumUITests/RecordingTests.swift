@@ -93,8 +93,9 @@ final class RecordingTests: XCTestCase {
     @MainActor
     private func openRecordingWindow() throws -> MainWindow {
         let window = try UITestSupport.openWindow(
-            width: 640, height: 400, engine: SimulationPlayerEngine(backend: .cpu),
-            makeClipWriter: GStreamerClipWriter.windowWriter)
+            width: 640, height: 400,
+            TestWindowOptions(
+                engine: SimulationPlayerEngine(backend: .cpu), makeClipWriter: GStreamerClipWriter.windowWriter))
         XCTAssertTrue(MainLoop.run(until: { window.player.renderedFrames >= 2 }, timeout: 60), "the window renders")
         return window
     }
@@ -107,10 +108,6 @@ final class RecordingTests: XCTestCase {
     }
 
     private func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "physarum-recording-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        addTeardownBlock { try? FileManager.default.removeItem(at: url) }
-        return url
+        try TemporaryDirectory("recording", removedBy: addTeardownBlock).url
     }
 }

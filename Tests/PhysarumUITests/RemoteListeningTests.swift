@@ -24,8 +24,9 @@ final class RemoteListeningTests: XCTestCase {
             directory: folder.url, hostOnStart: .init(port: 47_420, name: "Living room", pairingCode: "123456"))
         try MainActor.assumeIsolated {
             let window = try UITestSupport.openWindow(
-                width: 900, height: 600, remote: options, windowPresets: [preset],
-                makeAudioListener: { GStreamerAudioListener() })
+                width: 900, height: 600,
+                TestWindowOptions(
+                    remote: options, windowPresets: [preset], makeAudioListener: { GStreamerAudioListener() }))
             defer { UITestSupport.close(window) }
             let audio = try XCTUnwrap(window.audio)
             let host = try XCTUnwrap(window.remote?.host, "hosting")
@@ -68,8 +69,10 @@ final class RemoteListeningTests: XCTestCase {
         addTeardownBlock { folder.remove() }
         try MainActor.assumeIsolated {
             let window = try UITestSupport.openWindow(
-                width: 900, height: 600, remote: networking.windowOptions(directory: folder.url),
-                makeAudioListener: { GStreamerAudioListener() })
+                width: 900, height: 600,
+                TestWindowOptions(
+                    remote: networking.windowOptions(directory: folder.url),
+                    makeAudioListener: { GStreamerAudioListener() }))
             defer { UITestSupport.close(window) }
             let remote = try XCTUnwrap(window.remote)
             let audio = try XCTUnwrap(window.audio)

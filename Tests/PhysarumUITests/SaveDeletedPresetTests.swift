@@ -10,10 +10,10 @@ import XCTest
 final class SaveDeletedPresetTests: XCTestCase {
     func testSavingADeletedPresetProposesItsNameAndTag() throws {
         try MainActor.assumeIsolated {
-            let user = TemporaryUserPresets("save-deleted")
+            let user = try TemporaryUserPresets("save-deleted")
             defer { user.remove() }
             let library = user.makeLibrary()
-            let window = try UITestSupport.openWindow(width: 1280, height: 800, library: library)
+            let window = try UITestSupport.openWindow(width: 1280, height: 800, TestWindowOptions(library: library))
             defer { UITestSupport.close(window) }
             let tag = RGBColor(hex: "#2ec4b6")!
             try XCTUnwrap(window.editor.row(id: .decay)).scale.value = 0.95

@@ -11,7 +11,7 @@ final class SaveFlowTests: XCTestCase {
     private var presets: TemporaryUserPresets!
     private var userDirectory: URL { presets.userDirectory }
 
-    override func setUp() { presets = TemporaryUserPresets("save") }
+    override func setUpWithError() throws { presets = try TemporaryUserPresets("save") }
 
     override func tearDown() { presets.remove() }
 
@@ -26,7 +26,7 @@ final class SaveFlowTests: XCTestCase {
         var params = base.params
         params.decay = 0.97
         try library.save(library.makePreset(name: "Night Moss", tag: base.tag, params: params))
-        let window = try UITestSupport.openWindow(width: 1280, height: 800, library: library)
+        let window = try UITestSupport.openWindow(width: 1280, height: 800, TestWindowOptions(library: library))
         try XCTUnwrap(window.editor.row(id: .decay)).scale.value = 0.9
         window.perform(.save)
         let panel = window.editor.toolbar.savePanel

@@ -5,13 +5,16 @@ import XCTest
 
 /// The X screen as ImageMagick's `import` sees it (what a person would see), for tests that must
 /// check what is drawn on top of what. The window sits at the origin (Xvfb, no window manager).
-struct ScreenShot {
+/// The picture is a file in a temporary folder of its own, removed when the shot is released.
+final class ScreenShot {
+    private let folder: TemporaryDirectory
     let file: URL
 
     /// Captures the whole screen now.
     init() throws {
         guard getenv("DISPLAY") != nil else { throw XCTSkip("no X display to capture") }
-        file = FileManager.default.temporaryDirectory.appendingPathComponent("physarum-shot-\(UUID().uuidString).png")
+        folder = try TemporaryDirectory("shot")
+        file = folder.appending("screen.png")
         let status = (try? ChildProcess.run("import", ["-window", "root", file.path]))?.status ?? -1
         guard status == 0 else {
             throw NSError(
@@ -21,6 +24,8 @@ struct ScreenShot {
                 ])
         }
     }
+
+    deinit { folder.remove() }
 
     /// The brightest pixel's grey level (0 black … 1 white) in `rect` (screen pixels).
     func brightest(in rect: (x: Double, y: Double, width: Double, height: Double)) -> Double {

@@ -17,7 +17,8 @@ final class SettingsWindowTests: XCTestCase {
             saved.autoCycle = true
             saved.editorPlacement = .bottom
             try store.save(saved)
-            let window = try UITestSupport.openWindow(width: 1280, height: 800, settingsURL: store.url)
+            let window = try UITestSupport.openWindow(
+                width: 1280, height: 800, TestWindowOptions(settingsURL: store.url))
             XCTAssertEqual(window.state.selectedID, "coral")
             XCTAssertTrue(window.state.isCycling)
             XCTAssertEqual(window.presenter.presentation, .bottom, "Bottom in a wide window")
@@ -38,7 +39,8 @@ final class SettingsWindowTests: XCTestCase {
         try MainActor.assumeIsolated {
             let store = SettingsStore(url: try folder().appendingPathComponent("settings.json"))
             try Data("{\"lastPreset\": ".utf8).write(to: store.url)
-            let window = try UITestSupport.openWindow(width: 1280, height: 800, settingsURL: store.url)
+            let window = try UITestSupport.openWindow(
+                width: 1280, height: 800, TestWindowOptions(settingsURL: store.url))
             defer { UITestSupport.close(window) }
             XCTAssertTrue(window.toast.isShown)
             XCTAssertTrue(window.toast.message.text.contains("settings.json.bak"), window.toast.message.text)

@@ -58,7 +58,8 @@ final class SnapshotTests: XCTestCase {
         XCTAssertEqual(preset.params.feedback, 0, "the comparison needs a preset without feedback")
         preset.params.simSpeed = 8
         let engine = SimulationPlayerEngine(backend: backend)
-        let window = try UITestSupport.openWindow(width: 640, height: 400, engine: engine, windowPresets: [preset])
+        let window = try UITestSupport.openWindow(
+            width: 640, height: 400, TestWindowOptions(engine: engine, windowPresets: [preset]))
         defer { UITestSupport.close(window) }
         XCTAssertTrue(MainLoop.run(until: { window.player.renderedFrames >= 3 }, timeout: 60), "the window renders")
         window.setPaused(true)
@@ -96,11 +97,7 @@ final class SnapshotTests: XCTestCase {
     }
 
     private func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "physarum-snapshot-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        addTeardownBlock { try? FileManager.default.removeItem(at: url) }
-        return url
+        try TemporaryDirectory("snapshot", removedBy: addTeardownBlock).url
     }
 
     private func runRender(_ arguments: [String]) throws {

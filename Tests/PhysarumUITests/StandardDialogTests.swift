@@ -1,6 +1,7 @@
 import Foundation
 import GtkKit
 import PhysarumCore
+import PhysarumTestSupport
 import XCTest
 
 @testable import PhysarumUI
@@ -65,10 +66,10 @@ final class StandardDialogTests: XCTestCase {
 
     func testPreferencesTitleRowsAndTheRememberedInterval() throws {
         try MainActor.assumeIsolated {
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("physarum-prefs-\(UUID())")
-            addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
-            let store = SettingsStore(url: folder.appendingPathComponent("settings.json"))
-            let window = try UITestSupport.openWindow(width: 1280, height: 800, settingsURL: store.url)
+            let folder = try TemporaryDirectory("prefs", removedBy: addTeardownBlock)
+            let store = SettingsStore(url: folder.appending("settings.json"))
+            let window = try UITestSupport.openWindow(
+                width: 1280, height: 800, TestWindowOptions(settingsURL: store.url))
             defer { UITestSupport.close(window) }
             window.state.setCycling(true)
             // Weak: holding the old source would keep it running (releasing it cancels it).
@@ -97,7 +98,8 @@ final class StandardDialogTests: XCTestCase {
             window.setCycleInterval(60)
             preferences.dialog.window.close()
             UITestSupport.close(window)
-            let reopened = try UITestSupport.openWindow(width: 1280, height: 800, settingsURL: store.url)
+            let reopened = try UITestSupport.openWindow(
+                width: 1280, height: 800, TestWindowOptions(settingsURL: store.url))
             defer { UITestSupport.close(reopened) }
             reopened.perform(.preferences)
             let again = try XCTUnwrap(reopened.preferences)

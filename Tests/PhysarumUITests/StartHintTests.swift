@@ -1,6 +1,7 @@
 import Foundation
 import GtkKit
 import PhysarumCore
+import PhysarumTestSupport
 import XCTest
 
 @testable import PhysarumUI
@@ -9,14 +10,14 @@ import XCTest
 /// remembers its dismissal), and goes with its close button or the first use of a key it names;
 /// the editor does not greet a new user, and later starts open it as before.
 final class StartHintTests: XCTestCase {
-    private var root: URL!
-    private var settingsURL: URL { root.appendingPathComponent("config/physarum/settings.json") }
+    private var temporary: TemporaryDirectory!
+    private var settingsURL: URL { temporary.appending("config/physarum/settings.json") }
+    /// A window that remembers its settings in this test's folder.
+    private var remembering: TestWindowOptions { TestWindowOptions(settingsURL: settingsURL) }
 
-    override func setUpWithError() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("physarum-hint-\(UUID().uuidString)")
-    }
+    override func setUpWithError() throws { temporary = try TemporaryDirectory("hint") }
 
-    override func tearDown() { try? FileManager.default.removeItem(at: root) }
+    override func tearDown() { temporary.remove() }
 
     private func savedDismissal() -> Bool? {
         SettingsStore(url: settingsURL).exists
@@ -25,7 +26,8 @@ final class StartHintTests: XCTestCase {
 
     func testAFreshStartShowsTheHintWithoutTheEditorAndTheCloseButtonEndsItForGood() throws {
         try MainActor.assumeIsolated {
-            let first = try UITestSupport.openWindow(width: 1280, height: 800, settingsURL: settingsURL)
+            let first = try UITestSupport.openWindow(
+                width: 1280, height: 800, remembering)
             XCTAssertTrue(first.startHint.isShown, "a fresh settings file: the hint shows")
             XCTAssertEqual(
                 first.startHint.keyLabels.map(\.accelerator), ["Left Right", "F9", "<Control>l"],
@@ -40,7 +42,8 @@ final class StartHintTests: XCTestCase {
             XCTAssertEqual(savedDismissal(), true, "remembered at once")
             UITestSupport.close(first)
 
-            let again = try UITestSupport.openWindow(width: 1280, height: 800, settingsURL: settingsURL)
+            let again = try UITestSupport.openWindow(
+                width: 1280, height: 800, remembering)
             defer { UITestSupport.close(again) }
             XCTAssertFalse(again.startHint.isShown, "dismissed, restarted: no hint")
             XCTAssertTrue(again.presenter.showEditor, "a later start opens the editor beside the player, as before")
@@ -50,8 +53,8 @@ final class StartHintTests: XCTestCase {
     func testUsingAKeyTheHintNamesDismissesIt() throws {
         try Pointer.require()
         for key in ["Right", "Left", "F9", "ctrl+l"] {
-            try? FileManager.default.removeItem(at: root)
-            try UITestSupport.withWindow(width: 1280, height: 800, settingsURL: settingsURL) { window in
+            try? FileManager.default.removeItem(at: settingsURL)  // a fresh start for each key
+            try UITestSupport.withWindow(width: 1280, height: 800, remembering) { window in
                 defer { Pointer.park() }
                 Pointer.xdotool(["mousemove", "200", "400"])
                 XCTAssertTrue(window.startHint.isShown, key)
@@ -66,7 +69,7 @@ final class StartHintTests: XCTestCase {
 
     func testAKeyTheHintDoesNotNameLeavesIt() throws {
         try Pointer.require()
-        try UITestSupport.withWindow(width: 1280, height: 800, settingsURL: settingsURL) { window in
+        try UITestSupport.withWindow(width: 1280, height: 800, remembering) { window in
             defer { Pointer.park() }
             Pointer.xdotool(["mousemove", "200", "400"])
             Pointer.key("space")
@@ -80,10 +83,10 @@ final class StartHintTests: XCTestCase {
         try MainActor.assumeIsolated {
             let networking = FakeRemoteNetworking()
             let options = networking.windowOptions(
-                directory: root.appendingPathComponent("remote"),
+                directory: temporary.appending("remote"),
                 hostOnStart: .init(port: 47_420, name: "Living room", pairingCode: "123456"))
             let window = try UITestSupport.openWindow(
-                width: 1280, height: 800, remote: options, settingsURL: settingsURL)
+                width: 1280, height: 800, TestWindowOptions(remote: options, settingsURL: settingsURL))
             defer { UITestSupport.close(window) }
             XCTAssertFalse(window.startHint.isShown, "a screen that remotes drive: nobody at its keyboard")
         }

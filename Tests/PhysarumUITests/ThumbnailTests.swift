@@ -45,9 +45,7 @@ final class RecordingThumbnailRenderer: PresetThumbnailRenderer, @unchecked Send
 /// Preset thumbnails: rendered off the main thread, cached by content, new for an edit, shown.
 final class ThumbnailTests: XCTestCase {
     private func temporaryDirectory() throws -> URL {
-        let folder = try TemporaryDirectory("thumbs")
-        addTeardownBlock { folder.remove() }
-        return folder.url
+        try TemporaryDirectory("thumbs", removedBy: addTeardownBlock).url
     }
 
     /// Requests `params` and runs the loop until the picture is delivered.
@@ -202,8 +200,8 @@ final class ThumbnailTests: XCTestCase {
             let presets = Array(presets.prefix(3))
             XCTAssertEqual(presets.count, 3)
             let window = try UITestSupport.openWindow(
-                width: 1280, height: 800, windowPresets: presets, thumbnailRenderer: renderer,
-                thumbnailDirectory: directory)
+                width: 1280, height: 800,
+                TestWindowOptions(windowPresets: presets, thumbnailRenderer: renderer, thumbnailDirectory: directory))
             defer { UITestSupport.close(window) }
             let thumbnails = try XCTUnwrap(window.library.thumbnails)
             let allShown = { window.library.thumbnailImages.allSatisfy { $0.texture != nil } }
@@ -234,7 +232,8 @@ final class ThumbnailTests: XCTestCase {
             let renderer = RecordingThumbnailRenderer(open: false)
             defer { renderer.open() }
             let window = try UITestSupport.openWindow(
-                width: 1280, height: 800, thumbnailRenderer: renderer, thumbnailDirectory: try temporaryDirectory())
+                width: 1280, height: 800,
+                TestWindowOptions(thumbnailRenderer: renderer, thumbnailDirectory: try temporaryDirectory()))
             defer { UITestSupport.close(window) }
             let tiles = window.library.chips.count
             XCTAssertEqual(window.library.thumbnailImages.count, tiles, "every tile has a thumbnail place")
@@ -266,7 +265,8 @@ final class ThumbnailTests: XCTestCase {
         try MainActor.assumeIsolated {
             let renderer = RecordingThumbnailRenderer()
             let window = try UITestSupport.openWindow(
-                width: 1280, height: 800, thumbnailRenderer: renderer, thumbnailDirectory: try temporaryDirectory())
+                width: 1280, height: 800,
+                TestWindowOptions(thumbnailRenderer: renderer, thumbnailDirectory: try temporaryDirectory()))
             defer { UITestSupport.close(window) }
             MainLoop.run(until: { false }, timeout: 0.3)
             XCTAssertEqual(renderer.renders, 0, "closed library: nothing rendered")
@@ -297,7 +297,7 @@ final class ThumbnailTests: XCTestCase {
             let directory = try temporaryDirectory()
             let engine = RecordingEngine()
             let window = try UITestSupport.openWindow(
-                width: 1280, height: 800, engine: engine, windowPresets: builtins)
+                width: 1280, height: 800, TestWindowOptions(engine: engine, windowPresets: builtins))
             defer { UITestSupport.close(window) }
             // From here as in the app: the library's tiles are built with thumbnails from a cold cache.
             window.library.thumbnails = PresetThumbnails(renderer: CPUThumbnailRenderer(), directory: directory)

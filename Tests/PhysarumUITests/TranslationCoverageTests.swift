@@ -30,7 +30,7 @@ final class TranslationCoverageTests: XCTestCase {
             defer { restore() }
             XCTAssertEqual(tr("Preferences"), "Einstellungen", "the German catalog is bound")
 
-            let user = TemporaryUserPresets("i18n")
+            let user = try TemporaryUserPresets("i18n")
             defer { user.remove() }
             let library = user.makeLibrary()
             var texts: [(view: String, text: ShownText)] = []
@@ -40,8 +40,10 @@ final class TranslationCoverageTests: XCTestCase {
             let networking = FakeRemoteNetworking()
             let remoteData = user.userDirectory.deletingLastPathComponent().appendingPathComponent("remote")
             let window = try UITestSupport.openWindow(
-                width: 1280, height: 800, library: library, remote: networking.windowOptions(directory: remoteData),
-                windowPresets: library.all)
+                width: 1280, height: 800,
+                TestWindowOptions(
+                    library: library, remote: networking.windowOptions(directory: remoteData),
+                    windowPresets: library.all))
             defer { UITestSupport.close(window) }
             _ = window.state.select("chase")  // false when it already runs
             XCTAssertEqual(window.state.selectedPreset?.name, "Jagd", "the built-in's name is German")

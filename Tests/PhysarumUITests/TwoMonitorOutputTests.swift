@@ -28,8 +28,7 @@ final class TwoMonitorOutputTests: XCTestCase {
     /// Turns a monitor of the test's compositor off (`connector`) or every monitor on again
     /// (scripts/test/monitor-switch.py: mutter's DisplayConfig, as unplugging a projector does).
     private func switchMonitors(_ state: String, _ connector: String? = nil) throws {
-        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("scripts/test/monitor-switch.py")
+        let script = RepositoryRoot.testScript("monitor-switch.py")
         let result = try ChildProcess.run(script.path, [state] + (connector.map { [$0] } ?? []), timeout: 10)
         XCTAssertEqual(result.status, 0, "monitor-switch.py \(state): \(result.stderr)")
     }
@@ -41,7 +40,7 @@ final class TwoMonitorOutputTests: XCTestCase {
 
     func testTheOutputOpensFullscreenOnTheOtherMonitorAndTheEditorStays() throws {
         let engine = RecordingEngine()
-        try UITestSupport.withWindow(width: 1280, height: 800, engine: engine) { window in
+        try UITestSupport.withWindow(width: 1280, height: 800, TestWindowOptions(engine: engine)) { window in
             try requireTwoMonitors()
             let editorMonitor = try monitor(of: window.window)
             window.output.refresh()
@@ -110,7 +109,7 @@ final class TwoMonitorOutputTests: XCTestCase {
 
     func testARealEngineShowsTheSameFrameOnTheOutput() throws {
         let engine = SimulationPlayerEngine(backend: .cpu)
-        try UITestSupport.withWindow(width: 640, height: 400, engine: engine) { window in
+        try UITestSupport.withWindow(width: 640, height: 400, TestWindowOptions(engine: engine)) { window in
             try requireTwoMonitors()
             _ = try monitor(of: window.window)
             window.output.refresh()
@@ -130,7 +129,7 @@ final class TwoMonitorOutputTests: XCTestCase {
     /// is on its own again.
     func testTheEditorIsPacedByTheOutputWhileItIsOpen() throws {
         let engine = RecordingEngine()
-        try UITestSupport.withWindow(width: 1280, height: 800, engine: engine) { window in
+        try UITestSupport.withWindow(width: 1280, height: 800, TestWindowOptions(engine: engine)) { window in
             try requireTwoMonitors()
             _ = try monitor(of: window.window)
             window.output.refresh()
@@ -184,6 +183,38 @@ final class TwoMonitorOutputTests: XCTestCase {
                 MainLoop.run(until: { window.output.offered.contains { $0.connector == connector } }, timeout: 5),
                 "offered again")
             XCTAssertEqual(outputItems(window), window.output.offered.map { "Show on \($0.name)" })
+        }
+    }
+
+    /// A closed window stops following the monitors (its `MonitorWatch` is released as the window
+    /// is unrealized): a monitor unplugged afterwards refreshes an open window's "Show on" items
+    /// and leaves the closed window's as they were, so its handler did not run.
+    func testAClosedWindowsMonitorHandlerNoLongerRuns() throws {
+        try MainActor.assumeIsolated {
+            try requireTwoMonitors()
+            let closed = try UITestSupport.openWindow(width: 1280, height: 800)
+            _ = try monitor(of: closed.window)
+            closed.output.refresh()
+            let offered = closed.output.offered
+            XCTAssertFalse(offered.isEmpty, "another monitor offered")
+            UITestSupport.close(closed)
+            let open = try UITestSupport.openWindow(width: 1280, height: 800)
+            defer { UITestSupport.close(open) }
+            _ = try monitor(of: open.window)
+            open.output.refresh()
+            let connector = try XCTUnwrap(open.output.offered.first?.connector)
+
+            let monitors = Monitor.all.count
+            try switchMonitors("off", connector)
+            defer {
+                try? switchMonitors("on")
+                MainLoop.run(until: { Monitor.all.count == monitors }, timeout: 5)
+            }
+            XCTAssertTrue(
+                MainLoop.run(until: { !open.output.offered.contains { $0.connector == connector } }, timeout: 5),
+                "the open window's handler ran: \(connector) is no longer offered")
+            MainLoop.run(until: { false }, timeout: 0.3)
+            XCTAssertEqual(closed.output.offered, offered, "the closed window's handler did not run")
         }
     }
 }

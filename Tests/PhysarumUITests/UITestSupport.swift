@@ -1,6 +1,7 @@
 import Foundation
 import GtkKit
 import PhysarumCore
+import PhysarumTestSupport
 import XCTest
 
 @testable import PhysarumUI
@@ -33,14 +34,14 @@ let presets: [Preset] = {
 }()
 
 /// Real windows for the UI tests: one GTK, one application per process; each test opens its own window.
-/// A temporary user preset directory (`…/physarum-TAG-PID-UUID/presets`, not created) beside the
-/// built-in presets from data/: the library the save, library and load-problem tests work on.
+/// A temporary user preset directory (`presets`, not created, in a `TemporaryDirectory`) beside
+/// the built-in presets from data/: the library the save, library and load-problem tests work on.
 struct TemporaryUserPresets {
-    let userDirectory: URL
+    private let folder: TemporaryDirectory
+    var userDirectory: URL { folder.appending("presets") }
 
-    init(_ tag: String) {
-        userDirectory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("physarum-\(tag)-\(getpid())-\(UUID().uuidString)/presets")
+    init(_ tag: String) throws {
+        folder = try TemporaryDirectory(tag)
     }
 
     func makeLibrary() -> PresetLibrary {
@@ -50,7 +51,7 @@ struct TemporaryUserPresets {
     }
 
     /// Removes the directory and its parent.
-    func remove() { try? FileManager.default.removeItem(at: userDirectory.deletingLastPathComponent()) }
+    func remove() { folder.remove() }
 }
 
 @MainActor
@@ -81,15 +82,9 @@ enum UITestSupport {
         }
     }
 
-    /// A presented window at `width`×`height`, laid out once.
+    /// A presented window at `width`×`height`, laid out once, opened with `options`.
     static func openWindow(
-        width: Int, height: Int, engine: PlayerEngine = RecordingEngine(),
-        library: PresetLibrary? = nil, remote: RemoteWindowOptions? = nil,
-        windowPresets: [Preset]? = nil,
-        makeClipWriter: ClipWriterFactory? = nil, settingsURL: URL? = nil, openFiles: [String] = [],
-        thumbnailRenderer: PresetThumbnailRenderer? = nil, thumbnailDirectory: URL? = nil,
-        unsavedEditsDirectory: URL? = nil, startPresetID: String? = nil,
-        makeAudioListener: (() -> AudioListener)? = nil,
+        width: Int, height: Int, _ options: TestWindowOptions = TestWindowOptions(),
         file: StaticString = #filePath, line: UInt = #line
     ) throws -> MainWindow {
         try requireDisplay()
@@ -101,18 +96,7 @@ enum UITestSupport {
             XCTAssertTrue(app.register(), "the test application registers")
             application = app
         }
-        var configuration = WindowConfiguration(
-            presets: windowPresets ?? presets, size: (width, height), library: library,
-            remote: remote, makeEngine: { engine })
-        configuration.makeClipWriter = makeClipWriter
-        configuration.settingsURL = settingsURL
-        configuration.openFiles = openFiles
-        configuration.thumbnailRenderer = thumbnailRenderer
-        configuration.unsavedEditsDirectory = unsavedEditsDirectory
-        configuration.startPresetID = startPresetID
-        configuration.makeAudioListener = makeAudioListener
-        if let thumbnailDirectory { configuration.thumbnailDirectory = thumbnailDirectory }
-        let window = MainWindow(application: app, configuration: configuration)
+        let window = MainWindow(application: app, configuration: options.configuration(width: width, height: height))
         window.present()
         waitForLayout(window, width: width, height: height, file: file, line: line)
         return window
@@ -121,22 +105,12 @@ enum UITestSupport {
     /// Runs `body` on the main actor with a window opened as `openWindow` opens it, and closes
     /// the window after it, whatever `body` throws: the set-up and tear-down of most UI tests.
     nonisolated static func withWindow<T>(
-        width: Int, height: Int, engine: PlayerEngine = RecordingEngine(),
-        library: PresetLibrary? = nil, remote: RemoteWindowOptions? = nil,
-        windowPresets: [Preset]? = nil,
-        makeClipWriter: ClipWriterFactory? = nil, settingsURL: URL? = nil, openFiles: [String] = [],
-        thumbnailRenderer: PresetThumbnailRenderer? = nil, thumbnailDirectory: URL? = nil,
-        unsavedEditsDirectory: URL? = nil, startPresetID: String? = nil,
+        width: Int, height: Int, _ options: TestWindowOptions = TestWindowOptions(),
         file: StaticString = #filePath, line: UInt = #line,
         _ body: @MainActor (MainWindow) throws -> T
     ) throws -> T {
         try MainActor.assumeIsolated {
-            let window = try openWindow(
-                width: width, height: height, engine: engine, library: library, remote: remote,
-                windowPresets: windowPresets, makeClipWriter: makeClipWriter, settingsURL: settingsURL,
-                openFiles: openFiles, thumbnailRenderer: thumbnailRenderer,
-                thumbnailDirectory: thumbnailDirectory, unsavedEditsDirectory: unsavedEditsDirectory,
-                startPresetID: startPresetID, file: file, line: line)
+            let window = try openWindow(width: width, height: height, options, file: file, line: line)
             defer { close(window) }
             return try body(window)
         }

@@ -10,17 +10,24 @@ import XCTest
 /// saying "edited" and a toast saying where they came from (UnsavedEditsKeeper).
 final class UnsavedEditsTests: XCTestCase {
     private func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("physarum-unsaved-\(getpid())-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        addTeardownBlock { try? FileManager.default.removeItem(at: url) }
-        return url
+        try TemporaryDirectory("unsaved", removedBy: addTeardownBlock).url
+    }
+
+    /// A 1280×800 window with `options` that keeps its unsaved edits in `directory`.
+    @MainActor
+    private func openWindow(
+        keepingEditsIn directory: URL, _ options: TestWindowOptions = TestWindowOptions(),
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws -> MainWindow {
+        var options = options
+        options.unsavedEditsDirectory = directory
+        return try UITestSupport.openWindow(width: 1280, height: 800, options, file: file, line: line)
     }
 
     func testClosingWithEditsKeepsThemAndTheNextWindowBringsThemBackSaidSo() throws {
         let directory = try temporaryDirectory()
         try MainActor.assumeIsolated {
-            let first = try UITestSupport.openWindow(width: 1280, height: 800, unsavedEditsDirectory: directory)
+            let first = try openWindow(keepingEditsIn: directory)
             first.showPreset(at: 2)
             let name = try XCTUnwrap(first.state.selectedPreset).name
             first.state.edit(.decay, to: 0.77)
@@ -32,7 +39,7 @@ final class UnsavedEditsTests: XCTestCase {
                 FileManager.default.fileExists(atPath: directory.appendingPathComponent("window.json").path),
                 "the edits are on disk once the window closed")
 
-            let second = try UITestSupport.openWindow(width: 1280, height: 800, unsavedEditsDirectory: directory)
+            let second = try openWindow(keepingEditsIn: directory)
             defer { UITestSupport.close(second) }
             XCTAssertEqual(second.state.selectedPreset?.name, name, "the edited preset runs again")
             XCTAssertEqual(second.state.params.decay, 0.77, accuracy: 1e-9)
@@ -59,7 +66,7 @@ final class UnsavedEditsTests: XCTestCase {
     func testAWindowWithoutEditsRestoresNothingAndSaysNothing() throws {
         let directory = try temporaryDirectory()
         try MainActor.assumeIsolated {
-            let first = try UITestSupport.openWindow(width: 1280, height: 800, unsavedEditsDirectory: directory)
+            let first = try openWindow(keepingEditsIn: directory)
             first.showPreset(at: 1)
             first.showPreset(at: 2)
             first.window.close()
@@ -67,7 +74,7 @@ final class UnsavedEditsTests: XCTestCase {
             XCTAssertFalse(
                 FileManager.default.fileExists(atPath: directory.appendingPathComponent("window.json").path),
                 "presets' own parameters need no keeping")
-            let second = try UITestSupport.openWindow(width: 1280, height: 800, unsavedEditsDirectory: directory)
+            let second = try openWindow(keepingEditsIn: directory)
             defer { UITestSupport.close(second) }
             XCTAssertFalse(second.toast.isShown)
             XCTAssertFalse(second.state.isModified)
@@ -77,7 +84,7 @@ final class UnsavedEditsTests: XCTestCase {
     func testAPresetAskedForAtStartRunsAndTheEditsStayOneUndoAway() throws {
         let directory = try temporaryDirectory()
         try MainActor.assumeIsolated {
-            let first = try UITestSupport.openWindow(width: 1280, height: 800, unsavedEditsDirectory: directory)
+            let first = try openWindow(keepingEditsIn: directory)
             first.showPreset(at: 2)
             let edited = try XCTUnwrap(first.state.selectedID)
             first.state.edit(.decay, to: 0.77)
@@ -85,8 +92,7 @@ final class UnsavedEditsTests: XCTestCase {
             MainLoop.run(until: { false }, timeout: 0.1)
 
             let asked = presets[0].id
-            let second = try UITestSupport.openWindow(
-                width: 1280, height: 800, unsavedEditsDirectory: directory, startPresetID: asked)
+            let second = try openWindow(keepingEditsIn: directory, TestWindowOptions(startPresetID: asked))
             XCTAssertEqual(second.state.selectedID, asked, "--preset wins")
             XCTAssertFalse(second.state.isModified)
             XCTAssertTrue(second.toast.isShown)
@@ -98,7 +104,7 @@ final class UnsavedEditsTests: XCTestCase {
             second.state.redo()
             second.window.close()
             MainLoop.run(until: { false }, timeout: 0.1)
-            let third = try UITestSupport.openWindow(width: 1280, height: 800, unsavedEditsDirectory: directory)
+            let third = try openWindow(keepingEditsIn: directory)
             defer { UITestSupport.close(third) }
             XCTAssertEqual(third.state.selectedID, asked)
             XCTAssertTrue(third.state.undo())
@@ -108,22 +114,20 @@ final class UnsavedEditsTests: XCTestCase {
 
     func testEditsOfADeletedPresetComeBackNamedAndNotSaved() throws {
         let directory = try temporaryDirectory()
-        let user = TemporaryUserPresets("unsaved-deleted")
+        let user = try TemporaryUserPresets("unsaved-deleted")
         defer { user.remove() }
         try MainActor.assumeIsolated {
             let library = user.makeLibrary()
             let saved = try library.save(
                 library.makePreset(name: "Mine", tag: RGBColor(red: 1, green: 0, blue: 0), params: presets[0].params))
-            let first = try UITestSupport.openWindow(
-                width: 1280, height: 800, library: library, unsavedEditsDirectory: directory)
+            let first = try openWindow(keepingEditsIn: directory, TestWindowOptions(library: library))
             first.state.select(saved.id)
             first.state.edit(.decay, to: 0.77)
             first.window.close()
             MainLoop.run(until: { false }, timeout: 0.1)
             try library.delete(id: saved.id)
 
-            let second = try UITestSupport.openWindow(
-                width: 1280, height: 800, library: user.makeLibrary(), unsavedEditsDirectory: directory)
+            let second = try openWindow(keepingEditsIn: directory, TestWindowOptions(library: user.makeLibrary()))
             defer { UITestSupport.close(second) }
             XCTAssertNil(second.state.selectedPreset)
             XCTAssertEqual(second.state.params.decay, 0.77, accuracy: 1e-9)
@@ -154,9 +158,7 @@ final class UnsavedEditsTests: XCTestCase {
             guard environment["DBUS_SESSION_BUS_ADDRESS"] != nil else {
                 throw XCTSkip("no D-Bus session: run inside dbus-run-session (scripts/test/test.sh does)")
             }
-            let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-                .deletingLastPathComponent()
-            script = root.appendingPathComponent("scripts/test/atspi-values.py").path
+            script = RepositoryRoot.testScript("atspi-values.py").path
             binary = try BuiltProduct.url("physarum", besideBundleOf: UnsavedEditsTests.self)
             self.home = home
             var child = environment
@@ -168,7 +170,7 @@ final class UnsavedEditsTests: XCTestCase {
             ] {
                 child[variable] = home.appendingPathComponent(folder).path
             }
-            child["PHYSARUM_DATA_DIR"] = root.appendingPathComponent("data").path
+            child["PHYSARUM_DATA_DIR"] = RepositoryRoot.appending("data").path
             child["DBUS_SYSTEM_BUS_ADDRESS"] = "unix:path=/nonexistent/physarum-unsaved-no-avahi"
             self.environment = child
         }

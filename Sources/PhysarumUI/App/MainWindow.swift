@@ -216,6 +216,8 @@ public final class MainWindow {
             }
             self.output.windowRealized()
         }
+        // Not at "destroy": GTK emits it only when the last reference goes, and the app holds one.
+        window.onSignal("unrealize") { [weak self] in self?.output.windowUnrealized() }
         window.onSignal("destroy") { [weak self] in
             self?.stopTimers()
             self?.preferences?.dialog.window.destroy()

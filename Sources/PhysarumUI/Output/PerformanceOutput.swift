@@ -16,6 +16,8 @@ final class PerformanceOutput {
     private(set) var output: OutputWindow?
     /// The monitors offered now.
     private(set) var offered: [OutputMonitor] = []
+    /// The display's monitors plugged in and unplugged, followed while the window is realized.
+    private var monitorWatch: MonitorWatch?
 
     init(application: Application, window: Window, player: PlayerView, header: HeaderBar, toast: Toast) {
         self.application = application
@@ -23,13 +25,20 @@ final class PerformanceOutput {
         self.player = player
         self.header = header
         self.toast = toast
-        Monitor.onChange { [weak self] in self?.monitorsChanged() }
     }
 
-    /// Starts following the window's monitor (call once the window is realized).
+    /// Starts following the window's monitor and the display's (call once the window is realized).
     func windowRealized() {
         window.onMonitorChange { [weak self] in self?.refresh() }
+        monitorWatch = Monitor.onChange { [weak self] in self?.monitorsChanged() }
         refresh()
+    }
+
+    /// The window is unrealized (destroyed): closes the output and stops following the display,
+    /// whose monitor list would otherwise call this for the rest of the process.
+    func windowUnrealized() {
+        close()
+        monitorWatch = nil
     }
 
     private static func describe(_ monitor: Monitor) -> OutputMonitor {
