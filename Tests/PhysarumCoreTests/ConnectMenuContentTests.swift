@@ -204,6 +204,8 @@ final class ConnectMenuContentTests: XCTestCase {
             let none = ConnectMenuContent(client: .idle, discovery: nil, hosting: hosting, pairedRemotes: 0)
             XCTAssertNil(none.forgetPairedLabel)
             XCTAssertNil(none.forgetPairedQuestion)
+            let unsaid = ConnectMenuContent(client: .idle, discovery: nil, hosting: hosting)
+            XCTAssertNil(unsaid.forgetPairedLabel, "by default there are none")
             let one = ConnectMenuContent(client: .idle, discovery: nil, hosting: hosting, pairedRemotes: 1)
             XCTAssertEqual(one.forgetPairedLabel, "Forget the paired remote…")
             XCTAssertEqual(
@@ -217,6 +219,9 @@ final class ConnectMenuContentTests: XCTestCase {
 
     func testPairingCodeFormat() {
         XCTAssertEqual(PairingCodeFormat.display("042917"), "042 917")
+        for other in ["", "12345", "1234567"] {
+            XCTAssertEqual(PairingCodeFormat.display(other), other, "not six digits: shown as it is")
+        }
         XCTAssertEqual(PairingCodeFormat.normalized(" 042 917 "), "042917")
     }
 }

@@ -26,6 +26,14 @@ final class DiscoveredHostListTests: XCTestCase {
         XCTAssertEqual(list.hosts.first?.endpoint, "192.168.1.5:4400")
     }
 
+    /// The family decides before the interface: IPv4 wins over IPv6 seen on a lower interface index.
+    func testIPv4OutranksIPv6SeenOnALowerInterface() {
+        var list = DiscoveredHostList(ownInstanceID: nil)
+        list.update(key(1, 1), resolved("h1", address: "fe80::1%eth0", v6: true))
+        list.update(key(5, 0), resolved("h1", address: "10.0.0.5"))
+        XCTAssertEqual(list.hosts.map(\.address), ["10.0.0.5"])
+    }
+
     func testOnlyIPv6LeftIsStillListedWithBracketedEndpoint() {
         var list = DiscoveredHostList(ownInstanceID: nil)
         list.update(key(2, 0), resolved("h1", address: "10.0.0.5"))

@@ -20,6 +20,12 @@ final class TXTRecordTests: XCTestCase {
         XCTAssertEqual(TXTRecord.entry("name", "short"), "name=short", "short values untouched")
     }
 
+    /// RFC 6763 §6 allows 255 bytes for key, "=" and value together: a long ASCII value fills them exactly.
+    func testALongASCIIValueIsCutToExactly255Bytes() {
+        XCTAssertEqual(
+            TXTRecord.entry("name", String(repeating: "a", count: 300)), "name=" + String(repeating: "a", count: 250))
+    }
+
     func testServiceNameIsAtMost63BytesAndNeverEmpty() {
         let ad = ServiceAdvertisement(
             instanceID: "x", name: String(repeating: "ü", count: 40), port: 1, protocolVersion: 1)

@@ -82,6 +82,35 @@ final class EditorStateRemoteTests: XCTestCase {
         XCTAssertFalse(state.canUndo)
     }
 
+    /// The gap is half a second (RemoteEditBurst's comment: room for a loaded network beyond the
+    /// 50 ms throttle), and two edits at the same instant join too.
+    func testEditsJoinUpToHalfASecondApartAndAtTheSameInstant() {
+        let cases: [(String, seconds: Double, joined: Bool)] = [
+            ("the same instant", 0, true), ("half a second", 0.5, true), ("just past half a second", 0.501, false),
+        ]
+        for (name, seconds, joined) in cases {
+            let state = EditorState(presets: threePresets(), selectedID: "alpha")
+            var burst = RemoteEditBurst()
+            state.apply(edited(state, bloom: 0.5), at: 10, burst: &burst)
+            let first = state.params
+            state.apply(edited(state, bloom: 0.6), at: 10 + seconds, burst: &burst)
+            XCTAssertTrue(state.undo(), name)
+            XCTAssertEqual(state.params == first, !joined, "\(name): undo goes back to the first edit only if apart")
+        }
+    }
+
+    /// Parameters the validator refuses change nothing (the host session refuses them first; the
+    /// editor does not rely on it).
+    func testRemoteParamsOutsideTheirRangesChangeNothing() {
+        let state = EditorState(presets: threePresets(), selectedID: "alpha")
+        let before = state.params
+        var params = before
+        params.decay = 5
+        state.apply(.params(params))
+        XCTAssertEqual(state.params, before)
+        XCTAssertFalse(state.canUndo)
+    }
+
     func testAnythingElseBetweenTwoRemoteEditsEndsTheBurst() {
         let changes: [(String, (EditorState) -> Void)] = [
             ("a local edit", { $0.edit(.decay, to: 0.95) }),

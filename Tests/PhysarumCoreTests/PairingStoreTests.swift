@@ -40,6 +40,28 @@ final class PairingStoreTests: XCTestCase {
         XCTAssertEqual(PairingStore(fileURL: store.fileURL).peers, [:], "written to the file")
     }
 
+    /// Each count of peers: forgetAll says how many, and writes the file only when there were any.
+    func testForgetAllWritesOnlyWhenThereWasSomethingToForget() throws {
+        for count in 0...2 {
+            let store = try makeStore(self)
+            for n in 0..<count {
+                try store.remember(PairedPeer(id: "remote-\(n)", name: "R", certificate: sampleFingerprint))
+            }
+            try? FileManager.default.removeItem(at: store.fileURL)  // only forgetAll can bring it back
+            XCTAssertEqual(try store.forgetAll(), count)
+            XCTAssertEqual(FileManager.default.fileExists(atPath: store.fileURL.path), count > 0, "\(count)")
+            XCTAssertEqual(PairingStore(fileURL: store.fileURL).peers, [:])
+        }
+    }
+
+    /// No file yet is an empty store, not an unreadable one.
+    func testAMissingFileIsAnEmptyStoreWithoutError() throws {
+        let store = try makeStore(self)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: store.fileURL.path))
+        XCTAssertEqual(store.peers, [:])
+        XCTAssertNil(store.loadError)
+    }
+
     func testACorruptFileIsReportedAndKeptAside() throws {
         let store = try makeStore(self)
         try Data("not json".utf8).write(to: store.fileURL)

@@ -70,6 +70,18 @@ final class RemoteAuthTests: XCTestCase {
         }
     }
 
+    /// Each length is 4 bytes, most significant first, every one of them: a field of 0x01020304
+    /// bytes (16 MiB, longer than any real one, so that no byte of its length is 0) reads 1, 2, 3, 4.
+    func testEveryByteOfAFieldsLengthIsWritten() {
+        var transcript = documentedTranscript
+        transcript.hostID = ""
+        transcript.remoteID = ""
+        transcript.hostCertificate = [UInt8](repeating: 0xEE, count: 0x0102_0304)
+        let encoded = transcript.encoded
+        XCTAssertEqual(Array(encoded.prefix(8)), [0, 0, 0, 0, 0, 0, 0, 0], "the empty ids")
+        XCTAssertEqual(Array(encoded[8..<12]), [1, 2, 3, 4])
+    }
+
     /// The documented confirmations, computed with a real HMAC-SHA256 (openssl).
     func testTheDocumentedVectors() {
         let signer = OpenSSLSigner()
@@ -107,8 +119,23 @@ final class RemoteAuthTests: XCTestCase {
         let bytes: [UInt8] = [0, 1, 0x7F, 0x80, 0xFE, 0xFF]
         XCTAssertEqual(RemoteAuth.hex(bytes), "00017f80feff")
         XCTAssertEqual(RemoteAuth.bytes(hex: "00017f80feff"), bytes)
-        for bad in ["0", "0G", "AB", "ab ", "é0"] { XCTAssertNil(RemoteAuth.bytes(hex: bad), bad) }
+        for bad in ["0", "0G", "AB", "ab ", "é0", "abc"] { XCTAssertNil(RemoteAuth.bytes(hex: bad), bad) }
         XCTAssertEqual(RemoteAuth.bytes(hex: ""), [])
+        XCTAssertEqual(RemoteAuth.bytes(hex: "ab"), [0xAB], "one byte: an even count, not a multiple of 3 or 4")
+    }
+
+    /// A stored fingerprint is exactly 64 lowercase hex digits (32 bytes); one byte less or more,
+    /// capitals or another letter are not.
+    func testHexDigestIsSixtyFourLowercaseHexDigits() {
+        let cases: [(String, Bool)] = [
+            (String(repeating: "0f", count: 32), true),
+            (String(repeating: "0f", count: 31), false),
+            (String(repeating: "0f", count: 33), false),
+            (String(repeating: "0F", count: 32), false),
+            (String(repeating: "0f", count: 31) + "0g", false),
+            ("", false),
+        ]
+        for (text, expected) in cases { XCTAssertEqual(RemoteAuth.isHexDigest(text), expected, text) }
     }
 
     func testRandomValuesHaveTheirShapeAndDiffer() {

@@ -36,11 +36,32 @@ final class RemoteClientSessionFeaturesTests: XCTestCase {
         XCTAssertEqual(try h.transport.take().filter { $0.type == .audioFeatures }.count, 60)
     }
 
+    /// Idle, connecting, authenticating: nothing goes, each a second after the last try (so that
+    /// the rate's wait cannot be what holds it back).
     func testNothingGoesWhileNotConnected() throws {
         let h = ClientHarness(store: try makeStore(self))
         h.session.featuresHeard(.silent)
-        h.session.connect(to: h.endpoint)
+        h.session.connect(to: h.endpoint, pairingCode: "123456")
+        h.clock.advance(1)
+        h.session.featuresHeard(.silent)
+        h.greet()
+        XCTAssertEqual(h.session.state, .authenticating(h.endpoint, host: h.host))
+        h.clock.advance(1)
         h.session.featuresHeard(.silent)
         XCTAssertFalse(try h.transport.take().contains { $0.type == .audioFeatures })
+    }
+
+    /// The slack is 2 ms exactly: a message 1/30 s − 2 ms after the last goes, one 0.1 ms sooner waits.
+    func testTheSlackIsTwoMillisecondsExactly() throws {
+        let interval = 1 / RemoteListening.messagesPerSecond
+        for (gap, goes) in [(interval - 0.002, true), (interval - 0.0021, false)] {
+            let h = try connected()
+            h.clock.now = 0  // from 0 the gap below is exact
+            h.session.featuresHeard(.silent)
+            h.clock.now = gap
+            h.session.featuresHeard(.silent)
+            let sent = try h.transport.take().filter { $0.type == .audioFeatures }
+            XCTAssertEqual(sent.count, goes ? 2 : 1, "\(gap)")
+        }
     }
 }

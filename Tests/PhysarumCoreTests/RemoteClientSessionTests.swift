@@ -533,3 +533,80 @@ extension RemoteClientSessionTests {
         guard case .failed = h.session.state else { return XCTFail("\(h.session.state)") }
     }
 }
+
+/// A transport that, asked to close, reads the session's deadline and reports the close back at
+/// once (nothing in the transport's contract forbids it).
+private final class CloseReportingTransport: RemoteClientTransport {
+    weak var session: RemoteClientSession?
+    var deadlinesAtClose: [Double?] = []
+    func open(_ endpoint: RemoteEndpoint) {}
+    func send(_ frame: Data) {}
+    func close() {
+        deadlinesAtClose.append(session?.nextDeadline)
+        session?.connectionClosed(reason: "reset by the network")
+    }
+}
+
+/// The session's guards against events that come at the wrong time.
+extension RemoteClientSessionTests {
+    /// Intents wait for the welcome: the host has not adopted this editor's state yet.
+    func testIntentsBeforeTheWelcomeAreNotSent() throws {
+        let h = ClientHarness(store: try makeStore(self))
+        h.session.connect(to: h.endpoint, pairingCode: "123456")
+        h.greet()
+        _ = try h.sentHello()
+        XCTAssertEqual(h.session.state, .authenticating(h.endpoint, host: h.host))
+        h.session.send(.next)
+        XCTAssertEqual(try h.transport.take(), [])
+    }
+
+    /// Bytes before the TLS handshake did not come through it: ignored, even a refusal.
+    func testBytesBeforeTheHandshakeAreIgnored() throws {
+        let h = ClientHarness(store: try makeStore(self))
+        h.session.connect(to: h.endpoint)
+        h.session.received(frame(.error(RemoteErrorMessage(.busy))))
+        XCTAssertEqual(h.session.state, .connecting(h.endpoint))
+        h.greet()
+        XCTAssertEqual(h.session.state, .needsPairingCode(h.endpoint, host: h.host, hint: nil))
+    }
+
+    /// What the first TLS handshake showed stays: a second report cannot swap the host's certificate.
+    func testTheHandshakeIsTakenOnce() throws {
+        let h = ClientHarness(store: try makeStore(self))
+        try h.pair()
+        h.session.disconnect()
+        h.session.connect(to: h.endpoint)
+        h.session.connectionSecured(
+            RemoteChannelSecurity(
+                localCertificate: sampleCertificate("remote-1"), peerCertificate: sampleCertificate("host-1"),
+                channelBinding: sampleBinding))
+        h.greet(certificate: sampleCertificate("rogue"))
+        XCTAssertEqual(try h.sentHello().method, .certificate, "the pinned certificate of the first report")
+    }
+
+    /// Frames that came in the same read after one that ended the attempt are not read.
+    func testFramesAfterTheOneThatEndsTheAttemptAreIgnored() throws {
+        let h = ClientHarness(store: try makeStore(self))
+        h.session.connect(to: h.endpoint, pairingCode: "000000")
+        h.greet()
+        _ = try h.sentHello()
+        h.session.received(
+            frame(.error(RemoteErrorMessage(.busy))) + frame(.error(RemoteErrorMessage(.authenticationFailed))))
+        guard case .failed(_, let reason) = h.session.state else { return XCTFail("\(h.session.state)") }
+        XCTAssertTrue(reason.contains("busy"), reason)
+    }
+
+    /// While the transport closes, the session already counts itself closed: no deadline, and the
+    /// close reported back is not news (the user's disconnect goes straight to idle).
+    func testACloseTheSessionAskedForIsNotReportedAsTheHosts() throws {
+        let h = ClientHarness(store: try makeStore(self))
+        try h.pair()
+        let reporting = CloseReportingTransport()
+        reporting.session = h.session
+        h.session.transport = reporting
+        h.states = []
+        h.session.disconnect()
+        XCTAssertEqual(h.states, [.idle])
+        XCTAssertEqual(reporting.deadlinesAtClose, [nil])
+    }
+}

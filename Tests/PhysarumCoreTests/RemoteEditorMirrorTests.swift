@@ -45,6 +45,16 @@ final class RemoteEditorMirrorTests: XCTestCase {
         XCTAssertFalse(mirror.followsHost)
     }
 
+    /// A preset the host has and this library lacks is not followed: the selection stays.
+    func testAHostPresetThisLibraryLacksIsNotFollowed() throws {
+        let (state, h, mirror) = try connected()
+        state.setCycling(true)
+        h.session.received(frame(.state(RemoteHostState(presetID: "delta", presetName: "Delta", cycling: true))))
+        XCTAssertTrue(mirror.followsHost)
+        XCTAssertEqual(state.selectedID, "alpha")
+        XCTAssertEqual(state.presets.map(\.id), ["alpha", "beta", "gamma"])
+    }
+
     func testNothingIsSentWhenNotConnected() throws {
         let (state, h, mirror) = try connected()
         h.session.disconnect()

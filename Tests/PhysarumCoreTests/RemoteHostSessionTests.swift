@@ -317,6 +317,16 @@ final class RemoteHostSessionTests: XCTestCase {
         XCTAssertEqual(try h.transport.take(id), [.state(later)], "after the hold: at once")
     }
 
+    /// The hold ends at its deadline itself: a state the window reports exactly then is sent at once.
+    func testAStateAtTheAdoptionHoldsEndIsSentAtOnce() throws {
+        let h = try harness()
+        let id = try h.pair()
+        h.clock.advance(RemoteProtocol.adoptionHold)
+        let between = RemoteHostState(presetID: "net", presetName: "Net", cycling: true)
+        h.session.update(hostState: between)
+        XCTAssertEqual(try h.transport.take(id), [.state(between)])
+    }
+
     func testAHelloWithoutAPresetKeepsTheHostsPresetInTheState() throws {
         let h = try harness()
         let id = try h.open()

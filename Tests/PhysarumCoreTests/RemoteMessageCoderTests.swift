@@ -22,6 +22,19 @@ final class RemoteMessageCoderTests: XCTestCase {
         XCTAssertEqual((params["params"] as? [String: Any])?["decay"] as? Double, 0.9)
     }
 
+    /// A payload of exactly the largest frame is encoded; one byte more is refused with its length.
+    func testAPayloadOfTheLargestFrameIsEncodedAndOneByteMoreIsNot() throws {
+        func payload(reasonLength: Int) throws -> Data {
+            try RemoteMessageCoder.encode(
+                .error(RemoteErrorMessage(code: .busy, reason: String(repeating: "x", count: reasonLength))))
+        }
+        let fits = RemoteProtocol.maxFrameLength - (try payload(reasonLength: 0)).count
+        XCTAssertEqual(try payload(reasonLength: fits).count, RemoteProtocol.maxFrameLength)
+        XCTAssertEqual(
+            protocolError { try payload(reasonLength: fits + 1) },
+            .frameTooLarge(length: UInt32(RemoteProtocol.maxFrameLength + 1)))
+    }
+
     func testInvalidUTF8IsRefused() {
         let bytes = Data([0x7B, 0x22, 0x74, 0x79, 0x70, 0x65, 0x22, 0x3A, 0x22, 0xFF, 0x22, 0x7D])
         XCTAssertEqual(protocolError { try RemoteMessageCoder.decode(bytes) }, .invalidUTF8)

@@ -71,10 +71,14 @@ final class RemoteProtocolDocTests: XCTestCase {
         XCTAssertTrue(text.contains("(default **\(RemoteProtocol.defaultPort)**"))
         XCTAssertTrue(text.contains("1 … \(RemoteProtocol.maxFrameLength) (256 KiB)"))
         XCTAssertTrue(text.contains("`\(RemoteProtocol.serviceType)`"))
-        XCTAssertTrue(text.contains("when it has sent nothing for \(Int(RemoteProtocol.keepAliveInterval)) s"))
-        XCTAssertTrue(text.contains("more than \(Int(RemoteProtocol.idleTimeout)) s"))
-        XCTAssertTrue(text.contains("up to \(Int(RemoteProtocol.handshakeTimeout)) s for the hello"))
-        XCTAssertTrue(text.contains("\(Int(RemoteProtocol.greetingTimeout)) s after connecting"))
+        // "%g": a constant of 2.2 s must not pass as the document's "2 s".
+        func seconds(_ value: Double) -> String { String(format: "%g", value) }
+        XCTAssertTrue(text.contains("when it has sent nothing for \(seconds(RemoteProtocol.keepAliveInterval)) s"))
+        XCTAssertTrue(text.contains("more than \(seconds(RemoteProtocol.idleTimeout)) s"))
+        XCTAssertTrue(text.contains("up to \(seconds(RemoteProtocol.handshakeTimeout)) s for the hello"))
+        XCTAssertTrue(text.contains("\(seconds(RemoteProtocol.greetingTimeout)) s after connecting"))
+        XCTAssertTrue(text.contains("For up to \(seconds(RemoteProtocol.adoptionHold)) s after the adoption"))
+        XCTAssertTrue(text.contains("≥ \(seconds(RemoteProtocol.editInterval * 1000)) ms between two params messages"))
         XCTAssertTrue(text.contains("first \(ProofRateLimiter.freeFailures) consecutive wrong codes are free"))
         let budget = RemoteConnectionBudget.standard
         let words = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")

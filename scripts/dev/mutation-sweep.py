@@ -162,8 +162,10 @@ def core_package():
 def run(command, timeout, cwd=None):
     """(exit status or None on timeout, seconds, output)."""
     start = time.time()
+    # errors="replace": a mutant's failing test may print bytes that are not UTF-8 (a mangled hex
+    # or string), which must count as a kill, not stop the sweep.
     process = subprocess.Popen(command, cwd=cwd or ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                               text=True, start_new_session=True)
+                               text=True, errors="replace", start_new_session=True)
     try:
         output, _ = process.communicate(timeout=timeout)
         return process.returncode, time.time() - start, output

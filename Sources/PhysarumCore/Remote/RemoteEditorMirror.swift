@@ -33,11 +33,8 @@ public final class RemoteEditorMirror {
             return
         }
         host = playing
-        if followsHost, let id = playing.presetID, id != state.selectedID,
-            state.presets.contains(where: { $0.id == id })
-        {
-            state.select(id)
-        }
+        // `select` ignores an id this library lacks (a preset of the host's own).
+        if followsHost, let id = playing.presetID, id != state.selectedID { state.select(id) }
     }
 
     private func editorChanged(_ change: EditorChange) {
