@@ -34,6 +34,23 @@ final class DiscoveredHostListTests: XCTestCase {
         XCTAssertEqual(list.hosts.map(\.address), ["10.0.0.5"])
     }
 
+    /// Seen over IPv4 on one interface through both protocols (Avahi can resolve an A record over
+    /// IPv6): the lower protocol number wins, whichever sighting came first and wherever the keys
+    /// hash to (16 interfaces: a choice left to the dictionary's order would differ among them).
+    func testATieOnInterfaceAndNameIsBrokenByTheRestOfTheKey() {
+        for interface: Int32 in 1...16 {
+            for firstIsLower in [true, false] {
+                var list = DiscoveredHostList(ownInstanceID: nil)
+                let sightings = [(key(interface, 0), "10.0.0.5"), (key(interface, 1), "10.0.0.6")]
+                for (key, address) in firstIsLower ? sightings : sightings.reversed() {
+                    list.update(key, resolved("h1", address: address))
+                }
+                XCTAssertEqual(
+                    list.hosts.map(\.address), ["10.0.0.5"], "interface \(interface), lower first: \(firstIsLower)")
+            }
+        }
+    }
+
     func testOnlyIPv6LeftIsStillListedWithBracketedEndpoint() {
         var list = DiscoveredHostList(ownInstanceID: nil)
         list.update(key(2, 0), resolved("h1", address: "10.0.0.5"))

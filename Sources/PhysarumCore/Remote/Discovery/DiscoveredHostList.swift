@@ -65,9 +65,11 @@ public struct DiscoveredHostList: Equatable {
         }.sorted { ($0.name, $0.instanceID) < ($1.name, $1.instanceID) }
     }
 
-    /// IPv4 over IPv6; then the lower interface index, so the choice is stable.
+    /// IPv4 over IPv6; then the lower interface index, then the rest of the key in order: every
+    /// key differs, so the choice never depends on the dictionary's order.
     private static func prefer(_ a: (key: Key, resolved: Resolved), over b: (key: Key, resolved: Resolved)) -> Bool {
         if a.resolved.isIPv6 != b.resolved.isIPv6 { return !a.resolved.isIPv6 }
-        return (a.key.interface, a.key.serviceName) < (b.key.interface, b.key.serviceName)
+        return (a.key.interface, a.key.serviceName, a.key.protocolFamily, a.key.domain)
+            < (b.key.interface, b.key.serviceName, b.key.protocolFamily, b.key.domain)
     }
 }

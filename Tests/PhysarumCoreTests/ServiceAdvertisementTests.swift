@@ -1,7 +1,8 @@
 import PhysarumCore
 import XCTest
 
-final class TXTRecordTests: XCTestCase {
+/// The advertisement's TXT record and service name (`ServiceAdvertisement`, `TXTRecord`).
+final class ServiceAdvertisementTests: XCTestCase {
     func testAdvertisementTXTHasIdNameProtocolAndPlaying() {
         var ad = ServiceAdvertisement(instanceID: "abc", name: "Studio TV", port: 4400, protocolVersion: 3)
         XCTAssertEqual(ad.txtRecord, ["id=abc", "name=Studio TV", "proto=3"])
