@@ -22,6 +22,16 @@ final class ClipTimingTests: XCTestCase {
         XCTAssertEqual((0..<4).map(ClipTiming(framesPerSecond: 120, simSpeed: 1).steps(beforeFrame:)), [0, 1, 0, 1])
     }
 
+    func testATimingNeedsAFrameASecondAndAStepAFrame() {
+        // What the init's precondition checks: its trap cannot be tested here, the rule can.
+        let rows: [(fps: Int, speed: Int, accepted: Bool)] = [
+            (1, 1, true), (0, 1, false), (1, 0, false), (-1, 1, false), (1, -1, false), (0, 0, false),
+        ]
+        for row in rows {
+            XCTAssertEqual(ClipTiming.accepts(framesPerSecond: row.fps, simSpeed: row.speed), row.accepted, "\(row)")
+        }
+    }
+
     func testClipFrameCountRoundsAndIsAtLeastOne() {
         let timing = ClipTiming(framesPerSecond: 30, simSpeed: 1)
         XCTAssertEqual(timing.frameCount(seconds: 2), 60)

@@ -82,6 +82,23 @@ final class EditorStateHistoryTests: XCTestCase {
         XCTAssertEqual(s.selectedID, "alpha")
     }
 
+    func testSelectUndoAndRedoSaySelectionWhenOnlyThePresetsIdChanges() {
+        // A preset saved from alpha unedited holds alpha's parameters: going back and forth
+        // between them changes the id alone, and that is still a change of the selection.
+        let alpha = threePresets()[0]
+        let copy = Preset(id: "copy", name: "Copy", tag: alpha.tag, params: alpha.params)
+        let s = EditorState(presets: threePresets() + [copy], selectedID: "alpha")
+        var changes: [EditorChange] = []
+        let observation = s.addObserver { changes.append($0) }
+        defer { _ = observation }
+        s.select("copy")
+        s.undo()
+        XCTAssertEqual(s.selectedID, "alpha")
+        s.redo()
+        XCTAssertEqual(s.selectedID, "copy")
+        XCTAssertEqual(changes, Array(repeating: [.history, .selection], count: 3), "select, undo, redo")
+    }
+
     func testUndoDuringAMorphEndsItAndSaysSo() {
         let s = state()
         s.edit(.decay, to: 0.5)

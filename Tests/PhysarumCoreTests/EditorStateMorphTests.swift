@@ -39,7 +39,8 @@ final class EditorStateLimitsTests: XCTestCase {
     func testTheHistoryKeepsExactly200Steps() {
         XCTAssertEqual(EditorState.undoLimit, 200)
         let s = EditorState(presets: threePresets(), selectedID: "alpha")
-        for n in 0..<201 { s.edit(.exposure, to: 1 + Double(n % 2 == 0 ? n : -n) / 1000) }
+        // Each a real edit (1.0 itself, where it starts, would record none and leave 200).
+        for n in 1...201 { XCTAssertTrue(s.edit(.exposure, to: 1 + Double(n % 2 == 0 ? n : -n) / 1000), "edit \(n)") }
         var undone = 0
         while s.undo() { undone += 1 }
         XCTAssertEqual(undone, 200, "the oldest of 201 edits fell out")

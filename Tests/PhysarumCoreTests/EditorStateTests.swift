@@ -191,6 +191,8 @@ final class EditorStateTests: XCTestCase {
         let rows: [(id: String?, offset: Int, expected: String?)] = [
             ("a", 1, "b"), ("c", 1, "a"), ("a", -1, "c"), ("b", -1, "a"), ("b", 4, "c"), ("a", -4, "c"),
             (nil, 1, "a"), (nil, -1, "c"), ("gone", 1, "a"), ("gone", -1, "c"),
+            // No step stays; from no known preset it counts as forward.
+            ("b", 0, "b"), (nil, 0, "a"), ("gone", 0, "a"),
         ]
         for row in rows {
             XCTAssertEqual(

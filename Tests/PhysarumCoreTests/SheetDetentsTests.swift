@@ -46,6 +46,8 @@ final class SheetDetentsTests: XCTestCase {
             // A fling always leaves the detent it is at, even when its projection lands nearer it.
             (0, 400, .medium, "from closed at the threshold (projected ≈ 200, nearer closed) it opens"),
             (400, -400, .closed, "from medium down at the threshold (projected ≈ 200, nearer medium) it closes"),
+            // A projection exactly half-way between two detents ahead takes the lower, as `nearest` does.
+            (568 - 1000 * sheetFlingProjectionSeconds, 1000, .medium, "projected to 568 from below medium"),
         ]
         for row in rows {
             XCTAssertEqual(

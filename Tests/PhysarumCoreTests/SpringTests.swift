@@ -49,6 +49,19 @@ final class SpringTests: XCTestCase {
         XCTAssertEqual(Spring.sheet.damping, 32, accuracy: 1e-12, "2 · 0.8 · √400")
     }
 
+    func testTheIntegrationStepIsOneMillisecond() {
+        // One step from rest 1 px out: v = −k·x·dt = −0.4 px/s, x = 1 + v·dt = 0.9996 px.
+        let start = SpringState(position: 1)
+        let one = Spring.sheet.advance(start, toward: 0, seconds: 0.001)
+        XCTAssertEqual(one.velocity, -0.4, accuracy: 1e-12, "1 ms is one step")
+        XCTAssertEqual(one.position, 0.9996, accuracy: 1e-12)
+        // 1.1 ms is that step and one of 0.1 ms, not one step of 1.1 ms.
+        let longer = Spring.sheet.advance(start, toward: 0, seconds: 0.0011)
+        let twoSteps = Spring.sheet.advance(one, toward: 0, seconds: 0.0001)
+        XCTAssertEqual(longer.velocity, twoSteps.velocity, accuracy: 1e-12)
+        XCTAssertEqual(longer.position, twoSteps.position, accuracy: 1e-12)
+    }
+
     func testZeroTimeChangesNothing() {
         let state = SpringState(position: 12, velocity: 3)
         XCTAssertEqual(Spring.sheet.advance(state, toward: 100, seconds: 0), state)

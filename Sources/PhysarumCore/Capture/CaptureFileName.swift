@@ -12,10 +12,10 @@ public enum CaptureFileName {
         let name = words.isEmpty ? "Physarum" : String(words.prefix(80))
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
-        let c = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
+        // One at a time each component is an Int: no `?? 0` for one a Gregorian date always has.
+        let parts: [Calendar.Component] = [.year, .month, .day, .hour, .minute, .second]
         let stamp = String(
-            format: "%04d-%02d-%02d %02d.%02d.%02d", c.year ?? 0, c.month ?? 0, c.day ?? 0, c.hour ?? 0, c.minute ?? 0,
-            c.second ?? 0)
+            format: "%04d-%02d-%02d %02d.%02d.%02d", arguments: parts.map { calendar.component($0, from: date) })
         return "\(name) \(stamp).\(fileExtension)"
     }
 }

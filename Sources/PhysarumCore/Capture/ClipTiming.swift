@@ -9,8 +9,11 @@ public struct ClipTiming: Equatable, Sendable {
     public var framesPerSecond: Int
     public var stepsPerSecond: Int
 
+    /// Whether a clip can be timed at these rates: at least a frame a second and a step a frame.
+    public static func accepts(framesPerSecond: Int, simSpeed: Int) -> Bool { framesPerSecond > 0 && simSpeed > 0 }
+
     public init(framesPerSecond: Int, simSpeed: Int) {
-        precondition(framesPerSecond > 0 && simSpeed > 0)
+        precondition(Self.accepts(framesPerSecond: framesPerSecond, simSpeed: simSpeed))
         self.framesPerSecond = framesPerSecond
         stepsPerSecond = Self.referenceRate * simSpeed
     }

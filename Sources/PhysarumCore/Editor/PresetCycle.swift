@@ -27,7 +27,7 @@ public enum PresetCycle {
     /// When `id` is nil or not in `ids`, a forward step gives the first id and a backward step the
     /// last. Nil only when `ids` is empty.
     public static func neighbor(of id: String?, in ids: [String], offset: Int) -> String? {
-        guard !ids.isEmpty else { return nil }
+        // No ids: no index is found and `first`/`last` are nil.
         guard let id, let index = ids.firstIndex(of: id) else {
             return offset >= 0 ? ids.first : ids.last
         }
