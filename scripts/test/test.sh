@@ -33,7 +33,7 @@ run_touch() { dbus-run-session -- scripts/test/with-mutter.sh swift test --skip-
 # The performance output's tests need two monitors: the same compositor with two virtual ones.
 monitor_tests='PhysarumUITests\.TwoMonitor'
 run_monitors() {
-  dbus-run-session -- scripts/test/with-mutter.sh --size 1280x800 --size 1920x1080 swift test --skip-build "$@"
+  dbus-run-session -- scripts/test/with-mutter.sh --size 1280x800 --size 1024x768@15 swift test --skip-build "$@"
 }
 # With arguments: a --filter that names touch (or two-monitor) tests runs under mutter, anything
 # else under Xvfb (a --skip of them is not such a run).

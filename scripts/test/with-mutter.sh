@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs COMMAND on a headless GNOME compositor so GTK gets real touch events: PipeWire, then
-# `mutter --headless --wayland` with one virtual monitor (or one per --size, the performance
+# `mutter --headless --wayland` with one virtual monitor (or one per --size WxH[@Hz], the performance
 # output's tests take two), then COMMAND with GDK_BACKEND=wayland.
 # The touch tests inject touch through mutter's RemoteDesktop D-Bus API (which needs PipeWire for
 # its screen stream). Run it inside a private D-Bus session:
