@@ -30,10 +30,10 @@ final class ChromeLayerTests: XCTestCase {
         try UITestSupport.withWindow(width: 1280, height: 800) { window in
             XCTAssertTrue(window.sidePane.isRevealed, "the editor pane shows at 1280×800")
             let pane = try XCTUnwrap(window.sidePane.root.surfaceBounds)
-            let kept = try ScreenShot()
+            let kept = try ScreenShot.steady(in: pane)
             for layer in window.chromeLayers { layer.removeCSSClass(AppStyle.cachedLayerClass) }
             UITestSupport.settle(window)
-            let direct = try ScreenShot()
+            let direct = try ScreenShot.steady(in: pane)
             for layer in window.chromeLayers { layer.addCSSClass(AppStyle.cachedLayerClass) }
             // The pane lies over the window's black background: its cards, sliders, text and
             // icons may move by one 8-bit step at most (0.1 % of black shows through).

@@ -1,4 +1,5 @@
 import Foundation
+import GtkKit
 import PhysarumCore
 import PhysarumTestSupport
 import XCTest
@@ -26,6 +27,24 @@ final class ScreenShot {
     }
 
     deinit { folder.remove() }
+
+    /// A shot of the screen once `rect` has stopped changing: two shots a moment apart (the main
+    /// loop running between them) that agree in every pixel of it, or the last after `timeout`
+    /// seconds. A loaded machine may not yet show the frame a test has just asked for.
+    @MainActor
+    static func steady(in rect: (x: Double, y: Double, width: Double, height: Double), timeout: Double = 3) throws
+        -> ScreenShot
+    {
+        var shot = try ScreenShot()
+        let deadline = MainLoop.monotonicSeconds + timeout
+        while MainLoop.monotonicSeconds < deadline {
+            MainLoop.run(until: { false }, timeout: 0.1)
+            let next = try ScreenShot()
+            defer { shot = next }
+            if next.largestDifference(from: shot, in: rect) == 0 { break }
+        }
+        return shot
+    }
 
     /// The brightest pixel's grey level (0 black … 1 white) in `rect` (screen pixels).
     func brightest(in rect: (x: Double, y: Double, width: Double, height: Double)) -> Double {
