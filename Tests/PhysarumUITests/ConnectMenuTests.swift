@@ -453,6 +453,25 @@ final class ConnectMenuTests: XCTestCase {
         }
     }
 
+    /// Closed by its close button, the window stops what runs on its own: the app holds the window
+    /// object after GTK destroyed it, so nothing waits for the object to go (a host would go on
+    /// serving, a cycle stepping a window no one sees).
+    func testClosingTheWindowStopsHostingAndCycling() throws {
+        try withRemote(hostOnStart: .init(port: 47_420, name: "Living room", pairingCode: "123456")) { window, remote in
+            XCTAssertNotNil(window.autoCycle.timer, "the ambient player cycles")
+            let transport = try XCTUnwrap(networking.hosts.first)
+            XCTAssertFalse(transport.stopped)
+            window.toast.show("A message that would hide later")
+            window.window.close()  // the close button's path: close-request, then destroy
+            MainLoop.run(until: { false }, timeout: 0.1)
+            XCTAssertNil(window.autoCycle.timer, "no more steps")
+            XCTAssertTrue(transport.stopped, "no more serving")
+            XCTAssertEqual(networking.advertisers.first?.withdrawn, true, "no more advertising")
+            XCTAssertNil(remote.host)
+            XCTAssertNil(window.toast.hideTimer, "the toast's hide is cancelled")
+        }
+    }
+
     func testHostingThatCannotStartSaysWhy() throws {
         try withRemote { window, remote in
             networking.hostingError = HostingFailure()

@@ -56,9 +56,10 @@ extension MainWindow {
         return state.isModified ? tr("edited") : nil
     }
 
-    /// Stops every timer that would touch the widgets after the window is destroyed (the toast's
-    /// hide, auto-cycle, a running morph) and closes the performance output: GTK warns about a widget of a destroyed surface. The
-    /// window object outlives its GTK window (the app holds it), so releasing them cannot wait.
+    /// Stops what runs on its own once the window is closed: every timer that would touch its
+    /// widgets (the toast's hide, auto-cycle, a running morph; GTK warns about a widget of a
+    /// destroyed surface), the performance output, hosting and listening. The window object
+    /// outlives its GTK window (the app holds it), so this cannot wait for the object to go.
     func stopTimers() {
         persistence.releaseUnsavedEdits()
         toast.cancelTimer()

@@ -216,9 +216,10 @@ public final class MainWindow {
             }
             self.output.windowRealized()
         }
-        // Not at "destroy": GTK emits it only when the last reference goes, and the app holds one.
-        window.onSignal("unrealize") { [weak self] in self?.output.windowUnrealized() }
-        window.onSignal("destroy") { [weak self] in
+        // Not at "destroy": GTK emits it only when the last reference goes, and the app holds one;
+        // a window is unrealized when it is destroyed (closed), and only then.
+        window.onSignal("unrealize") { [weak self] in
+            self?.output.windowUnrealized()
             self?.stopTimers()
             self?.preferences?.dialog.window.destroy()
         }

@@ -18,7 +18,7 @@ final class Toast {
     let actionButton = Button(label: tr("Undo"))
     let closeButton = Button(iconName: "window-close-symbolic")
     private var action: (() -> Void)?
-    private var hideTimer: MainLoopSource?
+    private(set) var hideTimer: MainLoopSource?
 
     init() {
         let box = Box(vertical: false, spacing: 10)
