@@ -85,7 +85,7 @@ public final class Engine {
     /// the picture's look when they differ from the simulation's (nil: the same).
     public func apply(_ newParams: PresetParams, picture: PresetParams? = nil) {
         self.picture = picture
-        if let pipeline { pipeline.apply(newParams, picture: picture) } else { simulation.apply(newParams) }
+        if let pipeline { pipeline.apply(newParams) } else { simulation.apply(newParams) }
     }
 
     /// What the picture is drawn with: its own parameters, else those in effect.
@@ -113,7 +113,7 @@ public final class Engine {
             let request = CPUViewportRequest(width: viewportWidth, height: viewportHeight, vignette: viewport.vignette)
             let shown = pipeline.frame(
                 steps: steps, effects: renderer.enabledEffects, startsNextBatch: !last,
-                viewport: copies ? request : nil)
+                viewport: copies ? request : nil, picture: picture)
             lastShown = shown
             lastShownCopied = copies
             if copies {

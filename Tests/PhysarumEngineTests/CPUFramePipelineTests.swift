@@ -274,13 +274,14 @@ final class CPUFramePipelineTests: XCTestCase {
         var looked = params()
         looked.exposure = 0.4
         looked.contrast = 1.4
-        pipeline.apply(stepped, picture: looked)
+        pipeline.apply(stepped)
         XCTAssertEqual(pipeline.params, stepped, "the simulation's parameters are those in effect")
         assertShows(
-            pipeline.frame(steps: 2), reference.next(steps: 2, look: looked), step: 4, "the picture's own look at once")
+            pipeline.frame(steps: 2, picture: looked), reference.next(steps: 2, look: looked), step: 4,
+            "the picture's own look at once")
         reference.apply(stepped)
         assertShows(
-            pipeline.frame(steps: 2), reference.next(steps: 2, look: looked), step: 6,
+            pipeline.frame(steps: 2, picture: looked), reference.next(steps: 2, look: looked), step: 6,
             "the steps' own from the next batch")
         pipeline.apply(stepped)
         assertShows(
@@ -341,7 +342,7 @@ final class CPUFramePipelineTests: XCTestCase {
         for startsNextBatch in [false, true] {
             let pipeline = try pipeline(params())
             _ = pipeline.frame(steps: 7, startsNextBatch: startsNextBatch)
-            XCTAssertEqual(pipeline.isBatchRunning || pipeline.hasPictureAhead, startsNextBatch, "\(startsNextBatch)")
+            XCTAssertEqual(pipeline.isBatchRunning || pipeline.hasBatchAhead, startsNextBatch, "\(startsNextBatch)")
             pipeline.settle()
             XCTAssertEqual(pipeline.simulation.stepIndex, startsNextBatch ? 14 : 7, "steps run for \(startsNextBatch)")
         }

@@ -27,7 +27,7 @@ import PhysarumCore
 ///   is composed again on the frame thread (`again`: it replaces itself in the history). While the
 ///   look changes from frame to frame, a batch steps but composes nothing ahead (it would be
 ///   composed again anyway): the frame that shows it composes its state with its own look. The
-///   picture may have parameters of its own (`apply(_:picture:)`: `record --audio` steps with the
+///   picture may have parameters of its own (`frame`'s `picture`: `record --audio` steps with the
 ///   sound a frame ahead and looks with the sound of the frame).
 /// - Paused, the picture stays as it is (feedback does not fade on); an edit that changes it (an
 ///   effect slider, head glow, an effects switch) composes the state on screen again, once, from
@@ -59,8 +59,6 @@ final class CPUFramePipeline {
     private var shownIsStale = true
     /// The look of the frame before, to tell a look that changes from one that stays.
     private var previousLook: CPUImageLook?
-    /// The picture's parameters when they are not the simulation's (`apply(_:picture:)`).
-    private var picture: PresetParams?
     /// Parameters and a re-seed asked for while a batch may run; applied at the next frame.
     private var pending: PresetParams?
     private var pendingRespawn: UInt64?
@@ -87,8 +85,11 @@ final class CPUFramePipeline {
     /// starts this frame's batch before returning, unless `startsNextBatch` is false (no frame follows).
     /// `viewport`: the picture at the viewport's size the next frame will likely want
     /// (`CPUViewportPicture`), made on the worker after the batch's image; nil for none.
+    /// `picture`: the look's own parameters when they differ from the simulation's (nil: the
+    /// simulation's).
     func frame(
-        steps: Int, effects: RenderEffects = .all, startsNextBatch: Bool = true, viewport: CPUViewportRequest? = nil
+        steps: Int, effects: RenderEffects = .all, startsNextBatch: Bool = true, viewport: CPUViewportRequest? = nil,
+        picture: PresetParams? = nil
     ) -> CPUFrameImage {
         settle()
         let look = CPUImageLook(params: picture ?? simulation.params, effects: effects)
@@ -119,12 +120,8 @@ final class CPUFramePipeline {
         return shown
     }
 
-    /// Parameters for the next frame (no waiting; see the type's comment); `picture`: the look's
-    /// own, when they differ from the simulation's (nil: the simulation's).
-    func apply(_ params: PresetParams, picture: PresetParams? = nil) {
-        pending = params
-        self.picture = picture
-    }
+    /// Parameters for the next frame (no waiting; see the type's comment).
+    func apply(_ params: PresetParams) { pending = params }
 
     /// A re-seed for the next frame; it drops the batch computed ahead and clears the feedback.
     func respawn(seed: UInt64) { pendingRespawn = seed }
@@ -151,7 +148,7 @@ final class CPUFramePipeline {
     var isBatchRunning: Bool { running.wait(timeout: .now()) == .timedOut }
 
     /// Whether a batch was started for the next frame (tests).
-    var hasPictureAhead: Bool { hasAhead }
+    var hasBatchAhead: Bool { hasAhead }
 
     /// Whether the batch ahead composes its picture (tests).
     var isComposingAhead: Bool { hasAhead && aheadIsComposed }
