@@ -29,6 +29,9 @@ public enum ChromeColors {
     /// The header's glass over the picture.
     public static let headerGlass = TranslucentColor(
         RGBColor(red: 16 / 255, green: 16 / 255, blue: 22 / 255), alpha: 0.66)
+    /// The lighter glass of what floats over the picture on its own (leaving fullscreen, the
+    /// host's card): no text on it but its own light labels.
+    public static let floatingGlass = TranslucentColor(headerGlass.color, alpha: 0.55)
     /// The "PHYSARUM" eyebrow: quieter than the preset's name, still AA over a white picture
     /// (0.55 gave 3.1:1 there).
     public static let eyebrow = TranslucentColor(.white, alpha: 0.84)

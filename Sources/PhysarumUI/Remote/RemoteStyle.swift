@@ -1,4 +1,5 @@
 import GtkKit
+import PhysarumCore
 
 /// The Connect menu's and the host overlay's style (kept beside the remote widgets).
 @MainActor
@@ -19,7 +20,7 @@ enum RemoteStyle {
           background-color: rgba(255, 255, 255, 0.08); border-radius: 8px; padding: 4px 12px;
         }
         popover.connect-menu button.text-button:hover { background-color: rgba(255, 255, 255, 0.14); }
-        popover.connect-menu button.suggested-action { background-color: #7c69f0; color: #fff; font-weight: 700; }
+        popover.connect-menu button.suggested-action { background-color: \(ChromeColors.accent.hex); color: #fff; font-weight: 700; }
         popover.connect-menu button.destructive-action { background-color: #c93c4b; color: #fff; font-weight: 700; }
         popover.connect-menu button.forget-paired { background: none; padding: 4px 0; color: rgba(255, 255, 255, 0.7); }
         popover.connect-menu button.forget-paired:hover { color: #fff; }
@@ -31,7 +32,7 @@ enum RemoteStyle {
         popover.connect-menu button.hosting-toggle { border: 1px solid rgba(255, 255, 255, 0.15); border-radius: 8px; }
         popover.connect-menu button.hosting-toggle:checked { background-color: rgba(120, 200, 140, 0.25); }
         .host-card {
-          background-color: rgba(16, 16, 22, 0.55); border-radius: 12px; padding: 10px 16px;
+          background-color: \(ChromeColors.floatingGlass.css); border-radius: 12px; padding: 10px 16px;
           border: 1px solid rgba(255, 255, 255, 0.08);
         }
         .host-card .host-name { font-size: 13px; color: rgba(255, 255, 255, 0.75); }

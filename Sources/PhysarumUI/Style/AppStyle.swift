@@ -77,7 +77,7 @@ enum AppStyle {
           color: \(ChromeColors.eyebrow.css); margin-right: 10px;
         }
         .glass-header button {
-          color: #f4f4f7; min-width: 34px; min-height: 34px; padding: 0; border: none;
+          color: \(ChromeColors.headerText.hex); min-width: 34px; min-height: 34px; padding: 0; border: none;
           border-radius: 9px; background: none; box-shadow: none;
         }
         .glass-header button:hover { background-color: rgba(255, 255, 255, 0.10); }
@@ -106,8 +106,8 @@ enum AppStyle {
         .glass-header .preset-status.mark { font-size: 1px; min-width: 8px; min-height: 8px; padding: 0; background-color: #ffcf5c; }
         .glass-header .preset-status { font-size: 11px; font-weight: 700; color: #ffcf5c; background-color: rgba(255, 207, 92, 0.14); border-radius: 99px; padding: 1px 7px; }
         .paused-badge {
-          color: #f4f4f7; font-size: 12px; font-weight: 800; letter-spacing: 1.5px;
-          background-color: rgba(16, 16, 22, 0.66); border: 1px solid rgba(255, 255, 255, 0.09);
+          color: \(ChromeColors.headerText.hex); font-size: 12px; font-weight: 800; letter-spacing: 1.5px;
+          background-color: \(ChromeColors.headerGlass.css); border: 1px solid rgba(255, 255, 255, 0.09);
           border-radius: 99px; padding: 4px 12px;
         }
         .glass-header .cycle-indicator { color: rgba(255, 255, 255, 0.72); }
@@ -247,7 +247,7 @@ enum AppStyle {
           background-color: rgba(40, 20, 24, 0.92); border: 1px solid rgba(255, 120, 120, 0.35);
         }
         .exit-fullscreen {
-          color: #fff; background-color: rgba(16, 16, 22, 0.55); border-radius: 99px;
+          color: #fff; background-color: \(ChromeColors.floatingGlass.css); border-radius: 99px;
           min-width: 36px; min-height: 36px; box-shadow: none; border: 1px solid rgba(255, 255, 255, 0.12);
         }
         .exit-fullscreen:hover { background-color: rgba(40, 40, 50, 0.8); }
@@ -259,6 +259,6 @@ enum AppStyle {
         button.suggested-action { background-image: none; background-color: \(ChromeColors.accent.hex); color: #fff; border-color: transparent; }
         button.suggested-action:hover { background-image: none; background-color: \(ChromeColors.accentHover.hex); }
         button.suggested-action:active, button.suggested-action:checked { background-image: none; background-color: \(ChromeColors.accentPressed.hex); }
-        button.suggested-action:disabled { background-image: none; background-color: rgba(124, 105, 240, 0.35); color: rgba(255, 255, 255, 0.5); }
+        button.suggested-action:disabled { background-image: none; background-color: \(TranslucentColor(ChromeColors.accent, alpha: 0.35).css); color: rgba(255, 255, 255, 0.5); }
         """
 }
