@@ -214,7 +214,7 @@ final class PresetCoderTests: XCTestCase {
     }
 
     /// The largest whole number an integer parameter can hold is whole (out of range here, not a
-    /// fraction); one beyond any Int is refused as not a whole number.
+    /// fraction); one beyond any Int is out of range too.
     func testAnIntegerParameterAtTheLimitOfIntIsAWholeNumber() throws {
         let largest = try mutatedParams { $0["agents"] = Int.max }()
         XCTAssertThrowsError(try PresetCoder.decode(largest)) { error in
@@ -235,7 +235,26 @@ final class PresetCoderTests: XCTestCase {
         let beyond = try mutatedParams { $0["agents"] = 1e19 }()
         XCTAssertThrowsError(try PresetCoder.decode(beyond)) { error in
             XCTAssertEqual(
-                (error as? PresetError)?.problem, .wrongType(field: "params.agents", expected: "a whole number"))
+                (error as? PresetError)?.problem,
+                .outOfRange(id: "agents", value: 1e19, range: ParamRegistry.descriptor(.agents).range))
+        }
+    }
+
+    /// Either side of Int's limits, written out in digits (2^63 and Int.max are one Double): each
+    /// is a whole number out of the parameter's range, never "not valid JSON".
+    func testAnIntegerParameterEitherSideOfIntsLimitsIsOutOfRange() throws {
+        for digits in [
+            "9223372036854775807", "9223372036854775808", "-9223372036854775808", "-9223372036854775809",
+            "18446744073709551616",
+        ] {
+            let marker = 424_242
+            let text = String(decoding: try mutatedParams { $0["agents"] = marker }(), as: UTF8.self)
+            let data = Data(text.replacingOccurrences(of: String(marker), with: digits).utf8)
+            XCTAssertThrowsError(try PresetCoder.decode(data), digits) { error in
+                guard case .outOfRange(id: "agents", _, _) = (error as? PresetError)?.problem else {
+                    return XCTFail("\(digits): \(error)")
+                }
+            }
         }
     }
 

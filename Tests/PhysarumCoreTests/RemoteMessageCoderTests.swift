@@ -114,6 +114,14 @@ final class RemoteMessageCoderTests: XCTestCase {
         agents["params"] = params
         XCTAssertEqual(
             protocolError { try decodeObject(agents) }, .wrongType(field: "params.agents", expected: "a whole number"))
+        // One beyond Int: out of the parameter's range, named, not "not valid JSON".
+        params["agents"] = 424_242
+        agents["params"] = params
+        let text = String(decoding: try JSONSerialization.data(withJSONObject: agents), as: UTF8.self)
+        let beyond = text.replacingOccurrences(of: "424242", with: "9223372036854775808")
+        XCTAssertEqual(
+            protocolError { try RemoteMessageCoder.decode(Data(beyond.utf8)) },
+            .outOfRange(field: "params.agents", value: 0x1p63, range: ParamRegistry.descriptor(.agents).range))
     }
 
     func testIdsNamesAndDigestsFollowTheirRules() throws {

@@ -26,7 +26,7 @@ public enum PresetCoder {
         } catch let problem as PresetError.Problem {
             throw PresetError(file: file, problem)
         } catch let error as DecodingError {
-            throw PresetError(file: file, fractionalInteger(in: tree) ?? problem(from: error))
+            throw PresetError(file: file, unreadableInteger(in: tree) ?? problem(from: error))
         } catch {
             throw PresetError(file: file, .invalidJSON(detail: "\(error)"))
         }
@@ -87,14 +87,19 @@ public enum PresetCoder {
         }
     }
 
-    /// An integer parameter holding a fraction (Foundation reports those without a field path).
-    static func fractionalInteger(in tree: Any) -> PresetError.Problem? {
+    /// An integer parameter no `Int` holds: a fraction, or a whole number beyond `Int`'s range
+    /// (Foundation reports both without a field path).
+    static func unreadableInteger(in tree: Any) -> PresetError.Problem? {
         guard let params = (tree as? [String: Any])?["params"] as? [String: Any] else { return nil }
         for descriptor in ParamRegistry.all where descriptor.isInteger {
             guard let number = params[descriptor.id.rawValue] as? NSNumber, !(number is Bool) else { continue }
             let value = number.doubleValue
-            if value != value.rounded() || abs(value) > Double(Int.max) {
+            if value != value.rounded() {
                 return .wrongType(field: "params." + descriptor.id.rawValue, expected: "a whole number")
+            }
+            // 2^63 and Int.max are the same Double: the digits tell them apart.
+            if abs(value) >= 0x1p63 && Int(number.stringValue) == nil {
+                return .outOfRange(id: descriptor.id.rawValue, value: value, range: descriptor.range)
             }
         }
         return nil

@@ -41,7 +41,7 @@ public enum RemoteMessageCoder {
         } catch let error as RemoteProtocolError {
             throw error
         } catch let error as DecodingError {
-            throw fractionalInteger(in: object) ?? map(PresetCoder.problem(from: error))
+            throw unreadableInteger(in: object) ?? map(PresetCoder.problem(from: error))
         } catch {
             throw .invalidJSON(detail: "\(error)")
         }
@@ -49,16 +49,17 @@ public enum RemoteMessageCoder {
         return message
     }
 
-    /// A whole-number parameter holding a fraction: Foundation reports those without a path.
-    private static func fractionalInteger(in object: [String: Any]) -> RemoteProtocolError? {
+    /// A whole-number parameter no `Int` holds (a fraction, or beyond its range): Foundation
+    /// reports those without a path.
+    private static func unreadableInteger(in object: [String: Any]) -> RemoteProtocolError? {
         let candidates: [(prefix: String, params: Any?)] = [
             ("", object["params"]),
             ("state.", (object["state"] as? [String: Any])?["params"]),
         ]
         for (prefix, params) in candidates {
             guard let params else { continue }
-            if case .wrongType(let field, let expected)? = PresetCoder.fractionalInteger(in: ["params": params]) {
-                return .wrongType(field: prefix + field, expected: expected)
+            if let problem = PresetCoder.unreadableInteger(in: ["params": params]) {
+                return map(problem, container: prefix)
             }
         }
         return nil
