@@ -26,14 +26,8 @@ final class HostProcess {
             "--host", "--windowed", "--port", String(port), "--pairing-code", pairingCode,
             "--name", "Test host",
         ]
-        var environment = ProcessInfo.processInfo.environment
-        environment["XDG_DATA_HOME"] = home.appendingPathComponent("data").path
-        environment["XDG_CACHE_HOME"] = home.appendingPathComponent("cache").path
-        environment["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
-        environment["XDG_STATE_HOME"] = home.appendingPathComponent("state").path
-        environment["PHYSARUM_DATA_DIR"] = RepositoryRoot.appending("data").path
+        var environment = AppEnvironment.isolated(under: home)
         environment["PHYSARUM_REMOTE_TRACE"] = "1"
-        environment["DBUS_SYSTEM_BUS_ADDRESS"] = "unix:path=/nonexistent/physarum-test-no-avahi"
         process.environment = environment
         let errors = Pipe()
         process.standardError = errors

@@ -209,19 +209,12 @@ final class AccessibilityTests: XCTestCase {
         let pin = String(repeating: "ab", count: 32)
         let pairings = #"{"version": 2, "peers": [{"id": "laptop", "name": "Laptop", "certificate": "\#(pin)"}]}"#
         try Data(pairings.utf8).write(to: remoteData.appendingPathComponent("paired-remotes.json"))
-        var childEnvironment = environment
+        var childEnvironment = AppEnvironment.isolated(under: home, from: environment)
         childEnvironment.merge(extra) { _, new in new }
         childEnvironment["GTK_A11Y"] = nil  // the accessibility bridge must run in the child
         // No GL: the player shows its message instead of rendering on the CPU, so the app answers
         // the bus at once (a rendering llvmpipe frame delays each of ~2 000 calls; minutes).
         childEnvironment["GDK_DEBUG"] = "gl-disable"
-        childEnvironment["XDG_CONFIG_HOME"] = home.appendingPathComponent("config").path
-        childEnvironment["XDG_DATA_HOME"] = home.appendingPathComponent("data").path
-        childEnvironment["XDG_CACHE_HOME"] = home.appendingPathComponent("cache").path
-        childEnvironment["XDG_STATE_HOME"] = home.appendingPathComponent("state").path
-        childEnvironment["PHYSARUM_DATA_DIR"] = RepositoryRoot.appending("data").path
-        // Its Connect menu browses: never through a real Avahi daemon (no system bus for it).
-        childEnvironment["DBUS_SYSTEM_BUS_ADDRESS"] = "unix:path=/nonexistent/physarum-a11y-no-avahi"
         let app = Process()
         app.executableURL = binary
         app.arguments = ["--preset", "chase"]

@@ -185,11 +185,7 @@ final class OpenFilesTests: XCTestCase {
         let process = Process()
         process.executableURL = try Self.binary()
         process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment["XDG_DATA_HOME"] = root.appendingPathComponent("data").path
-        environment["XDG_CACHE_HOME"] = root.appendingPathComponent("cache").path
-        environment["XDG_CONFIG_HOME"] = root.appendingPathComponent("config").path
-        environment["XDG_STATE_HOME"] = root.appendingPathComponent("state").path
+        var environment = AppEnvironment.isolated(under: root)
         environment["GTK_A11Y"] = "none"
         process.environment = environment
         return try LaunchedApp(process)

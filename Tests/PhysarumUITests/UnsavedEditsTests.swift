@@ -161,17 +161,9 @@ final class UnsavedEditsTests: XCTestCase {
             script = RepositoryRoot.testScript("atspi-values.py").path
             binary = try BuiltProduct.url("physarum", besideBundleOf: UnsavedEditsTests.self)
             self.home = home
-            var child = environment
+            var child = AppEnvironment.isolated(under: home, from: environment)
             child["GTK_A11Y"] = nil  // the accessibility bridge must run in the child
             child["GDK_DEBUG"] = "gl-disable"  // answers the bus at once (see AccessibilityTests)
-            for (variable, folder) in [
-                ("XDG_CONFIG_HOME", "config"), ("XDG_DATA_HOME", "data"), ("XDG_STATE_HOME", "state"),
-                ("XDG_CACHE_HOME", "cache"),
-            ] {
-                child[variable] = home.appendingPathComponent(folder).path
-            }
-            child["PHYSARUM_DATA_DIR"] = RepositoryRoot.appending("data").path
-            child["DBUS_SYSTEM_BUS_ADDRESS"] = "unix:path=/nonexistent/physarum-unsaved-no-avahi"
             self.environment = child
         }
 
