@@ -26,7 +26,7 @@ Mutation kinds (--only takes a comma list of them):
 tests alone (.build/sweep-core, links to this checkout's folders), so that a mutant rebuilds one
 module and one test bundle instead of the whole app; TEST_FILTER then names Core test suites.
 
-UI tests need a display: run the sweep under `xvfb-run -a -s '-screen 0 1600x1700x24 -noreset'
+UI tests need a display: run the sweep under `xvfb-run -a -s '-screen 0 1600x1700x24 -noreset -r'
 dbus-run-session --` as scripts/test/test.sh does. This is a developer's tool, not part of `make test`.
 """
 import argparse

@@ -36,7 +36,7 @@ $steps
 kill \$pid; wait \$pid 2>/dev/null || true
 SCRIPT
     chmod +x "$config/run.sh"
-    xvfb-run -a -s "-screen 0 ${width}x${height}x24" "$config/run.sh"
+    xvfb-run -a -s "-screen 0 ${width}x${height}x24 -r" "$config/run.sh"
     cat "$config/app.log" >&2 || true
     rm -rf "$config"
 }

@@ -21,8 +21,10 @@ swift build --build-tests 2>&1 | { grep -v "prohibited flag(s)" || true; }
 # BadAccess under Mesa. The app itself never makes a headless context.
 # Every run but the touch one has its own audio server (scripts/test/with-pipewire.sh: PipeWire,
 # WirePlumber, pipewire-pulse and a virtual output), which the listening tests play tone bursts into.
+# No key auto-repeat (`-r`): the keyboard tests press a key once through xdotool, and on a loaded
+# machine a release that comes after the repeat delay (660 ms) made one Right move three tiles.
 run() {
-  xvfb-run -a -s '-screen 0 1600x1700x24 -noreset' dbus-run-session -- scripts/test/with-pipewire.sh \
+  xvfb-run -a -s '-screen 0 1600x1700x24 -noreset -r' dbus-run-session -- scripts/test/with-pipewire.sh \
     swift test --skip-build "$@"
 }
 # Touch: Xvfb has no touch devices, so the touch tests (PhysarumUITests.Touch*) run the window on
