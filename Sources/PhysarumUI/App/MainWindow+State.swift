@@ -58,13 +58,14 @@ extension MainWindow {
 
     /// Stops what runs on its own once the window is closed: every timer that would touch its
     /// widgets (the toast's hide, auto-cycle, a running morph; GTK warns about a widget of a
-    /// destroyed surface), the performance output, hosting and listening. The window object
-    /// outlives its GTK window (the app holds it), so this cannot wait for the object to go.
+    /// destroyed surface), the performance output and its monitor watch, hosting and listening.
+    /// The window object outlives its GTK window (the app holds it), so this cannot wait for the
+    /// object to go.
     func stopTimers() {
         persistence.releaseUnsavedEdits()
         toast.cancelTimer()
         autoCycle.stop()
-        output.close()
+        output.windowUnrealized()
         parameterFeed.stop()
         editor.toolbar.morph.stop()
         remote?.shutDown()

@@ -219,7 +219,6 @@ public final class MainWindow {
         // Not at "destroy": GTK emits it only when the last reference goes, and the app holds one;
         // a window is unrealized when it is destroyed (closed), and only then.
         window.onSignal("unrealize") { [weak self] in
-            self?.output.windowUnrealized()
             self?.stopTimers()
             self?.preferences?.dialog.window.destroy()
         }
