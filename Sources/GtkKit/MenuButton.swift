@@ -17,6 +17,9 @@ public final class MenuButton: Widget {
     /// gtk_menu_button_set_icon_name.
     public func setIconName(_ name: String) { gtk_menu_button_set_icon_name(opaque, name) }
 
+    /// gtk_menu_button_get_icon_name: nil while it shows a child instead.
+    public var iconName: String? { gtk_menu_button_get_icon_name(opaque).map { String(cString: $0) } }
+
     /// gtk_menu_button_set_child: any content instead of an icon.
     public func setChild(_ child: Widget?) { gtk_menu_button_set_child(opaque, child?.widget) }
 

@@ -39,11 +39,15 @@ final class WindowAudio {
     /// A remote listening for this host sent `features`.
     func followRemote(_ features: AudioFeatures) { remote = (features, Self.now) }
 
-    /// The input being listened to, nil when off.
-    private(set) var listening: AudioInput?
+    /// The input being listened to, nil when off. Every change is announced here, whatever made
+    /// it (the menu, a lost input, a failed start, the window closing), so the header's indicator
+    /// can never say "listening" while nothing listens, nor the reverse.
+    private(set) var listening: AudioInput? {
+        didSet { if listening != oldValue { onListeningChanged?() } }
+    }
     private var meterTimer: MainLoopTimer?
 
-    /// Listening started or stopped.
+    /// Listening started or stopped (`listening` changed).
     var onListeningChanged: (() -> Void)?
     /// Refreshes meters, at `meterInterval` while listening.
     var onMeters: (() -> Void)?
@@ -85,7 +89,6 @@ final class WindowAudio {
                     "Cannot listen to {input}: {error}",
                     ["input": AudioMenuContent.label(of: .input(input)), "error": "\(error)"]), true)
         }
-        onListeningChanged?()
     }
 
     /// Stops listening (the input closes) and lets the features fall silent.
@@ -106,7 +109,6 @@ final class WindowAudio {
                 "Stopped listening to {input}: {reason}",
                 ["input": AudioMenuContent.label(of: .input(input)), "reason": reason]),
             true)
-        onListeningChanged?()
         fillMenu()
     }
 
