@@ -19,19 +19,23 @@ public struct GStreamerAudioFile {
     /// The track's length in seconds.
     public var seconds: Double { Double(samples.count / Self.channels) / Double(Self.sampleRate) }
 
+    /// The gst-launch description: the file decoded, then analysed on one branch and kept as PCM
+    /// on the other.
+    static var pipelineDescription: String {
+        let pcmCaps = "audio/x-raw,format=S16LE,rate=\(sampleRate),channels=\(channels),layout=interleaved"
+        return "filesrc name=file ! decodebin ! audioconvert ! audioresample ! tee name=split "
+            + "split. ! queue ! \(GStreamerSpectrum.analysis) ! fakesink sync=false "
+            + "split. ! queue ! audioconvert ! audioresample ! \(pcmCaps) ! appsink name=pcm sync=false"
+    }
+
     /// Decodes and analyses the file at `path`; throws `ClipError` naming what went wrong.
     public static func read(_ path: String) throws -> GStreamerAudioFile {
         try GStreamer.initialize()
         guard FileManager.default.isReadableFile(atPath: path) else {
             throw ClipError.audio(tr("cannot read {path}", ["path": path]))
         }
-        let pcmCaps = "audio/x-raw,format=S16LE,rate=\(sampleRate),channels=\(channels),layout=interleaved"
-        let description =
-            "filesrc name=file ! decodebin ! audioconvert ! audioresample ! tee name=split "
-            + "split. ! queue ! \(GStreamerSpectrum.analysis) ! fakesink sync=false "
-            + "split. ! queue ! audioconvert ! audioresample ! \(pcmCaps) ! appsink name=pcm sync=false"
         var error: UnsafeMutablePointer<GError>?
-        guard let pipeline = gst_parse_launch(description, &error), error == nil else {
+        guard let pipeline = gst_parse_launch(pipelineDescription, &error), error == nil else {
             let text = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
             if let error { g_error_free(error) }
             throw ClipError.pipeline(text)

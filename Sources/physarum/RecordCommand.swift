@@ -8,7 +8,10 @@ enum RecordCommand {
     static let entry = CommandEntry(
         spec: CommandSpec(
             name: "record", summary: "Record a preset headlessly to a video clip (no display needed)",
-            options: RecordJob.Options.specs,
+            options: RecordJob.Options.specs + [
+                OptionSpec("formats", help: "List the clip formats and what each needs of GStreamer, then exit"),
+                OptionSpec("json", help: "With --formats: as JSON, for scripts (the GPU staging script reads it)"),
+            ],
             discussion:
                 "Runs the preset on a headless OpenGL context at a steady simulation rate (60 × sim speed steps\n"
                 + "per second of video, however fast the machine is) and encodes every frame with GStreamer.\n"
@@ -20,6 +23,13 @@ enum RecordCommand {
         moreHelp: { "Formats on this system (chosen by the output's extension):\n" + GStreamer.formatReport + "\n" })
 
     static func run(_ arguments: ParsedArguments) throws -> Int32 {
+        if arguments.has("formats") {
+            Console.out(
+                arguments.has("json")
+                    ? try ListingJSON.encode(GStreamer.requirements) : GStreamer.formatReport + "\n")
+            return 0
+        }
+        if arguments.has("json") { throw ArgumentError.unexpectedArgument("--json (it goes with --formats)") }
         let options = try RecordJob.Options(arguments)
         Console.out(try RecordJob.run(options, params: PresetArgument.params(id: options.presetID)) + "\n")
         return 0

@@ -1,4 +1,5 @@
 import Foundation
+import PhysarumMedia
 import PhysarumTestSupport
 import XCTest
 
@@ -62,12 +63,27 @@ final class RecordCommandTests: XCTestCase {
                 "even"
             ),
             (["--preset", "nope", "-o", directory.appendingPathComponent("x.webm").path], "physarum presets"),
+            (
+                ["--json", "--preset", "chase", "-o", directory.appendingPathComponent("x.webm").path],
+                "goes with --formats"
+            ),
         ] {
             let result = try ChildProcess.run(binary().path, ["record"] + arguments)
             XCTAssertEqual(result.status, 2, arguments.joined(separator: " "))
             XCTAssertTrue(result.stderr.contains(message), result.stderr)
         }
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), [], "nothing written")
+    }
+
+    /// `--formats --json` is the staging script's source: what the app itself says it needs.
+    func testFormatsAsJSONAreTheRequirementsAndTheTextIsTheHelpsReport() throws {
+        let json = try ChildProcess.run(binary().path, ["record", "--formats", "--json"])
+        XCTAssertEqual(json.status, 0, json.stderr)
+        let decoded = try JSONDecoder().decode(GStreamerRequirements.self, from: Data(json.stdout.utf8))
+        XCTAssertEqual(decoded, GStreamer.requirements)
+        let text = try ChildProcess.run(binary().path, ["record", "--formats"])
+        XCTAssertEqual(text.status, 0, text.stderr)
+        XCTAssertEqual(text.stdout, GStreamer.formatReport + "\n")
     }
 
     // MARK: - Helpers

@@ -50,26 +50,53 @@ exclude_from_git() {
 }
 
 # stage_gstreamer_plugins BINARY DEST: the GStreamer plugins that hold the elements BINARY's clip
-# formats need into DEST/gstreamer-1.0, their libraries into DEST/lib, and DEST/gstreamer-env.sh,
-# which a run script sources after unpacking (it points GStreamer at those plugins only, with its
-# registry in the unpacked folder). The element list comes from the app itself: with no plugins
-# visible, `physarum record --help` names every element each format lacks (GStreamer.elements).
+# formats and `record --audio` need into DEST/gstreamer-1.0, their libraries into DEST/lib, and
+# DEST/gstreamer-env.sh, which a run script sources after unpacking (it points GStreamer at those
+# plugins only, with its registry in the unpacked folder). The list comes from the app itself, in
+# its form for machines (`physarum record --formats --json`): every format's elements and the sound
+# file's elements and plugins must resolve here; of each format's audio encoders the first that
+# does is staged (one must); the sound-file decoders are staged where installed.
+gstreamer_staging_list() {
+    local binary=$1 json
+    json=$("$binary" record --formats --json) || { echo "device staging: \`physarum record --formats --json\` failed" >&2; return 1; }
+    python3 -c '
+import json, sys
+need = json.loads(sys.argv[1])
+for f in need["formats"]:
+    for e in f["elements"]: print("required", e)
+    print("oneof", ",".join(f["audioEncoders"]))
+for e in need["audioFile"]["elements"] + need["audioFile"]["plugins"]: print("required", e)
+for e in need["audioFile"]["decoders"]: print("optional", e)
+' "$json"
+}
+
+# gstreamer_plugin_file NAME: the plugin file that holds element (or plugin) NAME here; empty if none.
+gstreamer_plugin_file() {
+    gst-inspect-1.0 "$1" 2>/dev/null | awk '$1 == "Filename" { print $2; exit }'
+}
+
 stage_gstreamer_plugins() {
-    local binary=$1 dest=$2 empty elements element plugin
-    empty=$(mktemp -d)
-    elements=$(GST_PLUGIN_SYSTEM_PATH=$empty GST_PLUGIN_PATH=$empty GST_REGISTRY=$empty/registry.bin \
-        "$binary" record --help 2>&1 | sed -n 's/.*needs the GStreamer element(s) \(.*\) (.*/\1/p' | tr -d ',' | tr ' ' '\n' | sort -u)
-    rm -rf "$empty"
-    [ -n "$elements" ] || { echo "device staging: \`physarum record --help\` named no GStreamer elements" >&2; return 1; }
+    local binary=$1 dest=$2 list kind names name plugin chosen count=0
     command -v gst-inspect-1.0 > /dev/null || { echo "device staging: gst-inspect-1.0 (gstreamer1.0-tools) is needed" >&2; return 1; }
+    list=$(gstreamer_staging_list "$binary") || return 1
     mkdir -p "$dest/gstreamer-1.0"
-    for element in $elements; do
-        plugin=$(gst-inspect-1.0 "$element" 2>/dev/null | awk '$1 == "Filename" { print $2 }')
-        [ -n "$plugin" ] || { echo "device staging: no GStreamer plugin here has $element" >&2; return 1; }
-        [ -e "$dest/gstreamer-1.0/$(basename "$plugin")" ] && continue
-        cp -L "$plugin" "$dest/gstreamer-1.0/"
-        copy_dependencies "$plugin" "$dest/lib" || return 1
-    done
+    while read -r kind names; do
+        chosen=""
+        for name in ${names//,/ }; do
+            plugin=$(gstreamer_plugin_file "$name")
+            if [ -n "$plugin" ]; then chosen=$plugin; break; fi
+        done
+        if [ -z "$chosen" ]; then
+            case $kind in
+                optional) echo "device staging: $names not installed here; not staged" >&2; continue ;;
+                *) echo "device staging: no GStreamer plugin here has $names" >&2; return 1 ;;
+            esac
+        fi
+        count=$((count + 1))
+        [ -e "$dest/gstreamer-1.0/$(basename "$chosen")" ] && continue
+        cp -L "$chosen" "$dest/gstreamer-1.0/"
+        copy_dependencies "$chosen" "$dest/lib" || return 1
+    done <<< "$list"
     cat > "$dest/gstreamer-env.sh" << 'SH'
 # Sourced by the device run scripts after unpacking: GStreamer sees the staged plugins only and
 # scans them in-process (no gst-plugin-scanner there) into a registry in the unpacked folder.
@@ -77,5 +104,5 @@ GSTREAMER_STAGED=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 export GST_PLUGIN_SYSTEM_PATH=$GSTREAMER_STAGED/gstreamer-1.0 GST_PLUGIN_PATH=$GSTREAMER_STAGED/gstreamer-1.0
 export GST_REGISTRY=$GSTREAMER_STAGED/gstreamer-registry.bin GST_REGISTRY_FORK=no
 SH
-    echo "staged GStreamer plugins for $(echo "$elements" | wc -w) elements: $(ls "$dest/gstreamer-1.0" | tr '\n' ' ')"
+    echo "staged GStreamer plugins for $count elements: $(ls "$dest/gstreamer-1.0" | tr '\n' ' ')"
 }

@@ -59,6 +59,8 @@ if [ $# -gt 0 ]; then
 else
   # `make install` into a DESTDIR: the installed app runs, and the desktop knows preset files.
   scripts/test/install-test.sh
+  # The GPU machine's GStreamer staging against the test build (issue 40's regression).
+  scripts/test/device-staging-test.sh
   run --skip PhysarumUITests
   run --filter PhysarumUITests --skip "$touch_tests" --skip "$monitor_tests"
   run_touch --filter "$touch_tests"
