@@ -42,6 +42,9 @@ typedef struct SimAgentArrays {
     const float *perceived;                /* 3 planes */
     uint32_t *trail;                       /* 3 planes, fixed point */
     const uint8_t *ownRows;                /* rows this thread adds to without atomics */
+    const uint8_t *walls;                  /* size², 1 = wall; NULL: no walls (sim_paint.h) */
+    const uint8_t *wallTiles;              /* SIM_TILE² tiles holding a wall cell */
+    int32_t tilesPerRow;
 } SimAgentArrays;
 
 typedef struct SimFieldUniforms {
@@ -97,6 +100,12 @@ struct SimKernel {
     uint64_t seed;
     int64_t step;
     double agentsMs, fieldMs, sortMs;
+
+    /* Painting (sim_paint.c), NULL until something of its kind is painted. */
+    float *stimulus;                       /* 3 planes, trail units, signed */
+    float stimulusFade;                    /* share lost per step */
+    uint8_t *walls;                        /* size², 1 = wall */
+    uint8_t *wallTiles;                    /* tiles, 1 = the tile holds a wall cell */
 };
 
 /* Counter-based random numbers: a 32-bit mix (lowbias32) of a per-step key and the agent; inline
@@ -137,5 +146,11 @@ SimStatus sim_reserve_agents(SimKernel *k, int32_t count);
 void sim_spawn(SimKernel *k, uint64_t seed);
 /* sim_sort.c */
 void sim_sort_agents(SimKernel *k);
+/* sim_paint.c: after the field pass (or the perceived refresh) of rows [row0, row1): walls empty
+ * `trail` (NULL: a refresh) and read as SIM_WALL_PERCEIVED; the stimulus is added to what is
+ * perceived, and fades when `stepping`. Runs on the thread that owns those rows. */
+void sim_paint_rows(SimKernel *k, uint32_t *trail, int32_t row0, int32_t row1, int stepping);
+/* sim_paint.c: frees the painting's planes (sim_kernel_destroy). */
+void sim_paint_free(SimKernel *k);
 
 #endif

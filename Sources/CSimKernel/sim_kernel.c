@@ -4,6 +4,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "include/sim_paint.h"
 #include "sim_internal.h"
 
 /* Largest cap in units: values stay below 2³¹ so the field loops convert through int32. */
@@ -111,6 +112,7 @@ void sim_kernel_destroy(SimKernel *k) {
     free(k->trail[1]);
     free(k->histogram);
     free(k->ownRows);
+    sim_paint_free(k);
     free(k);
 }
 
@@ -248,8 +250,10 @@ static void agent_job(void *context, int index, int count) {
     SimKernel *k = job->kernel;
     long begin, end;
     sim_pool_share(k->agentCount, index, count, SIM_ALIGN_AGENTS, &begin, &end);
-    SimAgentArrays arrays = {k->x, k->y, k->heading, k->phase, k->species, k->perceived, k->trail[k->current],
-                             k->ownRows + (size_t)index * k->size};
+    SimAgentArrays arrays = {.x = k->x, .y = k->y, .heading = k->heading, .phase = k->phase,
+                             .species = k->species, .perceived = k->perceived, .trail = k->trail[k->current],
+                             .ownRows = k->ownRows + (size_t)index * k->size, .walls = k->walls,
+                             .wallTiles = k->wallTiles, .tilesPerRow = k->tilesPerRow};
     if (end > begin) k->kernels.agents(&job->uniforms, &arrays, begin, end);
 }
 
@@ -271,6 +275,8 @@ static void field_job(void *context, int index, int count) {
         k->kernels.perceive(&job->uniforms, job->source, k->perceived, (int32_t)begin, (int32_t)end);
     else
         k->kernels.field(&job->uniforms, job->source, job->target, k->perceived, (int32_t)begin, (int32_t)end);
+    if (k->stimulus || k->walls)
+        sim_paint_rows(k, job->perceiveOnly ? NULL : job->target, (int32_t)begin, (int32_t)end, !job->perceiveOnly);
 }
 
 void sim_step_rules(const SimParams *p, int64_t step, SimStepRules *out) {
@@ -313,6 +319,12 @@ static void refresh_perceived(SimKernel *k) {
     FieldJob job = {k, field_uniforms(k), k->trail[k->current], NULL, 1};
     sim_pool_run(&k->pool, field_job, &job);
     k->perceivedStale = 0;
+}
+
+const float *sim_kernel_perceived(SimKernel *k, int32_t species) {
+    if (species < 0 || species >= SIM_SPECIES) return NULL;
+    if (k->perceivedStale) refresh_perceived(k);
+    return k->perceived + (size_t)species * k->size * k->size;
 }
 
 static SimAgentUniforms agent_uniforms(const SimKernel *k) {

@@ -3,6 +3,7 @@
  * same source is the portable path and, chosen at run time, the AVX2 and AVX-512 paths.
  * Needs before inclusion: SIM_LOOPS_ENTRY (the SimKernels getter's name) and SIM_VECTORIZE (a loop
  * pragma, possibly empty). */
+#include <math.h>
 #include <string.h>
 
 #include "sim_internal.h"
@@ -60,6 +61,42 @@ static inline void loops_deposit(uint32_t *trail, const uint8_t *ownRows, const 
         if (!units[j]) continue;
         if (ownRows[row[j]]) trail[index[j]] += units[j];
         else __atomic_fetch_add(&trail[index[j]], units[j], __ATOMIC_RELAXED);
+    }
+}
+
+/* Whether the straight move from (x0, y0) by (dx, dy) cells passes through a wall cell: sampled
+ * every half cell (a wall painted by a brush is at least a cell thick), each sample's tile first. */
+static inline int loops_move_hits_wall(const SimAgentArrays *a, float x0, float y0, float dx, float dy, float sizeF,
+                                       float invSize, float lastCell) {
+    const float length = fabsf(dx) > fabsf(dy) ? fabsf(dx) : fabsf(dy);
+    const int samples = 1 + (int)(length * 2.0f);
+    const int32_t size = (int32_t)sizeF;
+    for (int i = 1; i <= samples; i++) {
+        const float t = (float)i / (float)samples;
+        const int32_t column = (int32_t)loops_wrap_cell(x0 + t * dx, sizeF, invSize, lastCell);
+        const int32_t row = (int32_t)loops_wrap_cell(y0 + t * dy, sizeF, invSize, lastCell);
+        if (!a->wallTiles[(row / SIM_TILE) * a->tilesPerRow + column / SIM_TILE]) continue;
+        if (a->walls[row * size + column]) return 1;
+    }
+    return 0;
+}
+
+/* Walls (sim_paint.h): a move that would pass through a wall is not made; the agent turns back and
+ * deposits where it stands. Scalar, and run only while walls exist. */
+static void loops_block_walls(const SimAgentArrays *a, const SimAgentUniforms *u, const float *oldX, const float *oldY,
+                              float *x, float *y, float *heading, int32_t *depositIndex, int32_t *depositRow,
+                              const uint8_t *sp, int n) {
+    const float sizeF = u->sizeF, invSize = u->invSize, lastCell = sizeF - 1.0f, half = 0.5f * sizeF;
+    for (int j = 0; j < n; j++) {
+        float dx = x[j] - oldX[j], dy = y[j] - oldY[j];
+        dx = dx > half ? dx - sizeF : (dx < -half ? dx + sizeF : dx);
+        dy = dy > half ? dy - sizeF : (dy < -half ? dy + sizeF : dy);
+        if (!loops_move_hits_wall(a, oldX[j], oldY[j], dx, dy, sizeF, invSize, lastCell)) continue;
+        x[j] = oldX[j];
+        y[j] = oldY[j];
+        heading[j] = loops_wrap_angle(heading[j] + SIM_PI);
+        depositRow[j] = (int32_t)oldY[j];
+        depositIndex[j] = sp[j] * u->cells + (int32_t)oldY[j] * u->size + (int32_t)oldX[j];
     }
 }
 
@@ -158,7 +195,13 @@ static void loops_agent_range(const SimAgentUniforms *u, const SimAgentArrays *a
                 theta[j] += (2.0f * unit - 1.0f) * u->chaosAmplitude;
             }
         }
-        /* 6. Move and wrap; remember where to deposit. */
+        /* 6. Move and wrap; remember where to deposit. Walls turn a move back (after the move,
+         * from the positions before it). */
+        float oldX[SIM_CHUNK], oldY[SIM_CHUNK];
+        if (a->walls) {
+            memcpy(oldX, x, (size_t)n * sizeof(float));
+            memcpy(oldY, y, (size_t)n * sizeof(float));
+        }
         {
             float *restrict xw = X + base, *restrict yw = Y + base, *restrict hw = H + base;
             SIM_VECTORIZE
@@ -181,6 +224,8 @@ static void loops_agent_range(const SimAgentUniforms *u, const SimAgentArrays *a
                 depositUnits[j] = (uint32_t)loops_pick(depF, s);
             }
         }
+        if (a->walls)
+            loops_block_walls(a, u, oldX, oldY, X + base, Y + base, H + base, depositIndex, depositRow, sp, n);
         /* 7. This chunk's deposit cells load while the next chunk finds its sensed cells. */
         for (int j = 0; j < n; j++) __builtin_prefetch(&trail[depositIndex[j]], 1, 3);
         pending = n;
