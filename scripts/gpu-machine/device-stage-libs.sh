@@ -70,9 +70,10 @@ for e in need["audioFile"]["decoders"]: print("optional", e)
 ' "$json"
 }
 
-# gstreamer_plugin_file NAME: the plugin file that holds element (or plugin) NAME here; empty if none.
+# gstreamer_plugin_file NAME: the plugin file that holds element (or plugin) NAME here; empty if none
+# (awk reads to the end: an early exit would end gst-inspect with SIGPIPE, a failure under pipefail).
 gstreamer_plugin_file() {
-    gst-inspect-1.0 "$1" 2>/dev/null | awk '$1 == "Filename" { print $2; exit }'
+    gst-inspect-1.0 "$1" 2>/dev/null | awk '$1 == "Filename" && !found { print $2; found = 1 }'
 }
 
 stage_gstreamer_plugins() {
