@@ -44,6 +44,7 @@ typedef struct SimAgentArrays {
     const uint8_t *ownRows;                /* rows this thread adds to without atomics */
     const uint8_t *walls;                  /* size², 1 = wall; NULL: no walls (sim_paint.h) */
     const uint8_t *wallTiles;              /* SIM_TILE² tiles holding a wall cell */
+    const uint8_t *nearWallTiles;          /* tiles from which a move can reach a wall */
     int32_t tilesPerRow;
 } SimAgentArrays;
 
@@ -106,6 +107,10 @@ struct SimKernel {
     float stimulusFade;                    /* share lost per step */
     uint8_t *walls;                        /* size², 1 = wall */
     uint8_t *wallTiles;                    /* tiles, 1 = the tile holds a wall cell */
+    uint8_t *nearWallTiles;                /* tiles within a move (nearWallSpeed) of a wall tile */
+    float nearWallSpeed;                   /* the move speed nearWallTiles was grown for */
+    uint8_t *wallRows, *stimulusRows;      /* size: rows holding a wall / any stimulus */
+    uint8_t *erased;                       /* size², scratch: the cells an Erase reached */
 };
 
 /* Counter-based random numbers: a 32-bit mix (lowbias32) of a per-step key and the agent; inline
@@ -152,5 +157,8 @@ void sim_sort_agents(SimKernel *k);
 void sim_paint_rows(SimKernel *k, uint32_t *trail, int32_t row0, int32_t row1, int stepping);
 /* sim_paint.c: frees the painting's planes (sim_kernel_destroy). */
 void sim_paint_free(SimKernel *k);
+/* sim_paint.c: before an agent pass whose fastest species moves `speed` cells: the tiles a move
+ * can reach a wall from, grown again when the speed rose. */
+void sim_paint_prepare_agents(SimKernel *k, float speed);
 
 #endif

@@ -253,7 +253,8 @@ static void agent_job(void *context, int index, int count) {
     SimAgentArrays arrays = {.x = k->x, .y = k->y, .heading = k->heading, .phase = k->phase,
                              .species = k->species, .perceived = k->perceived, .trail = k->trail[k->current],
                              .ownRows = k->ownRows + (size_t)index * k->size, .walls = k->walls,
-                             .wallTiles = k->wallTiles, .tilesPerRow = k->tilesPerRow};
+                             .wallTiles = k->wallTiles, .nearWallTiles = k->nearWallTiles,
+                             .tilesPerRow = k->tilesPerRow};
     if (end > begin) k->kernels.agents(&job->uniforms, &arrays, begin, end);
 }
 
@@ -364,6 +365,7 @@ static void step_once(SimKernel *k) {
         sim_sort_agents(k);
         k->stepsSinceSort = 0;
     }
+    if (k->walls) sim_paint_prepare_agents(k, speed);
     double t1 = now_ms();
     k->step++;
     AgentJob agents = {k, agent_uniforms(k)};

@@ -88,6 +88,8 @@ static void loops_block_walls(const SimAgentArrays *a, const SimAgentUniforms *u
                               const uint8_t *sp, int n) {
     const float sizeF = u->sizeF, invSize = u->invSize, lastCell = sizeF - 1.0f, half = 0.5f * sizeF;
     for (int j = 0; j < n; j++) {
+        /* Far from every wall (most agents): nothing to check. */
+        if (!a->nearWallTiles[((int32_t)oldY[j] / SIM_TILE) * a->tilesPerRow + (int32_t)oldX[j] / SIM_TILE]) continue;
         float dx = x[j] - oldX[j], dy = y[j] - oldY[j];
         dx = dx > half ? dx - sizeF : (dx < -half ? dx + sizeF : dx);
         dy = dy > half ? dy - sizeF : (dy < -half ? dy + sizeF : dy);

@@ -48,6 +48,25 @@ typedef struct SimBrush {
 /* Paints one capsule. Agents standing in a cell that becomes a wall are moved out of it, along
  * the line from the segment through them, to the first free cell. */
 SimStatus sim_kernel_paint(SimKernel *kernel, const SimBrush *brush);
+
+/* The painting's planes of a `size` field, for a backend that keeps them itself (the GPU backend
+ * paints into CPU copies with the kernel's own rule, then uploads the rows it touched). */
+typedef struct SimPaintPlanes {
+    int32_t size;
+    float *stimulus;    /* 3 planes of size² (trail units); needed by Attract and Repel */
+    uint8_t *walls;     /* size², 1 = wall; needed by Wall */
+    uint8_t *erased;    /* size², set to 1 where an Erase reaches (whose trails to empty); needed by Erase */
+    /* Out: the rows a stroke touched, `rowCount` rows from `firstRow` on, wrapping past the last. */
+    int32_t firstRow, rowCount;
+} SimPaintPlanes;
+
+/* Paints one capsule into `planes` (Erase with `everything` also clears the stimulus and walls
+ * where those planes are given). */
+SimStatus sim_paint_planes(SimPaintPlanes *planes, const SimBrush *brush);
+/* Moves the agents (positions in cells, [0, size)) that stand in a wall out of it, as
+ * sim_kernel_paint does after a Wall `brush`; returns how many moved. */
+int32_t sim_paint_free_walled_agents(const SimPaintPlanes *planes, const SimBrush *brush, float *x, float *y,
+                                     const float *heading, int32_t count);
 /* Removes the stimulus and every wall (the trails stay). */
 void sim_kernel_clear_painting(SimKernel *kernel);
 /* The share of the stimulus lost per step, 0…1 (0, the default: it lasts). */

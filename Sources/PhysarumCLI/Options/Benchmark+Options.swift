@@ -19,9 +19,12 @@ extension Benchmark.Options {
             "isa", kind: .value(placeholder: "ISA"),
             help: "CPU backend: auto, portable (SSE2/NEON), avx2 or avx512 (default auto)"),
         OptionSpec(
+            "paint",
+            help: "Paint food, something to avoid and a wall first (docs/PAINTING.md): the step with painting in use"),
+        OptionSpec(
             "json",
             help:
-                "Print one JSON object: agents, field, steps, agentStepsPerSecond, msPerStep, passes {agents, field, render}, renderer, backend, backendReason (+ isa, threads on the CPU)"
+                "Print one JSON object: agents, field, steps, agentStepsPerSecond, msPerStep, passes {agents, field, render}, renderer, backend, backendReason, painted (+ isa, threads on the CPU)"
         ),
     ]
 
@@ -38,6 +41,7 @@ extension Benchmark.Options {
             species = Int(text) ?? species
         }
         json = arguments.has("json")
+        paint = arguments.has("paint")
         backend = try Engine.BackendChoice(arguments)
         threads = try arguments.integer("threads", in: 0...CPUSimulation.maxThreads) ?? threads
         isa = try arguments.choice("isa", of: CPUVectorISA.self) ?? isa

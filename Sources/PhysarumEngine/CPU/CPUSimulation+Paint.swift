@@ -4,21 +4,10 @@ import PhysarumCore
 /// Painting on the CPU backend (CSimKernel's sim_paint.h): strokes go into the stimulus and the
 /// walls between steps, so a painted run stays deterministic for a seed and a thread count.
 extension CPUSimulation {
-    /// Paints one capsule of a stroke.
     public func paint(_ capsule: PaintCapsule) throws {
-        if let problem = capsule.brush.problem(fieldSize: fieldSize) { throw CPUSimulationError.invalidBrush(problem) }
-        let points = [capsule.from.x, capsule.from.y, capsule.to.x, capsule.to.y]
-        guard points.allSatisfy({ $0.isFinite && abs($0) <= 1e6 }) else {
-            throw CPUSimulationError.invalidBrush("a position is not finite or beyond a million cells")
-        }
-        let weights = capsule.brush.speciesWeights.map(Float.init)
-        var brush = SimBrush(
-            tool: Int32(Self.kernelTool(capsule.brush.tool).rawValue), x0: Float(capsule.from.x),
-            y0: Float(capsule.from.y), x1: Float(capsule.to.x), y1: Float(capsule.to.y),
-            radius: Float(capsule.brush.radius), strength: Float(capsule.brush.strength),
-            speciesWeight: (weights[0], weights[1], weights[2]), everything: capsule.brush.everything ? 1 : 0)
+        var brush = try SimBrush(capsule, fieldSize: fieldSize)
         let status = sim_kernel_paint(kernel, &brush)
-        guard status == SIM_OK else { throw CPUSimulationError(status: status) }
+        guard status == SIM_OK else { throw PaintError(status: status) }
     }
 
     /// Removes the stimulus and every wall; the trails stay.
@@ -27,7 +16,7 @@ extension CPUSimulation {
     /// The share of the stimulus lost per step, 0…1 (0: painted food lasts).
     public func setStimulusFade(_ fade: Double) throws {
         guard sim_kernel_set_stimulus_fade(kernel, Float(fade)) == SIM_OK else {
-            throw CPUSimulationError.invalidBrush("stimulus fade \(fade) is outside 0…1")
+            throw PaintError.invalidBrush("stimulus fade \(fade) is outside 0…1")
         }
     }
 
@@ -54,13 +43,4 @@ extension CPUSimulation {
 
     /// What a sensor reads in a wall cell.
     public static let wallPerceived = SIM_WALL_PERCEIVED
-
-    private static func kernelTool(_ tool: PaintTool) -> SimPaintTool {
-        switch tool {
-        case .attract: SIM_PAINT_ATTRACT
-        case .repel: SIM_PAINT_REPEL
-        case .erase: SIM_PAINT_ERASE
-        case .wall: SIM_PAINT_WALL
-        }
-    }
 }

@@ -18,8 +18,6 @@ public enum CPUSimulationError: Error, Equatable, CustomStringConvertible {
     case kernel(String)
     /// Memory for a picture could not be had.
     case outOfMemory(String)
-    /// A stroke's brush or position is out of range (`PaintBrush.problem`).
-    case invalidBrush(String)
 
     init(status: SimStatus) {
         self = .kernel(String(cString: sim_status_message(status)))
@@ -37,7 +35,6 @@ public enum CPUSimulationError: Error, Equatable, CustomStringConvertible {
         case .tooManyAgents(let count): "\(count) agents: the CPU backend takes at most \(CPUSimulation.maxAgents)"
         case .kernel(let why): "CPU simulation kernel: \(why)"
         case .outOfMemory(let what): "out of memory for \(what)"
-        case .invalidBrush(let why): "cannot paint: \(why)"
         }
     }
 }

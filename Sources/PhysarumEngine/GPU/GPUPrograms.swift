@@ -5,6 +5,17 @@ final class GPUPrograms {
     struct AgentUniforms {
         var count, turnKey, chaosKey, matrix, sensorRotation, sensorDistance, turn, moveSpeed, depositUnits: GLint
         var rhythmAmplitude, rhythmPhase, chaosRadians: GLint
+
+        /// The locations in an agent program (plain or painted).
+        init(_ program: GLuint) {
+            func u(_ name: String) -> GLint { GLProgram.uniform(program, name) }
+            (count, turnKey, chaosKey, matrix) = (u("uCount"), u("uTurnKey"), u("uChaosKey"), u("uMatrix"))
+            (sensorRotation, sensorDistance, turn) = (u("uSensorRotation"), u("uSensorDistance"), u("uTurn"))
+            (moveSpeed, depositUnits) = (u("uMoveSpeed"), u("uDepositUnits"))
+            (rhythmAmplitude, rhythmPhase, chaosRadians) = (
+                u("uRhythmAmplitude"), u("uRhythmPhase"), u("uChaosRadians")
+            )
+        }
     }
 
     let agents: GLuint
@@ -33,13 +44,7 @@ final class GPUPrograms {
         scanAdd = try GLProgram.compute(GPUShaderSource.scanAdd)
         sortScatter = try GLProgram.compute(
             GPUShaderSource.sortScatter(fieldSize: fieldSize, tileSide: tuning.tileSide, groupSize: group))
-        let a = agents
-        func u(_ name: String) -> GLint { GLProgram.uniform(a, name) }
-        agentUniforms = AgentUniforms(
-            count: u("uCount"), turnKey: u("uTurnKey"), chaosKey: u("uChaosKey"), matrix: u("uMatrix"),
-            sensorRotation: u("uSensorRotation"), sensorDistance: u("uSensorDistance"), turn: u("uTurn"),
-            moveSpeed: u("uMoveSpeed"), depositUnits: u("uDepositUnits"), rhythmAmplitude: u("uRhythmAmplitude"),
-            rhythmPhase: u("uRhythmPhase"), chaosRadians: u("uChaosRadians"))
+        agentUniforms = AgentUniforms(agents)
         fieldDiffuse = GLProgram.uniform(field, "uDiffuse")
         fieldScale = GLProgram.uniform(field, "uScale")
         fieldCapUnits = GLProgram.uniform(field, "uCapUnits")

@@ -27,10 +27,16 @@ enum GPUShaderSource {
         """
 
     /// Per agent: sense through the matrix, steer, rhythm, chaos, move with wrap, exact deposit.
-    static func agents(fieldSize side: Int, groupSize: Int, aggregateDeposits: Bool = false) -> String {
+    /// `painted` (docs/PAINTING.md): the sensors add the stimulus and read walls as −10³⁰, and a
+    /// move that would pass through a wall is not made (the agent turns back); a program of its
+    /// own, so an unpainted step runs the code it always ran.
+    static func agents(fieldSize side: Int, groupSize: Int, aggregateDeposits: Bool = false, painted: Bool = false)
+        -> String
+    {
         header(side) + """
             layout(local_size_x = \(groupSize)) in;
             #define AGGREGATE \(aggregateDeposits ? 1 : 0)
+            #define PAINT \(painted ? 1 : 0)
             #define TABLE \(2 * groupSize)
             #define EMPTY 0xFFFFFFFFu
             // Agent: x, y, heading (float bits), species | phase16 << 16.
@@ -60,10 +66,30 @@ enum GPUShaderSource {
                 c -= ivec2(SIDE) * ivec2(greaterThanEqual(c, ivec2(SIDE)));
                 return c;
             }
-            float smell(vec2 p, vec3 row) {
+            #if PAINT
+            // Per cell: the stimulus of species 0, 1, 2 (trail units) and 1 in a wall.
+            layout(binding = 1) uniform samplerBuffer uPaint;
+            float smell(vec2 p, vec3 row, uint species) {
+                ivec2 c = wrapCell(p);
+                vec4 paint = texelFetch(uPaint, c.y * SIDE + c.x);
+                float trail = dot(vec3(texelFetch(uSense, c.y * SIDE + c.x).xyz), row);
+                return paint.w > 0.5 ? -1.0e30 : trail + paint[species] * UNITS_PER_TRAIL;
+            }
+            // Whether the move from `from` by `delta` passes through a wall, sampled every half cell.
+            bool hitsWall(vec2 from, vec2 delta) {
+                int samples = 1 + int(max(abs(delta.x), abs(delta.y)) * 2.0);
+                for (int k = 1; k <= samples; k++) {
+                    ivec2 c = wrapCell(from + delta * (float(k) / float(samples)));
+                    if (texelFetch(uPaint, c.y * SIDE + c.x).w > 0.5) return true;
+                }
+                return false;
+            }
+            #else
+            float smell(vec2 p, vec3 row, uint species) {
                 ivec2 c = wrapCell(p);
                 return dot(vec3(texelFetch(uSense, c.y * SIDE + c.x).xyz), row);
             }
+            #endif
             float wrapCoord(float v) {
                 if (v < 0.0) v += float(SIDE);
                 if (v >= float(SIDE)) v -= float(SIDE);
@@ -79,9 +105,9 @@ enum GPUShaderSource {
                 vec2 dir = vec2(cos(heading), sin(heading));
                 vec2 rot = uSensorRotation[species];
                 float dist = uSensorDistance[species];
-                float C = smell(pos + dir * dist, row);
-                float L = smell(pos + vec2(dir.x * rot.x + dir.y * rot.y, dir.y * rot.x - dir.x * rot.y) * dist, row);
-                float R = smell(pos + vec2(dir.x * rot.x - dir.y * rot.y, dir.y * rot.x + dir.x * rot.y) * dist, row);
+                float C = smell(pos + dir * dist, row, species);
+                float L = smell(pos + vec2(dir.x * rot.x + dir.y * rot.y, dir.y * rot.x - dir.x * rot.y) * dist, row, species);
+                float R = smell(pos + vec2(dir.x * rot.x - dir.y * rot.y, dir.y * rot.x + dir.x * rot.y) * dist, row, species);
                 float turn = uTurn[species];
                 if (C >= L && C >= R) {
                 } else if (L > R) {
@@ -100,7 +126,17 @@ enum GPUShaderSource {
                 }
                 heading -= TAU * floor(heading * (1.0 / TAU));
                 float speed = uMoveSpeed[species];
+                #if PAINT
+                vec2 delta = vec2(cos(heading) * speed, sin(heading) * speed);
+                if (hitsWall(pos, delta)) {
+                    heading += 0.5 * TAU;
+                    heading -= TAU * floor(heading * (1.0 / TAU));
+                    delta = vec2(0.0);
+                }
+                pos = vec2(wrapCoord(pos.x + delta.x), wrapCoord(pos.y + delta.y));
+                #else
                 pos = vec2(wrapCoord(pos.x + cos(heading) * speed), wrapCoord(pos.y + sin(heading) * speed));
+                #endif
                 agents[i] = uvec4(floatBitsToUint(pos), floatBitsToUint(heading), a.w);
                 ivec2 cell = min(ivec2(pos), ivec2(SIDE - 1));
                 units = uDepositUnits[species];
@@ -154,7 +190,8 @@ enum GPUShaderSource {
     /// Field pass, `cells` horizontally adjacent cells per invocation (4 on llvmpipe: fewer,
     /// wider invocations; 2 on GPUs: nearly coalesced stores): optional 3×3 box blur with wrap, scale
     /// (decay/9 and fade), cap; writes the result to both the sensing and the next deposit buffer.
-    static func field(fieldSize side: Int, groupSize: Int, cells: Int) -> String {
+    /// `painted`: a wall cell keeps no trail, and the stimulus fades by its own share.
+    static func field(fieldSize side: Int, groupSize: Int, cells: Int, painted: Bool = false) -> String {
         // Unrolled here rather than by the shader compiler: llvmpipe keeps GLSL arrays in memory.
         let ks = 0..<cells
         let columns = (0..<cells + 2).map { "c\($0) = uvec3(0u)" }.joined(separator: ", ")
@@ -165,6 +202,18 @@ enum GPUShaderSource {
         let plain = ks.map { "o\($0) = scaled(texelFetch(uIn, base + \($0)).xyz);" }.joined(separator: " ")
         let stores = (ks.map { "senseOut[base + \($0)] = o\($0);" } + ks.map { "depositOut[base + \($0)] = o\($0);" })
             .joined(separator: " ")
+        let paintDeclarations =
+            painted
+            ? """
+            layout(std430, binding = 4) buffer Paint { vec4 paint[]; };
+            uniform float uStimulusKeep;
+            """ : ""
+        let paintCells =
+            painted
+            ? ks.map {
+                "if (paint[base + \($0)].w > 0.5) o\($0) = uvec4(0u); "
+                    + "if (uStimulusKeep != 1.0) paint[base + \($0)].xyz *= uStimulusKeep;"
+            }.joined(separator: " ") : ""
         return header(side) + """
             layout(local_size_x = \(groupSize)) in;
             #define RUNS_PER_ROW (SIDE / \(cells))
@@ -174,6 +223,7 @@ enum GPUShaderSource {
             uniform bool uDiffuse;
             uniform float uScale;      // diffusing: decay·(1−fade)/9, else (1−fade)
             uniform float uCapUnits;   // trailCap in fixed-point units
+            \(paintDeclarations)
 
             uvec4 scaled(uvec3 sum) { return uvec4(uvec3(min(vec3(sum) * uScale, vec3(uCapUnits))), 0u); }
             void main() {
@@ -196,7 +246,29 @@ enum GPUShaderSource {
                 } else {
                     \(plain)
                 }
+                \(paintCells)
                 \(stores)
+            }
+            """
+    }
+
+    /// Empties the trail (sensing and deposit buffers) of the cells an Erase reached, over the
+    /// stroke's rows: `uRowCount` rows from `uFirstRow` on, wrapping.
+    static func paintErase(fieldSize side: Int, groupSize: Int) -> String {
+        header(side) + """
+            layout(local_size_x = \(groupSize)) in;
+            layout(std430, binding = 0) buffer Sense { uvec4 sense[]; };
+            layout(std430, binding = 1) buffer Deposit { uvec4 deposit[]; };
+            layout(std430, binding = 2) readonly buffer Erased { uint erased[]; };
+            uniform int uFirstRow;
+            uniform int uRowCount;
+            void main() {
+                int g = int(\(ComputeGrid.linearIndexGLSL));
+                if (g >= uRowCount * SIDE) return;
+                int cell = ((uFirstRow + g / SIDE) % SIDE) * SIDE + g % SIDE;
+                if (erased[cell] == 0u) return;
+                sense[cell] = uvec4(0u);
+                deposit[cell] = uvec4(0u);
             }
             """
     }

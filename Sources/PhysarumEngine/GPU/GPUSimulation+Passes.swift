@@ -13,10 +13,12 @@ extension GPUSimulation {
     /// The agent pass of step `k`: sense, steer, rhythm, chaos, move, deposit.
     func runAgentPass(step k: Int) {
         guard agentCount > 0 else { return }
-        let u = programs.agentUniforms
+        // Painted: the program that reads the stimulus and walls (its own uniforms' state).
+        let program = painting?.agents ?? programs.agents
+        let u = painting?.agentUniforms ?? programs.agentUniforms
         let rules = AgentStepRules(params: params, step: k)
-        let last = uploadedAgentRules
-        epoxy_glUseProgram(programs.agents)
+        let last = uploadedAgentRules?.program == program ? uploadedAgentRules : nil
+        epoxy_glUseProgram(program)
         // Uniforms keep their values in the program: send only what changed (most are per preset).
         if last?.count != agentCount { epoxy_glUniform1ui(u.count, GLuint(agentCount)) }
         // The steering draws' keys of this step: the kernel's own (sim_random_key), so both
@@ -40,12 +42,17 @@ extension GPUSimulation {
         }
         if last?.rules.rhythmPhase != rules.rhythmPhase { epoxy_glUniform1f(u.rhythmPhase, rules.rhythmPhase) }
         if last?.rules.chaosRadians != rules.chaosRadians { epoxy_glUniform1f(u.chaosRadians, rules.chaosRadians) }
-        uploadedAgentRules = (rules, agentCount)
+        uploadedAgentRules = (rules, agentCount, program)
         epoxy_glBindBufferBase(GLenum(GL_SHADER_STORAGE_BUFFER), 0, agentBuffers[currentAgents])
         epoxy_glBindBufferBase(GLenum(GL_SHADER_STORAGE_BUFFER), 1, depositBuffers[currentDeposit])
         epoxy_glBindBufferBase(GLenum(GL_SHADER_STORAGE_BUFFER), 2, idBuffers[currentAgents])
         epoxy_glActiveTexture(GLenum(GL_TEXTURE0))
         epoxy_glBindTexture(GLenum(GL_TEXTURE_BUFFER), senseView)
+        if let painting {
+            epoxy_glActiveTexture(GLenum(GL_TEXTURE1))
+            epoxy_glBindTexture(GLenum(GL_TEXTURE_BUFFER), painting.view)
+            epoxy_glActiveTexture(GLenum(GL_TEXTURE0))
+        }
         agentGrid.dispatch()
         epoxy_glMemoryBarrier(GLbitfield(GL_SHADER_STORAGE_BARRIER_BIT | GL_TEXTURE_FETCH_BARRIER_BIT))
     }
@@ -53,10 +60,20 @@ extension GPUSimulation {
     /// The field pass of step `k`: blur + decay every `diffusion` steps, fade, cap.
     func runFieldPass(step k: Int) {
         let rules = FieldStepRules(params: params, step: k)
-        epoxy_glUseProgram(programs.field)
-        epoxy_glUniform1i(programs.fieldDiffuse, rules.diffuse ? 1 : 0)
-        epoxy_glUniform1f(programs.fieldScale, rules.scale)
-        epoxy_glUniform1f(programs.fieldCapUnits, rules.capUnits)
+        if let painting {
+            epoxy_glUseProgram(painting.field)
+            epoxy_glUniform1i(painting.fieldDiffuse, rules.diffuse ? 1 : 0)
+            epoxy_glUniform1f(painting.fieldScale, rules.scale)
+            epoxy_glUniform1f(painting.fieldCapUnits, rules.capUnits)
+            epoxy_glUniform1f(painting.fieldStimulusKeep, 1 - painting.stimulusFade)
+            epoxy_glBindBufferBase(GLenum(GL_SHADER_STORAGE_BUFFER), 4, painting.buffer)
+            painting.stepsSinceSync += 1
+        } else {
+            epoxy_glUseProgram(programs.field)
+            epoxy_glUniform1i(programs.fieldDiffuse, rules.diffuse ? 1 : 0)
+            epoxy_glUniform1f(programs.fieldScale, rules.scale)
+            epoxy_glUniform1f(programs.fieldCapUnits, rules.capUnits)
+        }
         epoxy_glActiveTexture(GLenum(GL_TEXTURE0))
         epoxy_glBindTexture(GLenum(GL_TEXTURE_BUFFER), depositViews[currentDeposit])
         epoxy_glBindBufferBase(GLenum(GL_SHADER_STORAGE_BUFFER), 2, senseBuffer)

@@ -29,7 +29,7 @@ public final class GPUSimulation: SimulationBackend, RenderInputSource {
     var scanBuffers: [GLuint] = []
     var scanLengths: [Int] = []
     /// What the agent program's uniforms hold now (nil: nothing sent yet).
-    var uploadedAgentRules: (rules: AgentStepRules, count: Int)?
+    var uploadedAgentRules: (rules: AgentStepRules, count: Int, program: GLuint)?
     var currentAgents = 0
     var agentCapacity = 0
     /// Trail after the last field pass; agents sense it (never written during the agent pass, so
@@ -41,6 +41,8 @@ public final class GPUSimulation: SimulationBackend, RenderInputSource {
     var depositViews: [GLuint] = [0, 0]
     var currentDeposit = 0
     let renderTextures: RenderInputTextures
+    /// What was painted (`GPUSimulation+Paint`); nil until the first stroke.
+    var painting: GPUPainting?
     var renderTexturesStep = -1
     var headsStep = -1
     private var isReleased = false
@@ -157,6 +159,8 @@ public final class GPUSimulation: SimulationBackend, RenderInputSource {
         guard !isReleased else { return }
         isReleased = true
         programs.release()
+        painting?.release()
+        painting = nil
         renderTextures.release()
         epoxy_glDeleteBuffers(2, &agentBuffers)
         epoxy_glDeleteBuffers(2, &idBuffers)

@@ -14,6 +14,7 @@ extension Benchmark {
             fieldSize: options.fieldSize, params: params, seed: 1, threads: options.threads)
         defer { simulation.release() }
         try simulation.setVectorISA(options.isa)
+        if options.paint { try paintScene(on: simulation) }
         let timing = CPUBenchmark.measure(
             simulation, steps: options.steps, warmup: options.warmupSteps, runs: cpuRuns)
         // Uploading the trail is this backend's share of every frame, so it is timed with the render.

@@ -21,6 +21,8 @@ public enum Benchmark {
         /// Frames rendered for the render pass timing, viewport size.
         public var renderFrames = 10
         public var viewport = (width: 1280, height: 720)
+        /// Paint `paintedScene` before the warm-up: the step with a stimulus and walls in use.
+        public var paint = false
 
         public static let maximumAgents = 64_000_000
 
@@ -28,7 +30,7 @@ public enum Benchmark {
 
         public static func == (a: Options, b: Options) -> Bool {
             (a.agents, a.fieldSize, a.steps, a.species, a.json) == (b.agents, b.fieldSize, b.steps, b.species, b.json)
-                && (a.backend, a.threads, a.isa) == (b.backend, b.threads, b.isa)
+                && (a.backend, a.threads, a.isa, a.paint) == (b.backend, b.threads, b.isa, b.paint)
         }
 
         /// The default preset with `agents` agents over the first `species` species.
@@ -61,13 +63,15 @@ public enum Benchmark {
         /// `gpu` or `cpu`, and why (`auto: llvmpipe is a software renderer`).
         public var backend = SimulationBackendKind.gpu.rawValue
         public var backendReason = ""
+        /// Whether `paintedScene` was painted (`--paint`).
+        public var painted = false
         /// CPU backend only (absent from the JSON otherwise).
         public var isa: String?
         public var threads: Int?
 
         public var text: String {
             let cpu = isa.map { ", isa \($0), \(threads ?? 0) threads" } ?? ""
-            return "backend \(backend) (\(backendReason))\(cpu)\n"
+            return "backend \(backend) (\(backendReason))\(cpu)\(painted ? ", painted" : "")\n"
                 + String(
                     format:
                         "%@\n%@\n%d agents, field %d, %d steps: %.1f M agent-steps/s, %.2f ms/step (agents %.2f ms, field %.2f ms, render %.2f ms/frame)",
@@ -106,6 +110,7 @@ public enum Benchmark {
         }
         result.backend = choice.kind.rawValue
         result.backendReason = choice.reason
+        result.painted = options.paint
         return result
     }
 
@@ -115,6 +120,7 @@ public enum Benchmark {
         let params = options.params
         let sim = try GPUSimulation(fieldSize: options.fieldSize, params: params, seed: 1)
         defer { sim.release() }
+        if options.paint { try paintScene(on: sim) }
         sim.step(count: options.warmupSteps)
         epoxy_glFinish()
 
@@ -153,6 +159,26 @@ public enum Benchmark {
             renderer: rendererName,
             setup: (["\(GLContextInfo.current().versionString)", "EGL \(contextSource)", "\(sim.tuning)"]
                 + sim.capacityWarnings.map { "WARNING \($0)" }).joined(separator: "; "))
+    }
+
+    /// What `--paint` paints, in shares of the field: food on the left, something to avoid on
+    /// the right, a wall across the middle: the stimulus and the walls in use at once.
+    static func paintedScene(fieldSize: Int) -> [PaintCapsule] {
+        let side = Double(fieldSize)
+        func at(_ x: Double, _ y: Double) -> FieldPoint { FieldPoint(x: x * side, y: y * side) }
+        return [
+            PaintCapsule(
+                brush: PaintBrush(tool: .attract, radius: side / 16, strength: 20), from: at(0.25, 0.5),
+                to: at(0.25, 0.5)),
+            PaintCapsule(
+                brush: PaintBrush(tool: .repel, radius: side / 16, strength: 20), from: at(0.75, 0.5), to: at(0.75, 0.5)
+            ),
+            PaintCapsule(brush: PaintBrush(tool: .wall, radius: side / 256), from: at(0.5, 0.2), to: at(0.5, 0.8)),
+        ]
+    }
+
+    static func paintScene(on simulation: SimulationBackend) throws {
+        for capsule in paintedScene(fieldSize: simulation.fieldSize) { try simulation.paint(capsule) }
     }
 
     /// Median milliseconds per rendered frame: the hand-over of `source`'s state (`invalidate`

@@ -21,6 +21,17 @@ public protocol SimulationBackend: AnyObject {
     /// Replaces the trail field (same layout as `readTrail`); values are stored in the backend's
     /// fixed point (1024 units per trail unit), negatives clamp to 0. Agents are untouched.
     func loadTrail(_ values: [Float]) throws
+    /// Paints one capsule of a stroke between steps (docs/PAINTING.md); throws for a brush or
+    /// position out of range (`PaintBrush.problem`).
+    func paint(_ capsule: PaintCapsule) throws
+    /// Removes the stimulus and every wall; the trails stay.
+    func clearPainting()
+    /// The share of the painted stimulus lost per step, 0…1 (0: it lasts).
+    func setStimulusFade(_ fade: Double) throws
+    /// One species' stimulus (`fieldSize²` trail units, row-major); nil while none was painted.
+    func stimulus(species: Int) -> [Float]?
+    /// The walls (`fieldSize²` bytes, 1 = wall); nil while none was painted.
+    var walls: [UInt8]? { get }
     /// Deletes the backend's GL objects; call with their context current before it goes away
     /// (GtkGLArea "unrealize"). Calling it twice is harmless.
     func release()

@@ -1,0 +1,161 @@
+import CEpoxy
+import CSimKernel
+import PhysarumCore
+
+/// The GPU backend's painting (docs/PAINTING.md): CPU copies of the stimulus and walls, painted
+/// with the kernel's own brush rule (`sim_paint_planes`), the rows a stroke touched uploaded into
+/// one RGBA32F cell buffer (stimulus of species 0…2, 1 in a wall) that the painted agent and
+/// field programs read; Erase empties the trail on the GPU through a mask. Made at the first
+/// stroke: until then the simulation runs its unpainted programs.
+final class GPUPainting {
+    let fieldSize: Int
+    /// 3 planes of `fieldSize²`, trail units.
+    var stimulus: [Float]
+    /// `fieldSize²`, 1 = wall.
+    var walls: [UInt8]
+    var hasStimulus = false
+    var hasWalls = false
+    /// Share of the stimulus lost per step (the painted field program applies it on the GPU).
+    var stimulusFade: Float = 0
+    /// Steps run since the CPU copy of the stimulus was last the GPU's (only matters with a fade).
+    var stepsSinceSync = 0
+    private var erased: [UInt8]
+    /// RGBA32F per cell, as an SSBO (the field pass) and a buffer texture (the agent pass).
+    let buffer: GLuint
+    let view: GLuint
+    /// One uint per cell: the cells an Erase reached.
+    private let eraseBuffer: GLuint
+    let agents: GLuint
+    let agentUniforms: GPUPrograms.AgentUniforms
+    let field: GLuint
+    let fieldDiffuse, fieldScale, fieldCapUnits, fieldStimulusKeep: GLint
+    private let erase: GLuint
+    private let eraseFirstRow, eraseRowCount: GLint
+    private let groupSize: Int
+    private let maxGroupsX: Int
+
+    init(fieldSize: Int, tuning: GPUTuning) throws {
+        self.fieldSize = fieldSize
+        let cells = fieldSize * fieldSize
+        stimulus = [Float](repeating: 0, count: cells * 3)
+        walls = [UInt8](repeating: 0, count: cells)
+        erased = [UInt8](repeating: 0, count: cells)
+        groupSize = tuning.agentGroupSize
+        maxGroupsX = tuning.maxGroupsX
+        agents = try GLProgram.compute(
+            GPUShaderSource.agents(
+                fieldSize: fieldSize, groupSize: tuning.agentGroupSize, aggregateDeposits: tuning.aggregateDeposits,
+                painted: true))
+        agentUniforms = GPUPrograms.AgentUniforms(agents)
+        field = try GLProgram.compute(
+            GPUShaderSource.field(
+                fieldSize: fieldSize, groupSize: tuning.fieldGroupSize, cells: tuning.fieldCells, painted: true))
+        fieldDiffuse = GLProgram.uniform(field, "uDiffuse")
+        fieldScale = GLProgram.uniform(field, "uScale")
+        fieldCapUnits = GLProgram.uniform(field, "uCapUnits")
+        fieldStimulusKeep = GLProgram.uniform(field, "uStimulusKeep")
+        erase = try GLProgram.compute(
+            GPUShaderSource.paintErase(fieldSize: fieldSize, groupSize: tuning.agentGroupSize))
+        eraseFirstRow = GLProgram.uniform(erase, "uFirstRow")
+        eraseRowCount = GLProgram.uniform(erase, "uRowCount")
+        buffer = GPUSimulation.makeBuffer(bytes: cells * 16)
+        GPUSimulation.clear(buffer)
+        var texture: GLuint = 0
+        epoxy_glGenTextures(1, &texture)
+        epoxy_glBindTexture(GLenum(GL_TEXTURE_BUFFER), texture)
+        epoxy_glTexBuffer(GLenum(GL_TEXTURE_BUFFER), GLenum(GL_RGBA32F), buffer)
+        epoxy_glBindTexture(GLenum(GL_TEXTURE_BUFFER), 0)
+        view = texture
+        eraseBuffer = GPUSimulation.makeBuffer(bytes: cells * 4)
+    }
+
+    /// Paints `brush` into the CPU copies; returns the rows it touched (first, count).
+    func paint(_ brush: inout SimBrush) -> (SimStatus, firstRow: Int, rowCount: Int) {
+        if stimulusFade > 0, stepsSinceSync > 0, hasStimulus { syncStimulus() }
+        var firstRow: Int32 = 0, rowCount: Int32 = 0
+        let status = stimulus.withUnsafeMutableBufferPointer { s in
+            walls.withUnsafeMutableBufferPointer { w in
+                erased.withUnsafeMutableBufferPointer { e in
+                    var planes = SimPaintPlanes(
+                        size: Int32(fieldSize), stimulus: s.baseAddress, walls: w.baseAddress, erased: e.baseAddress,
+                        firstRow: 0, rowCount: 0)
+                    let status = sim_paint_planes(&planes, &brush)
+                    (firstRow, rowCount) = (planes.firstRow, planes.rowCount)
+                    return status
+                }
+            }
+        }
+        guard status == SIM_OK else { return (status, 0, 0) }
+        switch brush.tool {
+        case Int32(SIM_PAINT_ATTRACT.rawValue), Int32(SIM_PAINT_REPEL.rawValue): hasStimulus = true
+        case Int32(SIM_PAINT_WALL.rawValue): hasWalls = true
+        default: break
+        }
+        return (status, Int(firstRow), Int(rowCount))
+    }
+
+    /// Uploads the stroke's rows of the stimulus and walls.
+    func upload(firstRow: Int, rowCount: Int) {
+        let cells = fieldSize * fieldSize
+        epoxy_glBindBuffer(GLenum(GL_SHADER_STORAGE_BUFFER), buffer)
+        forEachRun(firstRow: firstRow, rowCount: rowCount) { begin, count in
+            var packed = [Float](repeating: 0, count: count * 4)
+            for i in 0..<count {
+                let cell = begin + i
+                packed[4 * i] = stimulus[cell]
+                packed[4 * i + 1] = stimulus[cells + cell]
+                packed[4 * i + 2] = stimulus[2 * cells + cell]
+                packed[4 * i + 3] = Float(walls[cell])
+            }
+            epoxy_glBufferSubData(GLenum(GL_SHADER_STORAGE_BUFFER), begin * 16, count * 16, packed)
+        }
+        epoxy_glMemoryBarrier(GLbitfield(GL_TEXTURE_FETCH_BARRIER_BIT | GL_SHADER_STORAGE_BARRIER_BIT))
+    }
+
+    /// Empties the trail of the cells the last Erase reached (and clears the mask's rows).
+    func eraseTrail(sense: GLuint, deposit: GLuint, firstRow: Int, rowCount: Int) {
+        epoxy_glBindBuffer(GLenum(GL_SHADER_STORAGE_BUFFER), eraseBuffer)
+        forEachRun(firstRow: firstRow, rowCount: rowCount) { begin, count in
+            let words = erased[begin..<begin + count].map { UInt32($0) }
+            epoxy_glBufferSubData(GLenum(GL_SHADER_STORAGE_BUFFER), begin * 4, count * 4, words)
+            for cell in begin..<begin + count { erased[cell] = 0 }
+        }
+        epoxy_glUseProgram(erase)
+        epoxy_glUniform1i(eraseFirstRow, GLint(firstRow))
+        epoxy_glUniform1i(eraseRowCount, GLint(rowCount))
+        epoxy_glBindBufferBase(GLenum(GL_SHADER_STORAGE_BUFFER), 0, sense)
+        epoxy_glBindBufferBase(GLenum(GL_SHADER_STORAGE_BUFFER), 1, deposit)
+        epoxy_glBindBufferBase(GLenum(GL_SHADER_STORAGE_BUFFER), 2, eraseBuffer)
+        ComputeGrid(items: rowCount * fieldSize, groupSize: groupSize, maxGroupsX: maxGroupsX).dispatch()
+        epoxy_glMemoryBarrier(
+            GLbitfield(GL_SHADER_STORAGE_BARRIER_BIT | GL_TEXTURE_FETCH_BARRIER_BIT | GL_BUFFER_UPDATE_BARRIER_BIT))
+    }
+
+    /// The stimulus as the GPU holds it now (it fades there), into the CPU copy.
+    func syncStimulus() {
+        let cells = fieldSize * fieldSize
+        var packed = [Float](repeating: 0, count: cells * 4)
+        epoxy_glMemoryBarrier(GLbitfield(GL_BUFFER_UPDATE_BARRIER_BIT))
+        epoxy_glBindBuffer(GLenum(GL_SHADER_STORAGE_BUFFER), buffer)
+        epoxy_glGetBufferSubData(GLenum(GL_SHADER_STORAGE_BUFFER), 0, cells * 16, &packed)
+        for cell in 0..<cells {
+            for s in 0..<3 { stimulus[s * cells + cell] = packed[4 * cell + s] }
+        }
+        stepsSinceSync = 0
+    }
+
+    /// The rows `firstRow ..< firstRow + rowCount` (wrapping) as at most two runs of cells.
+    private func forEachRun(firstRow: Int, rowCount: Int, _ body: (_ begin: Int, _ count: Int) -> Void) {
+        let first = min(rowCount, fieldSize - firstRow)
+        if first > 0 { body(firstRow * fieldSize, first * fieldSize) }
+        if rowCount > first { body(0, (rowCount - first) * fieldSize) }
+    }
+
+    func release() {
+        for program in [agents, field, erase] { epoxy_glDeleteProgram(program) }
+        var buffers = [buffer, eraseBuffer]
+        epoxy_glDeleteBuffers(2, &buffers)
+        var texture = view
+        epoxy_glDeleteTextures(1, &texture)
+    }
+}
