@@ -12,6 +12,9 @@ extension RenderJob.Options {
         OptionSpec("field", kind: .value(placeholder: "S"), help: "Field side in cells: 720 (default), 1024, 2048"),
         OptionSpec("seed", kind: .value(placeholder: "N"), help: "Random seed (default 1)"),
         Engine.BackendChoice.optionSpec,
+        OptionSpec(
+            "strokes", kind: .value(placeholder: "LOG"),
+            help: "A stroke log to replay, each stroke at its step (docs/PAINTING.md)"),
         OptionSpec("output", short: "o", kind: .value(placeholder: "FILE"), help: "PNG file to write; required"),
     ]
 
@@ -27,5 +30,6 @@ extension RenderJob.Options {
         fieldSize = try SizeOption.field(arguments, option: "field") ?? fieldSize
         seed = try SeedOption.seed(arguments) ?? seed
         backend = try Engine.BackendChoice(arguments)
+        if let path = arguments.string("strokes") { strokes = try StrokeLogOption.read(path) }
     }
 }

@@ -12,6 +12,8 @@ public enum RenderJob {
         public var seed: UInt64 = 1
         public var backend = Engine.BackendChoice.automatic
         public var outputPath: String
+        /// Strokes to replay, each at its step (`--strokes LOG`).
+        public var strokes: StrokeLog?
 
         /// Largest output side, in pixels.
         public static let maximumImageSide = 8192
@@ -34,8 +36,24 @@ public enum RenderJob {
         let engine = try Engine(
             fieldSize: options.fieldSize, backend: options.backend, params: params, seed: options.seed)
         defer { engine.release() }
-        let png = try renderPNG(engine: engine, steps: options.steps, width: options.width, height: options.height)
+        let painted = try replay(options.strokes, on: engine, upTo: options.steps)
+        let png = try renderPNG(
+            engine: engine, steps: options.steps - painted, width: options.width, height: options.height)
         return (png, engine.backendChoice, engine.context)
+    }
+
+    /// Steps `engine` to each step of `strokes` up to `steps` and paints that step's capsules
+    /// there, as the window did; returns the steps run.
+    static func replay(_ strokes: StrokeLog?, on engine: Engine, upTo steps: Int) throws -> Int {
+        guard let strokes else { return 0 }
+        let backend = engine.backend
+        var done = 0
+        for event in strokes.events(fieldSize: backend.fieldSize) where event.step <= steps {
+            backend.step(count: event.step - done)
+            done = event.step
+            try backend.paint(event.capsule)
+        }
+        return done
     }
 
     /// Steps `engine` `steps` times (simSpeed is ignored: steps are steps), then renders one frame to PNG.
