@@ -4,6 +4,7 @@
 #include <stdint.h>
 
 #include "include/sim_kernel.h"
+#include "include/sim_paint.h"
 #include "sim_pool.h"
 
 #define SIM_TWO_PI 6.28318530717958647692f
@@ -11,7 +12,7 @@
 #define SIM_DEG 0.01745329251994329577f
 /* Agents are counting-sorted by SIM_TILE×SIM_TILE tile every SIM_SORT_PERIOD steps: neighbours
  * then touch nearby memory (several times faster: docs/BENCHMARKS.md) and each thread owns a band of rows (owner-split). */
-#define SIM_TILE 4
+#define SIM_TILE SIM_PAINT_TILE
 #define SIM_SORT_PERIOD 32
 /* Agents handled per inner batch: the index/value scratch stays in L1. */
 #define SIM_CHUNK 256
@@ -109,7 +110,8 @@ struct SimKernel {
     uint8_t *wallTiles;                    /* tiles, 1 = the tile holds a wall cell */
     uint8_t *nearWallTiles;                /* tiles within a move (nearWallSpeed) of a wall tile */
     float nearWallSpeed;                   /* the move speed nearWallTiles was grown for */
-    uint8_t *wallRows, *stimulusRows;      /* size: rows holding a wall / any stimulus */
+    int32_t *wallSpans, *stimulusSpans;    /* per row [first, end) of the columns holding a wall /
+                                            * painted stimulus (first ≥ end: none) */
     uint8_t *erased;                       /* size², scratch: the cells an Erase reached */
 };
 

@@ -48,6 +48,8 @@ static void for_each_cell(SimPaintPlanes *planes, const SimBrush *b, CellFn fn) 
     const int64_t columns = x1 - x0 + 1 < size ? x1 - x0 + 1 : size, rows = y1 - y0 + 1 < size ? y1 - y0 + 1 : size;
     planes->firstRow = wrap_index(y0, size);
     planes->rowCount = (int32_t)rows;
+    planes->firstColumn = wrap_index(x0, size);
+    planes->columnCount = (int32_t)columns;
     for (int64_t row = 0; row < rows; row++) {
         for (int64_t column = 0; column < columns; column++) {
             /* Of the cell's copies inside the box, the nearest to the segment decides. */
@@ -185,8 +187,8 @@ int32_t sim_paint_free_walled_agents(const SimPaintPlanes *planes, const SimBrus
 /* MARK: The kernel's painting */
 
 void sim_paint_free(SimKernel *k) {
-    void **planes[] = {(void **)&k->stimulus,      (void **)&k->walls,    (void **)&k->wallTiles,
-                       (void **)&k->nearWallTiles, (void **)&k->wallRows, (void **)&k->stimulusRows,
+    void **planes[] = {(void **)&k->stimulus,      (void **)&k->walls,     (void **)&k->wallTiles,
+                       (void **)&k->nearWallTiles, (void **)&k->wallSpans, (void **)&k->stimulusSpans,
                        (void **)&k->erased};
     for (size_t i = 0; i < sizeof planes / sizeof planes[0]; i++) {
         free(*planes[i]);
@@ -203,8 +205,8 @@ static int ensure_planes(SimKernel *k, SimPaintTool tool) {
     case SIM_PAINT_ATTRACT:
     case SIM_PAINT_REPEL:
         if (!k->stimulus) k->stimulus = calloc(cell_count(k) * SIM_SPECIES, sizeof(float));
-        if (!k->stimulusRows) k->stimulusRows = calloc((size_t)k->size, 1);
-        return k->stimulus && k->stimulusRows;
+        if (!k->stimulusSpans) k->stimulusSpans = calloc((size_t)k->size * 2, sizeof(int32_t));
+        return k->stimulus && k->stimulusSpans;
     case SIM_PAINT_ERASE:
         if (!k->erased) k->erased = calloc(cell_count(k), 1);
         return k->erased != NULL;
@@ -212,40 +214,64 @@ static int ensure_planes(SimKernel *k, SimPaintTool tool) {
         if (!k->walls) k->walls = calloc(cell_count(k), 1);
         if (!k->wallTiles) k->wallTiles = calloc((size_t)k->tiles, 1);
         if (!k->nearWallTiles) k->nearWallTiles = calloc((size_t)k->tiles, 1);
-        if (!k->wallRows) k->wallRows = calloc((size_t)k->size, 1);
-        return k->walls && k->wallTiles && k->nearWallTiles && k->wallRows;
+        if (!k->wallSpans) k->wallSpans = calloc((size_t)k->size * 2, sizeof(int32_t));
+        return k->walls && k->wallTiles && k->nearWallTiles && k->wallSpans;
     }
     return 0;
 }
 
-/* Which tiles and rows hold a wall cell, after walls were added or removed; the tiles near them
- * are grown again before the next agent pass. */
+/* Which tiles hold a wall cell, after walls were added or removed; the tiles near them are grown
+ * again before the next agent pass. */
 static void refresh_wall_tiles(SimKernel *k) {
     const int32_t size = k->size;
     memset(k->wallTiles, 0, (size_t)k->tiles);
-    memset(k->wallRows, 0, (size_t)size);
     for (int32_t row = 0; row < size; row++)
         for (int32_t column = 0; column < size; column++)
-            if (k->walls[(size_t)row * size + column]) {
+            if (k->walls[(size_t)row * size + column])
                 k->wallTiles[(row / SIM_TILE) * k->tilesPerRow + column / SIM_TILE] = 1;
-                k->wallRows[row] = 1;
-            }
     k->nearWallSpeed = -1;
+}
+
+void sim_paint_near_wall_tiles(const uint8_t *walls, int32_t size, float speed, uint8_t *out) {
+    const int32_t n = (size + SIM_PAINT_TILE - 1) / SIM_PAINT_TILE;
+    /* A move of `speed` from a tile reaches tiles up to ⌈speed / tile⌉ away, wrapping. */
+    const int32_t reach = (int32_t)ceilf(speed / SIM_PAINT_TILE) + 1;
+    memset(out, 0, (size_t)n * n);
+    for (int32_t ty = 0; ty < n; ty++)
+        for (int32_t tx = 0; tx < n; tx++) {
+            int walled = 0;
+            for (int32_t y = ty * SIM_PAINT_TILE; y < size && y < (ty + 1) * SIM_PAINT_TILE && !walled; y++)
+                for (int32_t x = tx * SIM_PAINT_TILE; x < size && x < (tx + 1) * SIM_PAINT_TILE; x++)
+                    if (walls[(size_t)y * size + x]) {
+                        walled = 1;
+                        break;
+                    }
+            if (!walled) continue;
+            for (int32_t dy = -reach; dy <= reach; dy++)
+                for (int32_t dx = -reach; dx <= reach; dx++) out[wrap_index(ty + dy, n) * n + wrap_index(tx + dx, n)] = 1;
+        }
 }
 
 void sim_paint_prepare_agents(SimKernel *k, float speed) {
     if (speed <= k->nearWallSpeed) return;
-    /* A move of `speed` from a tile reaches tiles up to ⌈speed / tile⌉ away, wrapping. */
-    const int32_t reach = (int32_t)ceilf(speed / SIM_TILE) + 1, n = k->tilesPerRow;
-    memset(k->nearWallTiles, 0, (size_t)k->tiles);
-    for (int32_t ty = 0; ty < n; ty++)
-        for (int32_t tx = 0; tx < n; tx++) {
-            if (!k->wallTiles[ty * n + tx]) continue;
-            for (int32_t dy = -reach; dy <= reach; dy++)
-                for (int32_t dx = -reach; dx <= reach; dx++)
-                    k->nearWallTiles[wrap_index(ty + dy, n) * n + wrap_index(tx + dx, n)] = 1;
-        }
+    sim_paint_near_wall_tiles(k->walls, k->size, speed, k->nearWallTiles);
     k->nearWallSpeed = speed;
+}
+
+/* Widens row `row`'s span [span[0], span[1]) of painted columns by the stroke's columns (a span
+ * that would wrap or leave a gap becomes the whole row). */
+static void widen_span(int32_t *span, int32_t size, const SimPaintPlanes *planes) {
+    const int32_t first = planes->firstColumn, end = first + planes->columnCount;
+    if (end > size || planes->columnCount >= size) {
+        span[0] = 0;
+        span[1] = size;
+    } else if (span[0] >= span[1]) {
+        span[0] = first;
+        span[1] = end;
+    } else {
+        span[0] = first < span[0] ? first : span[0];
+        span[1] = end > span[1] ? end : span[1];
+    }
 }
 
 /* Empties the trails of the cells of the stroke's rows that `erased` (cleared as it goes) or a
@@ -267,12 +293,15 @@ static void empty_trails(SimKernel *k, const SimPaintPlanes *planes) {
 SimStatus sim_kernel_paint(SimKernel *k, const SimBrush *b) {
     if (!b || !brush_valid(k->size, b)) return SIM_ERROR_INVALID_ARGUMENT;
     if (!ensure_planes(k, (SimPaintTool)b->tool)) return SIM_ERROR_OUT_OF_MEMORY;
-    SimPaintPlanes planes = {k->size, k->stimulus, k->walls, k->erased, 0, 0};
+    SimPaintPlanes planes = {k->size, k->stimulus, k->walls, k->erased, 0, 0, 0, 0};
     SimStatus status = sim_paint_planes(&planes, b);
     if (status != SIM_OK) return status;
     empty_trails(k, &planes);
-    if (b->tool == SIM_PAINT_ATTRACT || b->tool == SIM_PAINT_REPEL)
-        for (int32_t r = 0; r < planes.rowCount; r++) k->stimulusRows[(planes.firstRow + r) % k->size] = 1;
+    int32_t *spans = b->tool == SIM_PAINT_WALL ? k->wallSpans
+                     : b->tool == SIM_PAINT_ERASE  ? NULL
+                                                   : k->stimulusSpans;
+    if (spans)
+        for (int32_t r = 0; r < planes.rowCount; r++) widen_span(spans + 2 * ((planes.firstRow + r) % k->size), k->size, &planes);
     if (b->tool == SIM_PAINT_WALL || (b->tool == SIM_PAINT_ERASE && b->everything && k->walls)) refresh_wall_tiles(k);
     if (b->tool == SIM_PAINT_WALL &&
         sim_paint_free_walled_agents(&planes, b, k->x, k->y, k->heading, k->agentCount) > 0) {
@@ -306,8 +335,9 @@ void sim_paint_rows(SimKernel *k, uint32_t *trail, int32_t row0, int32_t row1, i
     const size_t cells = cell_count(k), size = (size_t)k->size;
     const float keep = stepping ? 1.0f - k->stimulusFade : 1.0f;
     for (int32_t row = row0; row < row1; row++) {
-        const size_t begin = (size_t)row * size, end = begin + size;
-        if (k->stimulus && k->stimulusRows[row]) {
+        if (k->stimulus && k->stimulusSpans[2 * row] < k->stimulusSpans[2 * row + 1]) {
+            const size_t begin = (size_t)row * size + k->stimulusSpans[2 * row];
+            const size_t end = (size_t)row * size + k->stimulusSpans[2 * row + 1];
             for (int s = 0; s < SIM_SPECIES; s++) {
                 float *restrict perceived = k->perceived + (size_t)s * cells;
                 float *restrict stimulus = k->stimulus + (size_t)s * cells;
@@ -316,10 +346,11 @@ void sim_paint_rows(SimKernel *k, uint32_t *trail, int32_t row0, int32_t row1, i
                     for (size_t i = begin; i < end; i++) stimulus[i] *= keep;
             }
         }
-        if (k->walls && k->wallRows[row]) {
-            const uint8_t *walls = k->walls;
+        if (k->walls && k->wallSpans[2 * row] < k->wallSpans[2 * row + 1]) {
+            const size_t begin = (size_t)row * size + k->wallSpans[2 * row];
+            const size_t end = (size_t)row * size + k->wallSpans[2 * row + 1];
             for (size_t i = begin; i < end; i++) {
-                if (!walls[i]) continue;
+                if (!k->walls[i]) continue;
                 for (int c = 0; c < SIM_SPECIES; c++) {
                     if (trail) trail[(size_t)c * cells + i] = 0;
                     k->perceived[(size_t)c * cells + i] = SIM_WALL_PERCEIVED;

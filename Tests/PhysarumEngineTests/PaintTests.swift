@@ -253,4 +253,13 @@ final class PaintTests: XCTestCase {
         XCTAssertLessThan(stimulus.min() ?? 0, 0, "something to avoid")
         XCTAssertGreaterThan(try XCTUnwrap(simulation.walls).reduce(0) { $0 + Int($1) }, Self.size / 2, "a wall")
     }
+
+    func testTheBenchmarksSceneOverridesAreReadOrIgnored() {
+        XCTAssertTrue(Benchmark.paintedSceneOverrides(nil) == (nil, nil))
+        XCTAssertTrue(Benchmark.paintedSceneOverrides("strength=0,wall=0") == (0, false))
+        XCTAssertTrue(Benchmark.paintedSceneOverrides("wall=1") == (nil, true))
+        XCTAssertTrue(Benchmark.paintedSceneOverrides("strength=-1,bogus") == (nil, nil), "out of range: ignored")
+        XCTAssertEqual(Benchmark.paintedScene(fieldSize: 1024, wall: false).count, 2)
+        XCTAssertEqual(Benchmark.paintedScene(fieldSize: 1024).map(\.brush.tool), [.attract, .repel, .wall])
+    }
 }

@@ -5,13 +5,17 @@
 # runs those; TUNINGS="sort=0;sort=16,tile=8;…" repeats every size under each PHYSARUM_GPU_TUNING
 # override (`GPUTuning`) and ROUNDS=R repeats the whole set (interleaved), then prints a table.
 # With $OUT set, also renders a preset PNG there as a visual check and keeps the JSON lines.
-# FORCE_STAGED_GLIBC=1 tests the staged-glibc path.
+# FORCE_STAGED_GLIBC=1 tests the staged-glibc path. PAINTED=1 runs each bench with `--paint` too
+# (food, something to avoid and a wall painted: docs/PAINTING.md), interleaved with the plain one.
 set -u
 HERE=$(cd "$(dirname "$0")" && pwd)
 # Unpack the payload (binary, data/, lib/, glibc/) next to nothing else of ours.
 BENCH=$(mktemp -d "${TMPDIR:-/tmp}/physarum-devbench.XXXXXX")
 trap 'rm -rf "$BENCH"' EXIT
-tar -C "$BENCH" -xzf "$HERE/payload.tar.gz" || { echo "cannot unpack $HERE/payload.tar.gz" >&2; exit 1; }
+# xz where the image has it, else Python's own lzma.
+tar -C "$BENCH" -xJf "$HERE/payload.tar.xz" 2>/dev/null \
+    || python3 -c 'import sys, tarfile; tarfile.open(sys.argv[1]).extractall(sys.argv[2])' "$HERE/payload.tar.xz" "$BENCH" \
+    || { echo "cannot unpack $HERE/payload.tar.xz" >&2; exit 1; }
 STEPS=${STEPS:-200}
 
 # NVIDIA's EGL vendor file, where container images put it (glvnd reads this to find the driver).
@@ -48,11 +52,13 @@ fi
 
 RESULTS=$BENCH/results.jsonl
 bench() {
-    echo "== ${PHYSARUM_GPU_TUNING:-default} bench --agents $1 --field $2 --steps $STEPS --json"
-    local line
-    line=$("${LAUNCH[@]}" bench --agents "$1" --field "$2" --steps "$STEPS" --json) || { echo "bench failed (exit $?)"; return; }
-    echo "$line"
-    echo "{\"tuning\": \"${PHYSARUM_GPU_TUNING:-default}\", \"result\": $line}" >> "$RESULTS"
+    local line paint
+    for paint in "" ${PAINTED:+--paint}; do
+        echo "== ${PHYSARUM_GPU_TUNING:-default} bench --agents $1 --field $2 --steps $STEPS $paint --json"
+        line=$("${LAUNCH[@]}" bench --agents "$1" --field "$2" --steps "$STEPS" $paint --json) || { echo "bench failed (exit $?)"; continue; }
+        echo "$line"
+        echo "{\"tuning\": \"${PHYSARUM_GPU_TUNING:-default}${paint:+ painted}\", \"result\": $line}" >> "$RESULTS"
+    done
 }
 
 if [ -n "${AGENTS:-}" ] || [ -n "${FIELD:-}" ]; then

@@ -3,9 +3,9 @@
 # runtime linked in), data/, the non-driver shared libraries it needs (GTK stack, libepoxy, …),
 # the GStreamer plugins its clip formats need (gstreamer-1.0/, with gstreamer-env.sh for the run
 # scripts to source: `bench --window --record` and `physarum record` work there) and a copy of
-# this machine's glibc for hosts with an older one, packed as payload.tar.gz (the binary alone is
-# ~58 MiB, mostly ICU data; packed it all fits the carry budget), plus run.sh, which unpacks to a
-# temporary folder and runs the benchmarks.
+# this machine's glibc for hosts with an older one, packed as payload.tar.xz (the binary alone is
+# ~60 MiB, mostly ICU data; with the sound encoders and decoders gzip made 65 MiB, xz makes 47, inside
+# the carry budget), plus run.sh, which unpacks to a temporary folder and runs the benchmarks.
 #
 # Usage: scripts/gpu-machine/device-bench.sh [DEST]   (DEST defaults to /work/main/.devbench)
 # On the device, from the folder that holds .devbench:  bash .devbench/run.sh
@@ -36,7 +36,7 @@ stage_libraries "$BINARY" "$DEST"
 
 chmod +x "$DEST/physarum"
 echo "staged $(ls "$DEST/lib" | wc -l) libraries; needs glibc $(cat "$DEST/glibc/REQUIRED"); unpacked $(du -sh "$DEST" | cut -f1)"
-tar -C "$DEST" -czf "$PAYLOAD/payload.tar.gz" .
+tar -C "$DEST" -cf - . | xz -T0 -6 > "$PAYLOAD/payload.tar.xz"
 cp "$REPO/scripts/gpu-machine/device-bench-run.sh" "$PAYLOAD/run.sh"
 chmod +x "$PAYLOAD/run.sh"
 DEST=$PAYLOAD

@@ -8,7 +8,7 @@
 # each round's window cases, pinned the same way (headless EGL on Mesa: llvmpipe for --backend gpu);
 # RECORD (one `physarum record` argument list per line, e.g. "--preset chase --seconds 2 --size
 # 1920x1080 -o /tmp/clip.webm"; none by default) likewise, printing its line (encoding speed).
-# PAYLOAD (.devbench/payload.tar.gz): the staged app to run, any tar (gzip or not), so two builds
+# PAYLOAD (.devbench/payload.tar.xz): the staged app to run, any tar (gzip or not), so two builds
 # can be interleaved in one call.
 set -u
 XSTACK=/tmp/physarum-xstack
@@ -16,7 +16,7 @@ export DISPLAY=:91
 MESA=$(cd "$(dirname "$0")" && pwd)
 APP=/tmp/physarum-window
 [ -e /tmp/.X11-unix/X91 ] || { echo "no display :91: run .devwin/run.sh display first" >&2; exit 1; }
-rm -rf "$APP" && mkdir -p "$APP" && tar -C "$APP" -xf "${PAYLOAD:-.devbench/payload.tar.gz}"
+rm -rf "$APP" && mkdir -p "$APP" && tar -C "$APP" -xf "${PAYLOAD:-.devbench/payload.tar.xz}"
 echo "== app $(md5sum < "$APP/physarum" | cut -c1-8)"
 CORES=${CORES:-0,1}
 export __GLX_VENDOR_LIBRARY_NAME=mesa __EGL_VENDOR_LIBRARY_FILENAMES=$MESA/50_mesa.json NO_AT_BRIDGE=1 GSETTINGS_BACKEND=memory

@@ -70,10 +70,12 @@ for e in need["audioFile"]["decoders"]: print("optional", e)
 ' "$json"
 }
 
-# gstreamer_plugin_file NAME: the plugin file that holds element (or plugin) NAME here; empty if none
-# (awk reads to the end: an early exit would end gst-inspect with SIGPIPE, a failure under pipefail).
+# gstreamer_plugin_file NAME: the plugin file that holds element (or plugin) NAME here; empty if none.
+# Never fails (gst-inspect-1.0 exits non-zero for a name it lacks, which pipefail and set -e would
+# turn into the caller's exit); awk reads to the end, as an early exit would end gst-inspect with
+# SIGPIPE.
 gstreamer_plugin_file() {
-    gst-inspect-1.0 "$1" 2>/dev/null | awk '$1 == "Filename" && !found { print $2; found = 1 }'
+    { gst-inspect-1.0 "$1" 2>/dev/null || true; } | awk '$1 == "Filename" && !found { print $2; found = 1 }'
 }
 
 stage_gstreamer_plugins() {

@@ -60,9 +60,9 @@ show_glx() {
 }
 
 run_window() {
-    local payload=$PWD/.devbench/payload.tar.gz app=/tmp/physarum-window
-    [ -f "$payload" ] || { echo "no .devbench/payload.tar.gz: carry .devbench" >&2; exit 1; }
-    rm -rf "$app" && mkdir -p "$app" && tar -C "$app" -xzf "$payload"
+    local payload=$PWD/.devbench/payload.tar.xz app=/tmp/physarum-window
+    [ -f "$payload" ] || { echo "no .devbench/payload.tar.xz: carry .devbench" >&2; exit 1; }
+    rm -rf "$app" && mkdir -p "$app" && tar -C "$app" -xf "$payload"
     client_environment "$app/lib:$XSTACK/lib"
     export PHYSARUM_DATA_DIR=$app/data
     local sized=()

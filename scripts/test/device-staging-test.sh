@@ -15,7 +15,10 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 fail() { echo "device staging test: $*" >&2; exit 1; }
 
-stage_gstreamer_plugins "$binary" "$work/stage" || fail "staging failed"
+# Called as device-bench.sh calls it, under `set -e` (in an `||` list bash would ignore a failing
+# command inside the function: such a test passed while device-bench.sh stopped).
+echo "device staging test: staging into a temporary folder"
+stage_gstreamer_plugins "$binary" "$work/stage"
 
 # One second of a 110 Hz tone as WAV, the sound file every installation can decode.
 python3 - "$work/tone.wav" << 'PY'
@@ -27,13 +30,14 @@ PY
 
 passed=0
 (
-    # As on the GPU machine: GStreamer sees the staged plugins only.
+    # As on the GPU machine: GStreamer sees the staged plugins only. (`|| exit`: set -e does not
+    # act inside a subshell that is part of an `||` list.)
     # shellcheck source=/dev/null
     source "$work/stage/gstreamer-env.sh"
-    "$binary" record --formats --json > "$work/formats.json"
+    "$binary" record --formats --json > "$work/formats.json" || exit 1
     for ext in webm mp4; do
         "$binary" record --preset chase --audio "$work/tone.wav" --seconds 0.5 --size 128x96 --fps 10 \
-            -o "$work/clip.$ext" > /dev/null
+            -o "$work/clip.$ext" > /dev/null || exit 1
     done
 ) || fail "with the staged plugins only, \`physarum record\` failed"
 python3 - "$work/formats.json" << 'PY' || fail "with the staged plugins only, a format lacks something"

@@ -210,4 +210,8 @@ void sim_kernel_pass_times(const SimKernel *kernel, double *agentsMs, double *fi
 #ifdef __cplusplus
 }
 #endif
+/* Painting into the field is part of the kernel's interface (and of its module: an include here,
+ * not only the umbrella directory, so a module cached before it existed is rebuilt). */
+#include "sim_paint.h"
+
 #endif

@@ -56,13 +56,19 @@ typedef struct SimPaintPlanes {
     float *stimulus;    /* 3 planes of size² (trail units); needed by Attract and Repel */
     uint8_t *walls;     /* size², 1 = wall; needed by Wall */
     uint8_t *erased;    /* size², set to 1 where an Erase reaches (whose trails to empty); needed by Erase */
-    /* Out: the rows a stroke touched, `rowCount` rows from `firstRow` on, wrapping past the last. */
-    int32_t firstRow, rowCount;
+    /* Out: the box a stroke touched: `rowCount` rows from `firstRow` on and `columnCount` columns
+     * from `firstColumn` on, each wrapping past the last. */
+    int32_t firstRow, rowCount, firstColumn, columnCount;
 } SimPaintPlanes;
 
 /* Paints one capsule into `planes` (Erase with `everything` also clears the stimulus and walls
  * where those planes are given). */
 SimStatus sim_paint_planes(SimPaintPlanes *planes, const SimBrush *brush);
+/* The tiles (SIM_PAINT_TILE cells a side, row-major, ⌈size / SIM_PAINT_TILE⌉ a row) from which a
+ * move of up to `speed` cells can reach a wall cell of `walls` (size²): agents elsewhere need no
+ * wall check. */
+#define SIM_PAINT_TILE 4
+void sim_paint_near_wall_tiles(const uint8_t *walls, int32_t size, float speed, uint8_t *out);
 /* Moves the agents (positions in cells, [0, size)) that stand in a wall out of it, as
  * sim_kernel_paint does after a Wall `brush`; returns how many moved. */
 int32_t sim_paint_free_walled_agents(const SimPaintPlanes *planes, const SimBrush *brush, float *x, float *y,

@@ -5,8 +5,10 @@ import PhysarumCore
 /// The GPU backend's painting (docs/PAINTING.md): CPU copies of the stimulus and walls, painted
 /// with the kernel's own brush rule (`sim_paint_planes`), the rows a stroke touched uploaded into
 /// one RGBA32F cell buffer (stimulus of species 0…2, 1 in a wall) that the painted agent and
-/// field programs read; Erase empties the trail on the GPU through a mask. Made at the first
-/// stroke: until then the simulation runs its unpainted programs.
+/// field programs read where the trail's fourth word flags paint; a pass over the stroke's rows
+/// empties erased and walled cells and sets those flags; a mask of the tiles near a wall spares
+/// the other agents the wall check. Made at the first stroke: until then the simulation runs its
+/// unpainted programs.
 final class GPUPainting {
     let fieldSize: Int
     /// 3 planes of `fieldSize²`, trail units.
@@ -25,12 +27,16 @@ final class GPUPainting {
     let view: GLuint
     /// One uint per cell: the cells an Erase reached.
     private let eraseBuffer: GLuint
+    /// One byte per 4×4 tile (`sim_paint_near_wall_tiles`), as an R8UI buffer texture.
+    private let nearWallBuffer: GLuint
+    let nearWallView: GLuint
+    private var nearWall: [UInt8]
     let agents: GLuint
     let agentUniforms: GPUPrograms.AgentUniforms
     let field: GLuint
     let fieldDiffuse, fieldScale, fieldCapUnits, fieldStimulusKeep: GLint
-    private let erase: GLuint
-    private let eraseFirstRow, eraseRowCount: GLint
+    private let apply: GLuint
+    private let applyFirstRow, applyRowCount: GLint
     private let groupSize: Int
     private let maxGroupsX: Int
 
@@ -54,10 +60,10 @@ final class GPUPainting {
         fieldScale = GLProgram.uniform(field, "uScale")
         fieldCapUnits = GLProgram.uniform(field, "uCapUnits")
         fieldStimulusKeep = GLProgram.uniform(field, "uStimulusKeep")
-        erase = try GLProgram.compute(
-            GPUShaderSource.paintErase(fieldSize: fieldSize, groupSize: tuning.agentGroupSize))
-        eraseFirstRow = GLProgram.uniform(erase, "uFirstRow")
-        eraseRowCount = GLProgram.uniform(erase, "uRowCount")
+        apply = try GLProgram.compute(
+            GPUShaderSource.paintApply(fieldSize: fieldSize, groupSize: tuning.agentGroupSize))
+        applyFirstRow = GLProgram.uniform(apply, "uFirstRow")
+        applyRowCount = GLProgram.uniform(apply, "uRowCount")
         buffer = GPUSimulation.makeBuffer(bytes: cells * 16)
         GPUSimulation.clear(buffer)
         var texture: GLuint = 0
@@ -67,6 +73,16 @@ final class GPUPainting {
         epoxy_glBindTexture(GLenum(GL_TEXTURE_BUFFER), 0)
         view = texture
         eraseBuffer = GPUSimulation.makeBuffer(bytes: cells * 4)
+        let tiles = (fieldSize + Int(SIM_PAINT_TILE) - 1) / Int(SIM_PAINT_TILE)
+        nearWall = [UInt8](repeating: 0, count: tiles * tiles)
+        nearWallBuffer = GPUSimulation.makeBuffer(bytes: max(nearWall.count, 4))
+        GPUSimulation.clear(nearWallBuffer)
+        var nearTexture: GLuint = 0
+        epoxy_glGenTextures(1, &nearTexture)
+        epoxy_glBindTexture(GLenum(GL_TEXTURE_BUFFER), nearTexture)
+        epoxy_glTexBuffer(GLenum(GL_TEXTURE_BUFFER), GLenum(GL_R8UI), nearWallBuffer)
+        epoxy_glBindTexture(GLenum(GL_TEXTURE_BUFFER), 0)
+        nearWallView = nearTexture
     }
 
     /// Paints `brush` into the CPU copies; returns the rows it touched (first, count).
@@ -78,7 +94,7 @@ final class GPUPainting {
                 erased.withUnsafeMutableBufferPointer { e in
                     var planes = SimPaintPlanes(
                         size: Int32(fieldSize), stimulus: s.baseAddress, walls: w.baseAddress, erased: e.baseAddress,
-                        firstRow: 0, rowCount: 0)
+                        firstRow: 0, rowCount: 0, firstColumn: 0, columnCount: 0)
                     let status = sim_paint_planes(&planes, &brush)
                     (firstRow, rowCount) = (planes.firstRow, planes.rowCount)
                     return status
@@ -112,23 +128,39 @@ final class GPUPainting {
         epoxy_glMemoryBarrier(GLbitfield(GL_TEXTURE_FETCH_BARRIER_BIT | GL_SHADER_STORAGE_BARRIER_BIT))
     }
 
-    /// Empties the trail of the cells the last Erase reached (and clears the mask's rows).
-    func eraseTrail(sense: GLuint, deposit: GLuint, firstRow: Int, rowCount: Int) {
+    /// The stroke's rows on the trail: erased and walled cells emptied, every cell's paint flags
+    /// set (the mask's rows are uploaded for every stroke, zero but where an Erase reached, and
+    /// cleared here again).
+    func applyToTrail(sense: GLuint, deposit: GLuint, firstRow: Int, rowCount: Int) {
         epoxy_glBindBuffer(GLenum(GL_SHADER_STORAGE_BUFFER), eraseBuffer)
         forEachRun(firstRow: firstRow, rowCount: rowCount) { begin, count in
             let words = erased[begin..<begin + count].map { UInt32($0) }
             epoxy_glBufferSubData(GLenum(GL_SHADER_STORAGE_BUFFER), begin * 4, count * 4, words)
             for cell in begin..<begin + count { erased[cell] = 0 }
         }
-        epoxy_glUseProgram(erase)
-        epoxy_glUniform1i(eraseFirstRow, GLint(firstRow))
-        epoxy_glUniform1i(eraseRowCount, GLint(rowCount))
+        epoxy_glUseProgram(apply)
+        epoxy_glUniform1i(applyFirstRow, GLint(firstRow))
+        epoxy_glUniform1i(applyRowCount, GLint(rowCount))
         epoxy_glBindBufferBase(GLenum(GL_SHADER_STORAGE_BUFFER), 0, sense)
         epoxy_glBindBufferBase(GLenum(GL_SHADER_STORAGE_BUFFER), 1, deposit)
         epoxy_glBindBufferBase(GLenum(GL_SHADER_STORAGE_BUFFER), 2, eraseBuffer)
+        epoxy_glBindBufferBase(GLenum(GL_SHADER_STORAGE_BUFFER), 3, buffer)
         ComputeGrid(items: rowCount * fieldSize, groupSize: groupSize, maxGroupsX: maxGroupsX).dispatch()
         epoxy_glMemoryBarrier(
             GLbitfield(GL_SHADER_STORAGE_BARRIER_BIT | GL_TEXTURE_FETCH_BARRIER_BIT | GL_BUFFER_UPDATE_BARRIER_BIT))
+    }
+
+    /// The tiles near a wall again (after walls were added or erased), for the fastest move the
+    /// kernel allows: no re-upload when a speed changes.
+    func uploadNearWall() {
+        walls.withUnsafeBufferPointer { w in
+            nearWall.withUnsafeMutableBufferPointer { out in
+                sim_paint_near_wall_tiles(w.baseAddress, Int32(fieldSize), SIM_MAX_MOVE_SPEED, out.baseAddress)
+            }
+        }
+        epoxy_glBindBuffer(GLenum(GL_SHADER_STORAGE_BUFFER), nearWallBuffer)
+        epoxy_glBufferSubData(GLenum(GL_SHADER_STORAGE_BUFFER), 0, nearWall.count, nearWall)
+        epoxy_glMemoryBarrier(GLbitfield(GL_TEXTURE_FETCH_BARRIER_BIT))
     }
 
     /// The stimulus as the GPU holds it now (it fades there), into the CPU copy.
@@ -152,10 +184,10 @@ final class GPUPainting {
     }
 
     func release() {
-        for program in [agents, field, erase] { epoxy_glDeleteProgram(program) }
-        var buffers = [buffer, eraseBuffer]
-        epoxy_glDeleteBuffers(2, &buffers)
-        var texture = view
-        epoxy_glDeleteTextures(1, &texture)
+        for program in [agents, field, apply] { epoxy_glDeleteProgram(program) }
+        var buffers = [buffer, eraseBuffer, nearWallBuffer]
+        epoxy_glDeleteBuffers(3, &buffers)
+        var textures = [view, nearWallView]
+        epoxy_glDeleteTextures(2, &textures)
     }
 }

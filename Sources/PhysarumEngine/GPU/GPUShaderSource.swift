@@ -67,20 +67,28 @@ enum GPUShaderSource {
                 return c;
             }
             #if PAINT
-            // Per cell: the stimulus of species 0, 1, 2 (trail units) and 1 in a wall.
+            // Per cell: the stimulus of species 0, 1, 2 (trail units) and 1 in a wall; read only
+            // where the trail's fourth word flags it (bit 0: a wall, bit 1: a stimulus).
             layout(binding = 1) uniform samplerBuffer uPaint;
+            // Per 4×4 tile: 1 where a move may reach a wall (sim_paint_near_wall_tiles).
+            layout(binding = 2) uniform usamplerBuffer uNearWall;
+            #define TILES ((SIDE + 3) / 4)
             float smell(vec2 p, vec3 row, uint species) {
                 ivec2 c = wrapCell(p);
-                vec4 paint = texelFetch(uPaint, c.y * SIDE + c.x);
-                float trail = dot(vec3(texelFetch(uSense, c.y * SIDE + c.x).xyz), row);
-                return paint.w > 0.5 ? -1.0e30 : trail + paint[species] * UNITS_PER_TRAIL;
+                uvec4 t = texelFetch(uSense, c.y * SIDE + c.x);
+                float trail = dot(vec3(t.xyz), row);
+                if (t.w == 0u) return trail;
+                if ((t.w & 1u) != 0u) return -1.0e30;
+                return trail + texelFetch(uPaint, c.y * SIDE + c.x)[species] * UNITS_PER_TRAIL;
             }
             // Whether the move from `from` by `delta` passes through a wall, sampled every half cell.
             bool hitsWall(vec2 from, vec2 delta) {
+                ivec2 start = wrapCell(from);
+                if (texelFetch(uNearWall, (start.y / 4) * TILES + start.x / 4).x == 0u) return false;
                 int samples = 1 + int(max(abs(delta.x), abs(delta.y)) * 2.0);
                 for (int k = 1; k <= samples; k++) {
                     ivec2 c = wrapCell(from + delta * (float(k) / float(samples)));
-                    if (texelFetch(uPaint, c.y * SIDE + c.x).w > 0.5) return true;
+                    if ((texelFetch(uSense, c.y * SIDE + c.x).w & 1u) != 0u) return true;
                 }
                 return false;
             }
@@ -207,12 +215,20 @@ enum GPUShaderSource {
             ? """
             layout(std430, binding = 4) buffer Paint { vec4 paint[]; };
             uniform float uStimulusKeep;
+            \(paintFlags)
+            // A cell's new trail with its painting: none in a wall, the flags in the fourth word;
+            // the stimulus fades.
+            uvec4 painted(uvec4 o, int cell) {
+                vec4 p = paint[cell];
+                if (uStimulusKeep != 1.0 && p.xyz != vec3(0.0)) paint[cell].xyz = p.xyz * uStimulusKeep;
+                uint flags = paintFlags(p);
+                return uvec4((flags & 1u) != 0u ? uvec3(0u) : o.xyz, flags);
+            }
             """ : ""
         let paintCells =
             painted
             ? ks.map {
-                "if (paint[base + \($0)].w > 0.5) o\($0) = uvec4(0u); "
-                    + "if (uStimulusKeep != 1.0) paint[base + \($0)].xyz *= uStimulusKeep;"
+                "o\($0) = painted(o\($0), base + \($0));"
             }.joined(separator: " ") : ""
         return header(side) + """
             layout(local_size_x = \(groupSize)) in;
@@ -252,23 +268,33 @@ enum GPUShaderSource {
             """
     }
 
-    /// Empties the trail (sensing and deposit buffers) of the cells an Erase reached, over the
-    /// stroke's rows: `uRowCount` rows from `uFirstRow` on, wrapping.
-    static func paintErase(fieldSize side: Int, groupSize: Int) -> String {
+    /// The paint flags of a cell's paint texel: bit 0 a wall, bit 1 a stimulus.
+    static let paintFlags = """
+        uint paintFlags(vec4 p) { return (p.w > 0.5 ? 1u : 0u) | (p.xyz != vec3(0.0) ? 2u : 0u); }
+        """
+
+    /// A stroke's effect on the trail (sensing and deposit buffers) over its rows (`uRowCount`
+    /// rows from `uFirstRow` on, wrapping): the cells an Erase reached and walls emptied, every
+    /// cell's paint flags in the fourth word, so the next step sees the stroke.
+    static func paintApply(fieldSize side: Int, groupSize: Int) -> String {
         header(side) + """
             layout(local_size_x = \(groupSize)) in;
             layout(std430, binding = 0) buffer Sense { uvec4 sense[]; };
             layout(std430, binding = 1) buffer Deposit { uvec4 deposit[]; };
             layout(std430, binding = 2) readonly buffer Erased { uint erased[]; };
+            layout(std430, binding = 3) readonly buffer Paint { vec4 paint[]; };
             uniform int uFirstRow;
             uniform int uRowCount;
+            \(paintFlags)
             void main() {
                 int g = int(\(ComputeGrid.linearIndexGLSL));
                 if (g >= uRowCount * SIDE) return;
                 int cell = ((uFirstRow + g / SIDE) % SIDE) * SIDE + g % SIDE;
-                if (erased[cell] == 0u) return;
-                sense[cell] = uvec4(0u);
-                deposit[cell] = uvec4(0u);
+                uint flags = paintFlags(paint[cell]);
+                bool empty = erased[cell] != 0u || (flags & 1u) != 0u;
+                uvec4 s = sense[cell], d = deposit[cell];
+                sense[cell] = uvec4(empty ? uvec3(0u) : s.xyz, flags);
+                deposit[cell] = uvec4(empty ? uvec3(0u) : d.xyz, flags);
             }
             """
     }

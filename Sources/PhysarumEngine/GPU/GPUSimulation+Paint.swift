@@ -14,17 +14,13 @@ extension GPUSimulation {
         guard let painting else { return }
         let (status, firstRow, rowCount) = painting.paint(&brush)
         guard status == SIM_OK else { throw PaintError(status: status) }
-        switch capsule.brush.tool {
-        case .erase:
-            painting.eraseTrail(
-                sense: senseBuffer, deposit: depositBuffers[currentDeposit], firstRow: firstRow, rowCount: rowCount)
-            if capsule.brush.everything { painting.upload(firstRow: firstRow, rowCount: rowCount) }
-        case .wall:
-            painting.upload(firstRow: firstRow, rowCount: rowCount)
-            freeWalledAgents(painting, brush: brush)
-        case .attract, .repel:
-            painting.upload(firstRow: firstRow, rowCount: rowCount)
+        painting.upload(firstRow: firstRow, rowCount: rowCount)
+        if capsule.brush.tool == .wall || (capsule.brush.tool == .erase && capsule.brush.everything) {
+            painting.uploadNearWall()
         }
+        painting.applyToTrail(
+            sense: senseBuffer, deposit: depositBuffers[currentDeposit], firstRow: firstRow, rowCount: rowCount)
+        if capsule.brush.tool == .wall { freeWalledAgents(painting, brush: brush) }
         renderTexturesStep = -1
     }
 
@@ -67,7 +63,8 @@ extension GPUSimulation {
         var brush = brush
         let moved = painting.walls.withUnsafeMutableBufferPointer { walls in
             var planes = SimPaintPlanes(
-                size: Int32(fieldSize), stimulus: nil, walls: walls.baseAddress, erased: nil, firstRow: 0, rowCount: 0)
+                size: Int32(fieldSize), stimulus: nil, walls: walls.baseAddress, erased: nil, firstRow: 0, rowCount: 0,
+                firstColumn: 0, columnCount: 0)
             return sim_paint_free_walled_agents(&planes, &brush, &x, &y, heading, Int32(agentCount))
         }
         guard moved > 0 else { return }

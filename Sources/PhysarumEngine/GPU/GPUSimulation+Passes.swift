@@ -51,6 +51,8 @@ extension GPUSimulation {
         if let painting {
             epoxy_glActiveTexture(GLenum(GL_TEXTURE1))
             epoxy_glBindTexture(GLenum(GL_TEXTURE_BUFFER), painting.view)
+            epoxy_glActiveTexture(GLenum(GL_TEXTURE2))
+            epoxy_glBindTexture(GLenum(GL_TEXTURE_BUFFER), painting.nearWallView)
             epoxy_glActiveTexture(GLenum(GL_TEXTURE0))
         }
         agentGrid.dispatch()

@@ -162,23 +162,40 @@ public enum Benchmark {
     }
 
     /// What `--paint` paints, in shares of the field: food on the left, something to avoid on
-    /// the right, a wall across the middle: the stimulus and the walls in use at once.
-    static func paintedScene(fieldSize: Int) -> [PaintCapsule] {
+    /// the right (`strength` trail units each), a wall across the middle (`wall`): the stimulus
+    /// and the walls in use at once. `PHYSARUM_BENCH_PAINT="strength=0,wall=0"` overrides them
+    /// for measurements: a painting that changes nothing the agents do costs only its mechanism.
+    static func paintedScene(fieldSize: Int, strength: Double = 20, wall: Bool = true) -> [PaintCapsule] {
         let side = Double(fieldSize)
         func at(_ x: Double, _ y: Double) -> FieldPoint { FieldPoint(x: x * side, y: y * side) }
-        return [
+        func spot(_ tool: PaintTool, _ x: Double) -> PaintCapsule {
             PaintCapsule(
-                brush: PaintBrush(tool: .attract, radius: side / 16, strength: 20), from: at(0.25, 0.5),
-                to: at(0.25, 0.5)),
-            PaintCapsule(
-                brush: PaintBrush(tool: .repel, radius: side / 16, strength: 20), from: at(0.75, 0.5), to: at(0.75, 0.5)
-            ),
-            PaintCapsule(brush: PaintBrush(tool: .wall, radius: side / 256), from: at(0.5, 0.2), to: at(0.5, 0.8)),
-        ]
+                brush: PaintBrush(tool: tool, radius: side / 16, strength: strength), from: at(x, 0.5), to: at(x, 0.5))
+        }
+        let line = PaintCapsule(
+            brush: PaintBrush(tool: .wall, radius: side / 256), from: at(0.5, 0.2), to: at(0.5, 0.8))
+        return [spot(.attract, 0.25), spot(.repel, 0.75)] + (wall ? [line] : [])
+    }
+
+    /// The scene's overrides from `PHYSARUM_BENCH_PAINT` ("strength=S,wall=0|1"); nil where unset.
+    static func paintedSceneOverrides(_ text: String?) -> (strength: Double?, wall: Bool?) {
+        var strength: Double?, wall: Bool?
+        for entry in (text ?? "").split(separator: ",") {
+            let parts = entry.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard parts.count == 2 else { continue }
+            if parts[0] == "strength", let value = Double(parts[1]), (0...PaintBrush.maximumStrength).contains(value) {
+                strength = value
+            }
+            if parts[0] == "wall" { wall = parts[1] != "0" }
+        }
+        return (strength, wall)
     }
 
     static func paintScene(on simulation: SimulationBackend) throws {
-        for capsule in paintedScene(fieldSize: simulation.fieldSize) { try simulation.paint(capsule) }
+        let overrides = paintedSceneOverrides(ProcessInfo.processInfo.environment["PHYSARUM_BENCH_PAINT"])
+        let scene = paintedScene(
+            fieldSize: simulation.fieldSize, strength: overrides.strength ?? 20, wall: overrides.wall ?? true)
+        for capsule in scene { try simulation.paint(capsule) }
     }
 
     /// Median milliseconds per rendered frame: the hand-over of `source`'s state (`invalidate`
