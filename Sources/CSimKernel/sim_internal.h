@@ -46,6 +46,7 @@ typedef struct SimAgentArrays {
     const uint8_t *walls;                  /* size², 1 = wall; NULL: no walls (sim_paint.h) */
     const uint8_t *wallTiles;              /* SIM_TILE² tiles holding a wall cell */
     const uint8_t *nearWallTiles;          /* tiles from which a move can reach a wall */
+    const int32_t *nearWallSums;           /* their summed-area table, (tilesPerRow + 1)² */
     int32_t tilesPerRow;
 } SimAgentArrays;
 
@@ -109,6 +110,7 @@ struct SimKernel {
     uint8_t *walls;                        /* size², 1 = wall */
     uint8_t *wallTiles;                    /* tiles, 1 = the tile holds a wall cell */
     uint8_t *nearWallTiles;                /* tiles within a move (nearWallSpeed) of a wall tile */
+    int32_t *nearWallSums;                 /* their summed-area table, (tilesPerRow + 1)² */
     float nearWallSpeed;                   /* the move speed nearWallTiles was grown for */
     int32_t *wallSpans, *stimulusSpans;    /* per row [first, end) of the columns holding a wall /
                                             * painted stimulus (first ≥ end: none) */

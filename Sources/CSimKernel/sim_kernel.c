@@ -254,7 +254,7 @@ static void agent_job(void *context, int index, int count) {
                              .species = k->species, .perceived = k->perceived, .trail = k->trail[k->current],
                              .ownRows = k->ownRows + (size_t)index * k->size, .walls = k->walls,
                              .wallTiles = k->wallTiles, .nearWallTiles = k->nearWallTiles,
-                             .tilesPerRow = k->tilesPerRow};
+                             .nearWallSums = k->nearWallSums, .tilesPerRow = k->tilesPerRow};
     if (end > begin) k->kernels.agents(&job->uniforms, &arrays, begin, end);
 }
 

@@ -82,14 +82,41 @@ static inline int loops_move_hits_wall(const SimAgentArrays *a, float x0, float 
 }
 
 /* Walls (sim_paint.h): a move that would pass through a wall is not made; the agent turns back and
- * deposits where it stands. Scalar, and run only while walls exist. */
+ * deposits where it stands. Run only while walls exist: which agents start near a wall is found
+ * in a vectorised pass over the chunk (most chunks have none), the check itself is scalar. */
 static void loops_block_walls(const SimAgentArrays *a, const SimAgentUniforms *u, const float *oldX, const float *oldY,
                               float *x, float *y, float *heading, int32_t *depositIndex, int32_t *depositRow,
                               const uint8_t *sp, int n) {
     const float sizeF = u->sizeF, invSize = u->invSize, lastCell = sizeF - 1.0f, half = 0.5f * sizeF;
+    const uint8_t *restrict nearWall = a->nearWallTiles;
+    const uint32_t tilesPerRow = (uint32_t)a->tilesPerRow;
+    /* The chunk's box first (sorted agents of a chunk sit close together): none of its tiles near
+     * a wall (a summed-area table answers at once), nothing to check. */
+    float minX = oldX[0], maxX = oldX[0], minY = oldY[0], maxY = oldY[0];
+    SIM_VECTORIZE
+    for (int j = 1; j < n; j++) {
+        minX = oldX[j] < minX ? oldX[j] : minX;
+        maxX = oldX[j] > maxX ? oldX[j] : maxX;
+        minY = oldY[j] < minY ? oldY[j] : minY;
+        maxY = oldY[j] > maxY ? oldY[j] : maxY;
+    }
+    const uint32_t tx0 = (uint32_t)minX / SIM_TILE, tx1 = (uint32_t)maxX / SIM_TILE + 1;
+    const uint32_t ty0 = (uint32_t)minY / SIM_TILE, ty1 = (uint32_t)maxY / SIM_TILE + 1;
+    const uint32_t stride = tilesPerRow + 1;
+    const int32_t *sums = a->nearWallSums;
+    if (sums[ty1 * stride + tx1] - sums[ty0 * stride + tx1] - sums[ty1 * stride + tx0] + sums[ty0 * stride + tx0] == 0)
+        return;
+    uint8_t near[SIM_CHUNK];
+    int any = 0;
+    SIM_VECTORIZE
     for (int j = 0; j < n; j++) {
-        /* Far from every wall (most agents): nothing to check. */
-        if (!a->nearWallTiles[((int32_t)oldY[j] / SIM_TILE) * a->tilesPerRow + (int32_t)oldX[j] / SIM_TILE]) continue;
+        const uint32_t tile = ((uint32_t)oldY[j] / SIM_TILE) * tilesPerRow + (uint32_t)oldX[j] / SIM_TILE;
+        near[j] = nearWall[tile];
+        any |= near[j];
+    }
+    if (!any) return;
+    for (int j = 0; j < n; j++) {
+        if (!near[j]) continue;
         float dx = x[j] - oldX[j], dy = y[j] - oldY[j];
         dx = dx > half ? dx - sizeF : (dx < -half ? dx + sizeF : dx);
         dy = dy > half ? dy - sizeF : (dy < -half ? dy + sizeF : dy);

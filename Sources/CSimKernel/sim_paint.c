@@ -189,7 +189,7 @@ int32_t sim_paint_free_walled_agents(const SimPaintPlanes *planes, const SimBrus
 void sim_paint_free(SimKernel *k) {
     void **planes[] = {(void **)&k->stimulus,      (void **)&k->walls,     (void **)&k->wallTiles,
                        (void **)&k->nearWallTiles, (void **)&k->wallSpans, (void **)&k->stimulusSpans,
-                       (void **)&k->erased};
+                       (void **)&k->erased,        (void **)&k->nearWallSums};
     for (size_t i = 0; i < sizeof planes / sizeof planes[0]; i++) {
         free(*planes[i]);
         *planes[i] = NULL;
@@ -214,8 +214,10 @@ static int ensure_planes(SimKernel *k, SimPaintTool tool) {
         if (!k->walls) k->walls = calloc(cell_count(k), 1);
         if (!k->wallTiles) k->wallTiles = calloc((size_t)k->tiles, 1);
         if (!k->nearWallTiles) k->nearWallTiles = calloc((size_t)k->tiles, 1);
+        if (!k->nearWallSums)
+            k->nearWallSums = calloc((size_t)(k->tilesPerRow + 1) * (k->tilesPerRow + 1), sizeof(int32_t));
         if (!k->wallSpans) k->wallSpans = calloc((size_t)k->size * 2, sizeof(int32_t));
-        return k->walls && k->wallTiles && k->nearWallTiles && k->wallSpans;
+        return k->walls && k->wallTiles && k->nearWallTiles && k->nearWallSums && k->wallSpans;
     }
     return 0;
 }
@@ -255,6 +257,13 @@ void sim_paint_near_wall_tiles(const uint8_t *walls, int32_t size, float speed, 
 void sim_paint_prepare_agents(SimKernel *k, float speed) {
     if (speed <= k->nearWallSpeed) return;
     sim_paint_near_wall_tiles(k->walls, k->size, speed, k->nearWallTiles);
+    const int32_t n = k->tilesPerRow, stride = n + 1;
+    for (int32_t ty = 0; ty <= n; ty++)
+        for (int32_t tx = 0; tx <= n; tx++)
+            k->nearWallSums[ty * stride + tx] =
+                ty == 0 || tx == 0 ? 0
+                                   : k->nearWallTiles[(ty - 1) * n + tx - 1] + k->nearWallSums[(ty - 1) * stride + tx] +
+                                         k->nearWallSums[ty * stride + tx - 1] - k->nearWallSums[(ty - 1) * stride + tx - 1];
     k->nearWallSpeed = speed;
 }
 
