@@ -93,7 +93,7 @@ final class RecordingTests: XCTestCase {
     @MainActor
     private func openRecordingWindow() throws -> MainWindow {
         let window = try UITestSupport.openWindow(
-            width: 640, height: 400,
+            width: 720, height: 400,  // a regular header (720 px): its buttons show what runs
             TestWindowOptions(
                 engine: SimulationPlayerEngine(backend: .cpu), makeClipWriter: GStreamerClipWriter.windowWriter))
         XCTAssertTrue(MainLoop.run(until: { window.player.renderedFrames >= 2 }, timeout: 60), "the window renders")

@@ -245,7 +245,7 @@ public final class MainWindow {
     /// Applies a content size: the presenter's mode and the header's compactness.
     func layOut(width: Int, height: Int) {
         contentSize = (width, height)
-        header.setCompact(Double(width) < compactWidthBreakpoint)
+        header.setCompact(headerIsCompact(width: Double(width)))
         library.fitColumns(windowWidth: width)
         presenter.contentSizeChanged(width: width, height: height)
     }
