@@ -6,7 +6,7 @@ import PhysarumEngine
 enum BenchCommand {
     static let entry = CommandEntry(
         spec: CommandSpec(
-            name: "bench", summary: "Measure simulation and render speed headlessly",
+            name: "bench", summary: trLater("Measure simulation and render speed headlessly"),
             options: Benchmark.Options.specs + WindowBenchOptions.specs + RemoteBenchOptions.specs,
             discussion: "Prints the backend that ran and why, agent-steps per second for the full step (median of\n"
                 + "3 runs on the GPU, 7 on the CPU, of K steps after a 64-step warm-up) and the milliseconds\n"

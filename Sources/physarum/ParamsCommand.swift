@@ -5,7 +5,7 @@ import PhysarumCore
 enum ParamsCommand {
     static let entry = CommandEntry(
         spec: CommandSpec(
-            name: "params", summary: "List the 45 parameters with their ranges, defaults and help",
+            name: "params", summary: trLater("List the 45 parameters with their ranges, defaults and help"),
             options: [
                 OptionSpec(
                     "json",

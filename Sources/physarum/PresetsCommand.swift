@@ -5,7 +5,7 @@ import PhysarumCore
 enum PresetsCommand {
     static let entry = CommandEntry(
         spec: CommandSpec(
-            name: "presets", summary: "List the built-in and user presets",
+            name: "presets", summary: trLater("List the built-in and user presets"),
             options: [OptionSpec("json", help: "Print a JSON array of {id, name, tag, builtin}")],
             discussion:
                 "User presets live in $XDG_DATA_HOME/physarum/presets (default ~/.local/share/physarum/presets).\n"

@@ -7,7 +7,7 @@ import PhysarumMedia
 enum RecordCommand {
     static let entry = CommandEntry(
         spec: CommandSpec(
-            name: "record", summary: "Record a preset headlessly to a video clip (no display needed)",
+            name: "record", summary: trLater("Record a preset headlessly to a video clip (no display needed)"),
             options: RecordJob.Options.specs,
             discussion:
                 "Runs the preset on a headless OpenGL context at a steady simulation rate (60 × sim speed steps\n"

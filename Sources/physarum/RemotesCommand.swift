@@ -6,7 +6,7 @@ import PhysarumCore
 enum RemotesCommand {
     static let entry = CommandEntry(
         spec: CommandSpec(
-            name: "remotes", summary: "List or forget the remotes this host has paired with",
+            name: "remotes", summary: trLater("List or forget the remotes this host has paired with"),
             options: [
                 OptionSpec("forget", kind: .value(placeholder: "ID"), help: "Forget this remote (it must pair again)"),
                 OptionSpec("forget-all", help: "Forget every paired remote"),

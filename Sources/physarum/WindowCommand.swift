@@ -11,7 +11,7 @@ import PhysarumUI
 enum WindowCommand {
     static let entry = CommandEntry(
         spec: CommandSpec(
-            name: "window", summary: "Open the player and editor window (what `physarum` alone does)",
+            name: "window", summary: trLater("Open the player and editor window (what `physarum` alone does)"),
             arguments: "[FILE…]", maxPositionals: 64, options: WindowOptions.specs,
             discussion:
                 "FILE: preset files (*.\(PresetFileType.fileExtension), as export writes them) to import into your "
