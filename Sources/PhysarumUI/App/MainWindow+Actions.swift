@@ -132,7 +132,7 @@ extension MainWindow {
 
     /// Opens the shortcuts window (Ctrl+?): every key from one table (`ShortcutTable`).
     @discardableResult
-    func showShortcuts() -> Window? {
-        ShortcutsWindow.present(groups: ShortcutTable.groups, transientFor: window)
+    func showShortcuts() -> ShortcutsWindow {
+        ShortcutsWindow(title: tr("Keyboard Shortcuts"), groups: ShortcutTable.groups, transientFor: window)
     }
 }
