@@ -55,7 +55,8 @@ public final class MainWindow {
     let pausedBadge = Label(tr("Paused"))
     /// The performance output on another monitor (lazy: it needs the finished window).
     private(set) lazy var output = PerformanceOutput(
-        application: application, window: window, player: player, header: header, toast: toast)
+        application: application, window: window, player: player, header: header, toast: toast
+    ) { [unowned self] shortcut in performOutputKey(shortcut) }
     /// The action "Show on <monitor>" items activate, with the monitor's connector.
     static let showOnAction = "show-on"
     /// Auto-cycle's timer and status (lazy: it reads the window's remote through `cycleStatus`).
