@@ -9,8 +9,9 @@ enum ParamsCommand {
             options: [
                 OptionSpec(
                     "json",
-                    help: "Print a JSON array of objects with the keys "
-                        + "id, label, section, min, max, default, integer, respawn, help")
+                    help: trLater(
+                        "Print a JSON array of objects with the keys "
+                            + "id, label, section, min, max, default, integer, respawn, help"))
             ]),
         run: run)
 
