@@ -91,6 +91,7 @@ final class HeaderBar {
         presetName.ellipsizesAtEnd = true
         presetName.horizontalAlignment = 0
         let chevron = Image(iconName: "pan-down-symbolic")
+        chevron.hideFromAssistiveTechnologies()  // the title button is named
         chevron.addCSSClass("chevron")
         presetStatus.addCSSClass("preset-status")
         presetStatus.isVisible = false
