@@ -112,6 +112,9 @@ public final class MainWindow {
         // where there is room), so someone who uses it is not made to ask for it every time.
         if persistence.isFirstStart { presenter.startsWithEditorHidden = true }
 
+        // What the start says in a toast (restored edits, a settings problem) waits for the picture.
+        toast.waitForPicture()
+        player.onFirstShown = { [weak self] in self?.toast.pictureShown() }
         assemble()
         connect()
         installActions()
