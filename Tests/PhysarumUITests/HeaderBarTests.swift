@@ -43,11 +43,23 @@ final class HeaderBarTests: XCTestCase {
                 MainLoop.run(until: { false }, timeout: 0.05)
                 checkHeader(window, width: width, language: german ? "de" : "en")
             }
+            // Recording, the record button shows the clip's length ("10:07", wider than its icon):
+            // the window controls still fit, and the name keeps at least the compact header's room.
+            window.header.setRecording(true)
+            window.header.showRecordingTime("10:07")
+            for width in Self.widths.filter({ $0 % 40 == 0 || abs($0 - Int(compactHeaderWidthBreakpoint)) <= 1 })
+                .sorted(by: >)
+            {
+                UITestSupport.resize(window, width: width, height: 720)
+                MainLoop.run(until: { false }, timeout: 0.05)
+                checkHeader(window, width: width, language: (german ? "de" : "en") + ", recording", recording: true)
+            }
+            window.header.setRecording(false)
         }
     }
 
     @MainActor
-    private func checkHeader(_ window: MainWindow, width: Int, language: String) {
+    private func checkHeader(_ window: MainWindow, width: Int, language: String, recording: Bool = false) {
         let header = window.header
         let where_ = "\(language), \(width) px"
         guard let controls = header.windowControls.bounds(in: window.window) else {
@@ -59,7 +71,8 @@ final class HeaderBarTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(controls.x, 0, where_)
         let name = header.presetName
         let natural = name.measure(horizontal: true).natural
-        let minimum = header.isCompact ? HeaderBar.minimumCompactNameWidth : HeaderBar.minimumNameWidth
+        let minimum =
+            header.isCompact || recording ? HeaderBar.minimumCompactNameWidth : HeaderBar.minimumNameWidth
         let room = min(natural, minimum)
         XCTAssertGreaterThanOrEqual(
             name.width, room,
