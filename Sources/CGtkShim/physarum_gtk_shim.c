@@ -73,6 +73,9 @@ static void physarum_size_bin_class_init(PhysarumSizeBinClass *klass) {
     GTK_WIDGET_CLASS(klass)->measure = physarum_size_bin_measure;
     GTK_WIDGET_CLASS(klass)->size_allocate = physarum_size_bin_size_allocate;
     G_OBJECT_CLASS(klass)->dispose = physarum_size_bin_dispose;
+    /* A plain container, as GtkBox is: without a role GTK 4.8 reads it to a screen reader as a
+     * "filler" named after its type ("PhysarumSizeBin"). */
+    gtk_widget_class_set_accessible_role(GTK_WIDGET_CLASS(klass), GTK_ACCESSIBLE_ROLE_GENERIC);
 }
 
 static void physarum_size_bin_init(PhysarumSizeBin *self) {

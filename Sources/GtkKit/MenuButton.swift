@@ -57,6 +57,13 @@ public final class MenuButton: Widget {
 
     /// gtk_menu_button_popdown.
     public func popdown() { gtk_menu_button_popdown(opaque) }
+
+    /// Whether its popover shows (GTK 4.8 has no gtk_menu_button_get_active).
+    public var isOpen: Bool {
+        gtk_menu_button_get_popover(opaque).map {
+            gtk_widget_get_visible(UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWidget.self)) != 0
+        } ?? false
+    }
 }
 
 extension MenuButton {

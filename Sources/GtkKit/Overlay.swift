@@ -11,9 +11,18 @@ public struct Rect: Equatable, Sendable {
 /// GtkOverlay: one main child with overlay children stacked above it.
 @MainActor
 public final class Overlay: Widget {
-    /// gtk_overlay_new.
+    /// A GtkOverlay whose accessible role is GENERIC, as GtkBox's is: with GTK 4.8's default a
+    /// screen reader reads it as a "filler" named "GtkOverlay" (the role is construct-only).
     public init() {
-        super.init(gtk_overlay_new())
+        var role = GValue()
+        g_value_init(&role, gtk_accessible_role_get_type())
+        defer { g_value_unset(&role) }
+        g_value_set_enum(&role, gint(GTK_ACCESSIBLE_ROLE_GENERIC.rawValue))
+        let overlay = "accessible-role".withCString { name in
+            var names: [UnsafePointer<CChar>?] = [name]
+            return g_object_new_with_properties(gtk_overlay_get_type(), 1, &names, &role)
+        }
+        super.init(UnsafeMutableRawPointer(overlay!).assumingMemoryBound(to: GtkWidget.self))
     }
 
     /// gtk_overlay_set_child.

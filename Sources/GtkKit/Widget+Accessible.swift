@@ -52,6 +52,17 @@ extension Widget {
         gtk_accessible_update_state_value(opaque, 1, &states, &value)
     }
 
+    /// Hides a decorative widget from assistive technologies (accessible HIDDEN state): an icon
+    /// inside a control that is named already (GTK 4.8 would read it as "GtkImage").
+    public func hideFromAssistiveTechnologies() {
+        var value = GValue()
+        g_value_init(&value, FundamentalType.boolean)
+        defer { g_value_unset(&value) }
+        g_value_set_boolean(&value, 1)
+        var states = [GTK_ACCESSIBLE_STATE_HIDDEN]
+        gtk_accessible_update_state_value(opaque, 1, &states, &value)
+    }
+
     /// Sets the accessible PRESSED state (a button that shows something on or off).
     public func setAccessiblePressed(_ pressed: Bool) {
         var value = GValue()

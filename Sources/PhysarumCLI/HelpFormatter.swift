@@ -8,37 +8,44 @@ public struct HelpFormatter: Sendable {
 
     public init(
         program: String = "physarum",
-        tagline: String = "a living slime-mould simulation for the Linux desktop"
+        tagline: String = trLater("a living slime-mould simulation for the Linux desktop")
     ) {
         self.program = program
         self.tagline = tagline
     }
 
-    /// The overview: usage, the commands, the global options.
+    /// The overview: usage, the commands, the global options — in the user's language (the
+    /// commands' summaries are marked with `trLater` where they are written).
     public func overview(commands: [CommandSpec], defaultCommand: String?) -> String {
-        var lines = ["\(program) \(AppVersion.string) — \(tagline)", ""]
-        lines.append("Usage: \(program) <command> [options]")
+        let options = tr("[options]")
+        var lines = ["\(program) \(AppVersion.string) — \(tr(tagline))", ""]
+        let usage = tr("Usage:")
+        // TRANSLATORS: a placeholder in `physarum --help`'s usage line: where a command's name goes.
+        let command = tr("<command>")
+        lines.append("\(usage) \(program) \(command) \(options)")
         if let defaultCommand {
-            lines.append("       \(program) [options]   (runs '\(defaultCommand)')")
+            let indent = String(repeating: " ", count: usage.count)
+            lines.append("\(indent) \(program) \(options)   " + tr("(runs '{command}')", ["command": defaultCommand]))
         }
-        lines += ["", "Commands:"]
-        lines += table(commands.map { ($0.name, $0.summary) })
-        lines += ["", "Options:"]
-        lines += table([("-h, --help", "Show this help"), ("    --version", "Show the version")])
-        lines += ["", "Run '\(program) <command> --help' for a command's options."]
+        lines += ["", tr("Commands:")]
+        lines += table(commands.map { ($0.name, tr($0.summary)) })
+        lines += ["", tr("Options:")]
+        lines += table([("-h, --help", tr(OptionSpec.help.help)), ("    --version", tr("Show the version"))])
+        lines += ["", tr("Run '{program} <command> --help' for a command's options.", ["program": program])]
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// One command's help: usage, summary, discussion, options.
+    /// One command's help: usage, summary, discussion, options. The frame and the summary are
+    /// translated; a discussion or an option's help shows in English where the catalog has none.
     public func help(for command: CommandSpec) -> String {
         let options = command.options + [.help]
-        var usage = "Usage: \(program) \(command.name)"
-        if !command.options.isEmpty { usage += " [options]" }
+        var usage = tr("Usage:") + " \(program) \(command.name)"
+        if !command.options.isEmpty { usage += " " + tr("[options]") }
         if !command.arguments.isEmpty { usage += " " + command.arguments }
-        var lines = [usage, "", command.summary + "."]
-        if !command.discussion.isEmpty { lines += ["", command.discussion] }
-        lines += ["", "Options:"]
-        lines += table(options.map { ($0.synopsis, $0.help) })
+        var lines = [usage, "", tr(command.summary) + "."]
+        if !command.discussion.isEmpty { lines += ["", tr(command.discussion)] }
+        lines += ["", tr("Options:")]
+        lines += table(options.map { ($0.synopsis, tr($0.help)) })
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -1,3 +1,5 @@
+import PhysarumCore
+
 /// One command-line option a command accepts: `--name`, optionally `-x`, a flag or taking a value.
 public struct OptionSpec: Sendable, Equatable {
     public enum Kind: Sendable, Equatable {
@@ -23,7 +25,7 @@ public struct OptionSpec: Sendable, Equatable {
     }
 
     /// `--help` / `-h`, which every command accepts.
-    public static let help = OptionSpec("help", short: "h", help: "Show this help")
+    public static let help = OptionSpec("help", short: "h", help: trLater("Show this help"))
 
     public var takesValue: Bool {
         if case .value = kind { return true }

@@ -35,7 +35,8 @@ public struct ParamListing: Codable, Equatable, Sendable {
         try ListingJSON.encode(descriptors.map(ParamListing.init))
     }
 
-    /// A readable listing grouped by section: id, label, range, default, flags, then the help.
+    /// A readable listing grouped by section: id, label, range, default, flags, then the help, in
+    /// the user's language.
     public static func text(_ descriptors: [ParamDescriptor] = ParamRegistry.all) -> String {
         var lines: [String] = []
         var section: ParamSection?
@@ -47,10 +48,14 @@ public struct ParamListing: Codable, Equatable, Sendable {
                 section = d.section
             }
             let range = "\(number(d.range.lowerBound))…\(number(d.range.upperBound))\(d.unit)"
-            var facts = "\(d.label), \(range), default \(number(d.defaultValue))"
-            if d.isInteger { facts += ", integer" }
-            if d.respawn { facts += ", respawns" }
-            lines.append("  " + d.id.rawValue.padding(toLength: idWidth, withPad: " ", startingAt: 0) + "  " + facts)
+            var facts = [d.label, range, tr("default {value}", ["value": number(d.defaultValue)])]
+            // TRANSLATORS: in `physarum params`: the parameter takes whole numbers only.
+            if d.isInteger { facts.append(tr("integer")) }
+            // TRANSLATORS: in `physarum params`: changing the parameter places the agents anew.
+            if d.respawn { facts.append(tr("respawns")) }
+            lines.append(
+                "  " + d.id.rawValue.padding(toLength: idWidth, withPad: " ", startingAt: 0) + "  "
+                    + facts.joined(separator: ", "))
             lines.append("  " + String(repeating: " ", count: idWidth) + "  " + d.help)
         }
         return lines.joined(separator: "\n") + "\n"

@@ -5,12 +5,13 @@ import PhysarumCore
 enum ParamsCommand {
     static let entry = CommandEntry(
         spec: CommandSpec(
-            name: "params", summary: "List the 45 parameters with their ranges, defaults and help",
+            name: "params", summary: trLater("List the 45 parameters with their ranges, defaults and help"),
             options: [
                 OptionSpec(
                     "json",
-                    help: "Print a JSON array of objects with the keys "
-                        + "id, label, section, min, max, default, integer, respawn, help")
+                    help: trLater(
+                        "Print a JSON array of objects with the keys "
+                            + "id, label, section, min, max, default, integer, respawn, help"))
             ]),
         run: run)
 

@@ -5,11 +5,12 @@ import PhysarumCore
 enum PresetsCommand {
     static let entry = CommandEntry(
         spec: CommandSpec(
-            name: "presets", summary: "List the built-in and user presets",
-            options: [OptionSpec("json", help: "Print a JSON array of {id, name, tag, builtin}")],
+            name: "presets", summary: trLater("List the built-in and user presets"),
+            options: [OptionSpec("json", help: trLater("Print a JSON array of {id, name, tag, builtin}"))],
             discussion:
-                "User presets live in $XDG_DATA_HOME/physarum/presets (default ~/.local/share/physarum/presets).\n"
-                + "Files that cannot be read are reported on stderr and skipped."),
+                trLater(
+                    "User presets live in $XDG_DATA_HOME/physarum/presets (default ~/.local/share/physarum/presets).\n"
+                        + "Files that cannot be read are reported on stderr and skipped.")),
         run: run)
 
     static func run(_ arguments: ParsedArguments) throws -> Int32 {

@@ -7,18 +7,22 @@ import PhysarumMedia
 enum RecordCommand {
     static let entry = CommandEntry(
         spec: CommandSpec(
-            name: "record", summary: "Record a preset headlessly to a video clip (no display needed)",
+            name: "record", summary: trLater("Record a preset headlessly to a video clip (no display needed)"),
             options: RecordJob.Options.specs + [
-                OptionSpec("formats", help: "List the clip formats and what each needs of GStreamer, then exit"),
-                OptionSpec("json", help: "With --formats: as JSON, for scripts (the GPU staging script reads it)"),
+                OptionSpec(
+                    "formats", help: trLater("List the clip formats and what each needs of GStreamer, then exit")),
+                OptionSpec(
+                    "json", help: trLater("With --formats: as JSON, for scripts (the GPU staging script reads it)")),
             ],
             discussion:
-                "Runs the preset on a headless OpenGL context at a steady simulation rate (60 × sim speed steps\n"
-                + "per second of video, however fast the machine is) and encodes every frame with GStreamer.\n"
-                + "The same seed gives the same frames. Prints how fast it rendered and encoded.\n"
-                + "--audio FILE: the preset's modulations (docs/PRESETS.md) follow the file's loudness, bass, mid,\n"
-                + "treble and beats frame by frame, computed offline (the same seed and file give the same frames),\n"
-                + "and the clip carries the file's sound; it is as long as the track unless --seconds says otherwise."),
+                trLater(
+                    "Runs the preset on a headless OpenGL context at a steady simulation rate (60 × sim speed steps\n"
+                        + "per second of video, however fast the machine is) and encodes every frame with GStreamer.\n"
+                        + "The same seed gives the same frames. Prints how fast it rendered and encoded.\n"
+                        + "--audio FILE: the preset's modulations (docs/PRESETS.md) follow the file's loudness, bass, mid,\n"
+                        + "treble and beats frame by frame, computed offline (the same seed and file give the same frames),\n"
+                        + "and the clip carries the file's sound; it is as long as the track unless --seconds says otherwise."
+                )),
         run: run,
         moreHelp: { "Formats on this system (chosen by the output's extension):\n" + GStreamer.formatReport + "\n" })
 

@@ -6,12 +6,13 @@ import PhysarumCore
 enum RemotesCommand {
     static let entry = CommandEntry(
         spec: CommandSpec(
-            name: "remotes", summary: "List or forget the remotes this host has paired with",
+            name: "remotes", summary: trLater("List or forget the remotes this host has paired with"),
             options: [
-                OptionSpec("forget", kind: .value(placeholder: "ID"), help: "Forget this remote (it must pair again)"),
-                OptionSpec("forget-all", help: "Forget every paired remote"),
+                OptionSpec(
+                    "forget", kind: .value(placeholder: "ID"), help: trLater("Forget this remote (it must pair again)")),
+                OptionSpec("forget-all", help: trLater("Forget every paired remote")),
             ],
-            discussion: "Pairings live in $XDG_DATA_HOME/physarum/remote/paired-remotes.json (mode 0600)."),
+            discussion: trLater("Pairings live in $XDG_DATA_HOME/physarum/remote/paired-remotes.json (mode 0600).")),
         run: run)
 
     static func run(_ arguments: ParsedArguments) throws -> Int32 {

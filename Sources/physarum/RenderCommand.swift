@@ -7,10 +7,12 @@ import PhysarumEngine
 enum RenderCommand {
     static let entry = CommandEntry(
         spec: CommandSpec(
-            name: "render", summary: "Render a preset headlessly to a PNG (no display needed)",
+            name: "render", summary: trLater("Render a preset headlessly to a PNG (no display needed)"),
             options: RenderJob.Options.specs,
-            discussion: "Runs the preset for the given number of steps on a headless OpenGL context (EGL; 4.3 runs\n"
-                + "the GPU backend, 3.3 the CPU one) and writes one frame. The same seed gives the same image on the same driver."
+            discussion: trLater(
+                "Runs the preset for the given number of steps on a headless OpenGL context (EGL; 4.3 runs\n"
+                    + "the GPU backend, 3.3 the CPU one) and writes one frame. The same seed gives the same image on the same driver."
+            )
         ),
         run: run)
 

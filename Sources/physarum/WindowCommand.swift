@@ -11,15 +11,16 @@ import PhysarumUI
 enum WindowCommand {
     static let entry = CommandEntry(
         spec: CommandSpec(
-            name: "window", summary: "Open the player and editor window (what `physarum` alone does)",
+            name: "window", summary: trLater("Open the player and editor window (what `physarum` alone does)"),
             arguments: "[FILE…]", maxPositionals: 64, options: WindowOptions.specs,
-            discussion:
-                "FILE: preset files (*.\(PresetFileType.fileExtension), as export writes them) to import into your "
-                + "presets; the last good one runs, a broken one shows its problem. `physarum FILE` does the same.\n"
-                + "The window size, last preset, auto-cycle and editor placement are remembered in\n"
-                + "$XDG_CONFIG_HOME/physarum/settings.json (a corrupt one is kept as settings.json.bak). A host listens on "
-                + "TCP port \(RemoteProtocol.defaultPort) (open it in a firewall) and announces itself over mDNS, "
-                + "which needs the Avahi daemon (every GNOME/KDE desktop runs it)."),
+            discussion: tr(
+                "FILE: preset files (*.{extension}, as export writes them) to import into your "
+                    + "presets; the last good one runs, a broken one shows its problem. `physarum FILE` does the same.\n"
+                    + "The window size, last preset, auto-cycle and editor placement are remembered in\n"
+                    + "$XDG_CONFIG_HOME/physarum/settings.json (a corrupt one is kept as settings.json.bak). A host listens on "
+                    + "TCP port {port} (open it in a firewall) and announces itself over mDNS, "
+                    + "which needs the Avahi daemon (every GNOME/KDE desktop runs it).",
+                ["extension": PresetFileType.fileExtension, "port": "\(RemoteProtocol.defaultPort)"])),
         run: run)
 
     static func run(_ arguments: ParsedArguments) throws -> Int32 {

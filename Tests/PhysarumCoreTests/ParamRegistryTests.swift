@@ -62,7 +62,11 @@ final class ParamRegistryTests: XCTestCase {
     }
 
     func testEveryDescriptorMatchesItsParamsTSVRow() throws {
-        let spec = Dictionary(uniqueKeysWithValues: try loadSpec().map { ($0.id, $0) })
+        let rows = try loadSpec()
+        let spec = Dictionary(uniqueKeysWithValues: rows.map { ($0.id, $0) })
+        for row in rows where ParamRegistry.descriptor(rawID: row.id) == nil {
+            XCTFail("params.tsv's \(row.id) is not in the registry")
+        }
         for d in ParamRegistry.all {
             guard let row = spec[d.id.rawValue] else {
                 XCTFail("\(d.id) is not in params.tsv")

@@ -9,15 +9,37 @@ public final class ChildProcess: Sendable {
     private let output: PipeReader
     private let errors: PipeReader
 
+    /// How long a child may run when its test names no timeout: long enough for any test's
+    /// child on a loaded CI machine, short enough that a hung one fails the run instead of
+    /// holding it until CI's own limit (which names no test).
+    @TaskLocal public static var defaultTimeLimit: TimeInterval = 600
+
+    /// A child that ran past `defaultTimeLimit` (its test named no timeout): ended, and named.
+    public struct Hung: Error, CustomStringConvertible {
+        public let command: String
+        public let limit: TimeInterval
+        public let result: Result
+        public var description: String {
+            "\(command) still ran after \(limit) s (ChildProcess.defaultTimeLimit) and was ended; stderr: \(result.stderr)"
+        }
+    }
+
     /// Runs `executable` (a path, or a name looked up on PATH) to its end and returns how it ended.
     /// `environment` is added to this process's own; a nil value removes that variable. `input`,
     /// if any, is written to its standard input (otherwise it reads /dev/null). After `timeout`
-    /// seconds it is ended (see `wait`).
+    /// seconds it is ended (see `wait`) and the result says `timedOut`; with no `timeout` it is
+    /// ended after `defaultTimeLimit` and `run` throws `Hung`, naming it.
     public static func run(
         _ executable: String, _ arguments: [String] = [], environment: [String: String?] = [:], input: Data? = nil,
         timeout: TimeInterval? = nil
     ) throws -> Result {
-        try start(executable, arguments, environment: environment, input: input).wait(timeout: timeout)
+        let child = try start(executable, arguments, environment: environment, input: input)
+        let result = child.wait(timeout: timeout ?? defaultTimeLimit)
+        if timeout == nil && result.timedOut {
+            throw Hung(
+                command: ([executable] + arguments).joined(separator: " "), limit: defaultTimeLimit, result: result)
+        }
+        return result
     }
 
     /// Starts `executable` as `run` does, without waiting for it.
@@ -52,11 +74,11 @@ public final class ChildProcess: Sendable {
     public var processIdentifier: Int32 { process.processIdentifier }
     public var isRunning: Bool { process.isRunning }
 
-    /// Waits for the child to exit and for its output to end. Past `timeout` seconds it gets
-    /// SIGTERM, and SIGKILL two seconds later if it still runs; the result then says `timedOut`.
-    /// Output still held open by a grandchild keeps this waiting.
+    /// Waits for the child to exit and for its output to end. Past `timeout` seconds (without
+    /// one, `defaultTimeLimit`) it gets SIGTERM, and SIGKILL two seconds later if it still runs;
+    /// the result then says `timedOut`. Output still held open by a grandchild keeps this waiting.
     public func wait(timeout: TimeInterval? = nil) -> Result {
-        let deadline = timeout.map { DispatchTime.now() + max($0, 0) } ?? .distantFuture
+        let deadline = DispatchTime.now() + max(timeout ?? Self.defaultTimeLimit, 0)
         let timedOut = exited.wait(timeout: deadline) == .timedOut
         if timedOut { end() }
         exited.signal()  // a later `wait` returns at once

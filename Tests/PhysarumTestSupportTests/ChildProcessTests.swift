@@ -50,6 +50,26 @@ final class ChildProcessTests: XCTestCase {
         XCTAssertLessThan(Date().timeIntervalSince(started), 10)
     }
 
+    /// A test that names no timeout still cannot hang the run: past the default limit the child
+    /// is ended and `run` throws an error that names it (here a limit of 0.5 s stands in for
+    /// the 10 minutes).
+    func testAHangingChildWithoutATimeoutFailsByName() throws {
+        XCTAssertEqual(ChildProcess.defaultTimeLimit, 600, "ten minutes unless a test says otherwise")
+        let started = Date()
+        try ChildProcess.$defaultTimeLimit.withValue(0.5) {
+            XCTAssertThrowsError(try ChildProcess.run("sleep", ["30"])) { error in
+                let hung = error as? ChildProcess.Hung
+                XCTAssertEqual(hung?.command, "sleep 30", "the error names the child: \(error)")
+                XCTAssertEqual(hung?.result.status, SIGTERM, "ended by SIGTERM")
+                XCTAssertTrue("\(error)".contains("sleep 30"), "\(error)")
+            }
+            // Below the limit nothing is thrown; an explicit timeout reports instead of throwing.
+            XCTAssertEqual(try ChildProcess.run("true").status, 0)
+            XCTAssertTrue(try ChildProcess.run("sleep", ["30"], timeout: 0.3).timedOut)
+        }
+        XCTAssertLessThan(Date().timeIntervalSince(started), 10)
+    }
+
     func testMissingExecutableSaysWhich() {
         for name in ["physarum-no-such-tool", "/nonexistent/physarum-no-such-tool"] {
             XCTAssertThrowsError(try ChildProcess.run(name)) { error in

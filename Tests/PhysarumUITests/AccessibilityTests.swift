@@ -138,6 +138,14 @@ final class AccessibilityTests: XCTestCase {
     /// Key names as the tooltips write them ("Ctrl+L", "(F9)", "(Space)"): never in a name.
     static let shortcutInName = #"(Ctrl|Shift|Alt|Super)\+|\((F\d+|Space|Esc|Enter)\)"#
 
+    /// A type's name, as GTK 4.8 reads an unnamed widget without a role ("GtkOverlay").
+    static let typeName = #"^(Gtk|Adw|Physarum)[A-Z][A-Za-z]*$"#
+    /// GTK's own parts of its composites, which the app cannot name: a scroll bar and its range,
+    /// a drop-down's pages, list items and arrow, a popover's content.
+    static let gtkParts: Set<String> = [
+        "GtkScrollbar", "GtkRange", "GtkStackPage", "GtkListItemWidget", "GtkBuiltinIcon", "GtkPopoverContent",
+    ]
+
     /// "X X": a phrase read twice (GTK 4.8 names a menu button's inner button after the menu
     /// button, then adds its own label).
     static func saysTwice(_ text: String) -> Bool {
@@ -163,6 +171,13 @@ final class AccessibilityTests: XCTestCase {
         // GTK names a control it was given no name for after its type ("GtkButton").
         for node in controls where node.name.isEmpty || node.name.hasPrefix("Gtk") {
             XCTFail("\(view): an unnamed \(node.role) inside \(node.ancestors.suffix(2))")
+        }
+        // Nothing of ours is read by its type's name (a container or icon with no role or name):
+        // only GTK's own parts of its composites are.
+        for node in nodes where node.name.range(of: Self.typeName, options: .regularExpression) != nil {
+            XCTAssertTrue(
+                Self.gtkParts.contains(node.name),
+                "\(view): a \(node.role) is read as \"\(node.name)\" inside \(node.ancestors.suffix(2))")
         }
         // The inner button of a named composite (menu button, drop-down) carries its name:
         // one control, counted once.

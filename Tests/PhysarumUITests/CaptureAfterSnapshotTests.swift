@@ -41,7 +41,7 @@ final class CaptureAfterSnapshotTests: XCTestCase {
     func testCtrlRRightAfterASnapshotRecordsAndBothToastsNameTheirFolders() throws {
         try Pointer.require()
         try UITestSupport.withWindow(
-            width: 640, height: 400,
+            width: 720, height: 400,  // a regular header (720 px): its buttons show what runs
             TestWindowOptions(
                 engine: SimulationPlayerEngine(backend: .cpu), makeClipWriter: GStreamerClipWriter.windowWriter)
         ) { window in

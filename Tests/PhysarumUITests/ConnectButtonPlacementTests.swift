@@ -50,7 +50,7 @@ final class ConnectButtonPlacementTests: XCTestCase {
     /// Just below and at the breakpoint, and each way: wide → compact → wide.
     func testIdleCompactHeadersLeaveTheButtonToTheMenu() throws {
         try withRemote(width: 1280, height: 800) { window, remote in
-            let breakpoint = Int(compactWidthBreakpoint)
+            let breakpoint = Int(compactHeaderWidthBreakpoint)
             XCTAssertTrue(headerShowsButton(window, remote), "wide: the button")
             for (width, shows) in [(breakpoint - 1, false), (breakpoint, true), (360, false), (1280, true)] {
                 UITestSupport.resize(window, width: width, height: 720)

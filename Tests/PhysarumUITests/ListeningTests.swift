@@ -55,7 +55,7 @@ final class ListeningTests: XCTestCase {
             throw XCTSkip("needs the private audio server: run it through scripts/test/test.sh (with-pipewire.sh)")
         }
         let window = try UITestSupport.openWindow(
-            width: 640, height: 400,
+            width: 720, height: 400,  // a regular header (720 px): its buttons show what runs
             TestWindowOptions(
                 engine: SimulationPlayerEngine(backend: .cpu), windowPresets: [listeningPreset],
                 makeAudioListener: { GStreamerAudioListener() }))

@@ -90,10 +90,21 @@ final class RecordingTests: XCTestCase {
         XCTAssertEqual(recording.writer.framesWritten, Int((recording.clipSeconds * 30).rounded()), "no frame lost")
     }
 
+    /// The saved toast says why a clip came out shorter than the time it ran (and nothing more
+    /// when it did not).
+    func testTheSavedToastSaysWhyAClipIsShort() {
+        MainActor.assumeIsolated {
+            XCTAssertEqual(CaptureController.savedClipText(nil), "Saved the clip to {path}.")
+            let short = CaptureController.savedClipText((clip: 1.7, ran: 6.04))
+            XCTAssertTrue(short.hasPrefix("Saved the clip to {path}. It lasts 1.7 s, not 6.0 s:"), short)
+            XCTAssertTrue(short.contains("slower than real time"), short)
+        }
+    }
+
     @MainActor
     private func openRecordingWindow() throws -> MainWindow {
         let window = try UITestSupport.openWindow(
-            width: 640, height: 400,
+            width: 720, height: 400,  // a regular header (720 px): its buttons show what runs
             TestWindowOptions(
                 engine: SimulationPlayerEngine(backend: .cpu), makeClipWriter: GStreamerClipWriter.windowWriter))
         XCTAssertTrue(MainLoop.run(until: { window.player.renderedFrames >= 2 }, timeout: 60), "the window renders")

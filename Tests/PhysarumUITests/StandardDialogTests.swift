@@ -132,12 +132,11 @@ final class StandardDialogTests: XCTestCase {
     /// ☰ menu's F10, GTK's slider keys and the slider keys for a parameter's row.
     func testTheShortcutsWindowListsEveryKey() throws {
         try UITestSupport.withWindow(width: 1280, height: 800) { window in
-            let shortcuts = try XCTUnwrap(window.showShortcuts())
-            defer { shortcuts.close() }
-            XCTAssertTrue(MainLoop.run(until: { shortcuts.isMapped }, timeout: 5), "it shows")
+            let shortcuts = window.showShortcuts()
+            defer { shortcuts.window.close() }
+            XCTAssertTrue(MainLoop.run(until: { shortcuts.window.isMapped }, timeout: 5), "it shows")
             UITestSupport.settle(window)
-            let shown = Set(
-                ShortcutsWindow.accelerators(in: shortcuts).flatMap { $0.split(separator: " ").map(String.init) })
+            let shown = Set(shortcuts.rows.flatMap { $0.accelerator.split(separator: " ").map(String.init) })
             var bound = AppAction.allCases.flatMap(\.keys)
             bound += ["F10", "Left", "Right", "Page_Up", "Page_Down", "Home", "End"]
             bound += SliderKey.allCases.flatMap(\.accelerators)

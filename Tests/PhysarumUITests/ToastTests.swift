@@ -29,4 +29,30 @@ final class ToastTests: XCTestCase {
             XCTAssertTrue(window.toast.actionButton.isVisible)
         }
     }
+
+    /// A toast shown while the window has no picture yet (its first frame can take seconds)
+    /// starts its time with the picture, not before; once the picture shows, at once.
+    func testAToastShownBeforeThePictureWaitsForIt() throws {
+        try MainActor.assumeIsolated {
+            try UITestSupport.requireDisplay()
+            let toast = Toast()
+            toast.waitForPicture()
+            toast.show("Your unsaved edits are back.")
+            XCTAssertTrue(toast.isShown)
+            XCTAssertNil(toast.hideTimer, "its time waits for the picture")
+            toast.pictureShown()
+            XCTAssertNotNil(toast.hideTimer, "and starts with it")
+            toast.hide()
+            toast.show("Saved.")
+            XCTAssertNotNil(toast.hideTimer, "after the picture: at once")
+            toast.hide()
+            toast.pictureShown()
+            XCTAssertNil(toast.hideTimer, "the picture again starts nothing when no toast shows")
+
+            let window = try UITestSupport.openWindow(width: 640, height: 400)
+            defer { UITestSupport.close(window) }
+            XCTAssertTrue(MainLoop.run(until: { window.player.renderedFrames >= 1 }, timeout: 10), "the picture shows")
+            XCTAssertFalse(window.toast.waitsForPicture, "the window's toasts run once its picture shows")
+        }
+    }
 }

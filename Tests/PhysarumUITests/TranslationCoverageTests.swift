@@ -93,7 +93,7 @@ final class TranslationCoverageTests: XCTestCase {
     }
 
     /// GTK's and libadwaita's own German (their widgets' texts: a drop-down's "(keine)", the
-    /// shortcuts window's search, Preferences' empty search), from the catalogs their packages install.
+    /// Preferences' empty search, the keycaps' words ("Bild auf")), from the catalogs their packages install.
     static func gtkGerman() throws -> Set<String> {
         var texts: Set<String> = []
         for domain in ["gtk40", "libadwaita"] {

@@ -125,6 +125,43 @@ final class TwoMonitorOutputTests: XCTestCase {
         }
     }
 
+    /// With the output open and holding the keys (the compositor gives them to it as it maps),
+    /// the editor's keys still work: F10 opens the ☰ menu, and F9 (the start hint's key for the
+    /// editor) shows the editor and dismisses the hint; Esc stays the output's.
+    func testTheEditorsKeysWorkWhileTheOutputHasTheKeys() throws {
+        let screen = try TouchScreen.shared()
+        let folder = try TemporaryDirectory("output-keys")
+        defer { folder.remove() }
+        let options = TestWindowOptions(settingsURL: folder.appending("settings.json"))
+        try UITestSupport.withWindow(width: 1280, height: 800, options) { window in
+            try requireTwoMonitors()
+            _ = try monitor(of: window.window)
+            XCTAssertTrue(window.startHint.isShown, "a first start: the hint shows")
+            XCTAssertFalse(window.presenter.showEditor, "and no editor")
+            window.output.refresh()
+            window.perform(.performanceOutput)
+            let output = try XCTUnwrap(window.output.output)
+            XCTAssertTrue(MainLoop.run(until: { output.window.isFullscreen }, timeout: 5))
+            @MainActor func giveTheOutputTheKeys() throws {
+                try screen.key(0xffe1)  // Shift: a key just pressed lets the compositor hand over the focus
+                MainLoop.run(until: { false }, timeout: 0.2)
+                output.present()
+                XCTAssertTrue(MainLoop.run(until: { output.window.isActive }, timeout: 5), "the output has the keys")
+            }
+            try giveTheOutputTheKeys()
+            try screen.key(0xffc7)  // F10
+            XCTAssertTrue(MainLoop.run(until: { window.header.primaryMenu.isOpen }, timeout: 5), "F10 opened the menu")
+            window.header.primaryMenu.popdown()
+            try giveTheOutputTheKeys()
+            try screen.key(0xffc6)  // F9
+            XCTAssertTrue(MainLoop.run(until: { !window.startHint.isShown }, timeout: 5), "F9 dismissed the hint")
+            XCTAssertTrue(window.presenter.showEditor, "and showed the editor")
+            XCTAssertNotNil(window.output.output, "the output stays open")
+            try screen.key(0xff1b)  // Escape
+            XCTAssertTrue(MainLoop.run(until: { window.output.output == nil }, timeout: 5), "Esc is still the output's")
+        }
+    }
+
     /// The output paces the editor while it is open (`OutputPacing`, table-tested in Core): the
     /// editor draws no more frames than the output shows, and keeps up with it; closed, the editor
     /// is on its own again. The output's monitor runs at 15 Hz, slower than the editor draws on

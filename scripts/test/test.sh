@@ -1,17 +1,55 @@
 #!/usr/bin/env bash
-# Runs every test: the desktop-file checks, unit tests, headless-EGL engine tests, the
+# Runs every test: lint, the desktop-file checks, unit tests, headless-EGL engine tests, the
 # real-widget UI tests under Xvfb inside a private D-Bus session (so the accessibility bus exists
 # for the AT-SPI checks), and the touch tests on a headless Wayland compositor.
+# Every stage runs even when one before it failed (a lint error does not hide a failing test);
+# the summary at the end lists each stage's outcome, and the script fails if any stage did.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-# Desktop integration files must validate (what GNOME Software and application menus read).
-desktop-file-validate Resources/*.desktop
-appstreamcli validate --no-net Resources/*.metainfo.xml
+summary=()
+failed=0
+built=true
+# stage NAME COMMAND…: runs one stage and records how it ended. A test stage after a failed
+# build is not run (it would only test the previous build) and counts as failed.
+stage() {
+  local name=$1
+  shift
+  echo "=== $name"
+  if ! $built; then
+    summary+=("NOT RUN  $name (the build failed)")
+    failed=1
+    return
+  fi
+  # In an `if`, errexit is off for the command: its failure is recorded, not fatal.
+  if "$@"; then
+    summary+=("passed   $name")
+  else
+    summary+=("FAILED   $name (exit $?)")
+    failed=1
+    if [ "$name" = build ]; then built=false; fi
+  fi
+}
+report() {
+  echo
+  echo "=== stages"
+  printf '  %s\n' "${summary[@]}"
+  exit $failed
+}
 
+# Desktop integration files must validate (what GNOME Software and application menus read).
+desktop_files() {
+  desktop-file-validate Resources/*.desktop && appstreamcli validate --no-net Resources/*.metainfo.xml
+}
+build() { swift build --build-tests 2>&1 | { grep -v "prohibited flag(s)" || true; }; }
+
+if [ $# -eq 0 ]; then
+  stage lint swift format lint --strict --recursive Sources Tests
+  stage "desktop files" desktop_files
+fi
 # The translations the German tests read (po/*.po compiled into data/locale).
-scripts/setup/compile-po.sh
-swift build --build-tests 2>&1 | { grep -v "prohibited flag(s)" || true; }
+stage translations scripts/setup/compile-po.sh
+stage build build
 
 # 1600×1700: room for the UI tests' portrait (800×1280) and tall-wide (1200×1600) windows, which
 # GTK would clamp to a smaller screen. -noreset: without it Xvfb resets when its last client
@@ -50,19 +88,20 @@ filters() {
 }
 if [ $# -gt 0 ]; then
   if filters Touch "$@"; then
-    run_touch "$@"
+    stage "tests under mutter: $*" run_touch "$@"
   elif filters TwoMonitor "$@"; then
-    run_monitors "$@"
+    stage "tests under mutter, two monitors: $*" run_monitors "$@"
   else
-    run "$@"
+    stage "tests: $*" run "$@"
   fi
 else
   # `make install` into a DESTDIR: the installed app runs, and the desktop knows preset files.
-  scripts/test/install-test.sh
+  stage install scripts/test/install-test.sh
   # The GPU machine's GStreamer staging against the test build (issue 40's regression).
-  scripts/test/device-staging-test.sh
-  run --skip PhysarumUITests
-  run --filter PhysarumUITests --skip "$touch_tests" --skip "$monitor_tests"
-  run_touch --filter "$touch_tests"
-  run_monitors --filter "$monitor_tests"
+  stage "device staging" scripts/test/device-staging-test.sh
+  stage "all but the UI tests" run --skip PhysarumUITests
+  stage "UI tests" run --filter PhysarumUITests --skip "$touch_tests" --skip "$monitor_tests"
+  stage "touch tests" run_touch --filter "$touch_tests"
+  stage "two-monitor tests" run_monitors --filter "$monitor_tests"
 fi
+report

@@ -59,7 +59,7 @@ typedef struct SimSpeciesParams {
     float sensorAngle;     /* degrees either side of the heading */
     float sensorDistance;  /* cells ahead, > 0 */
     float turnSpeed;       /* degrees per step */
-    float moveSpeed;       /* cells per step, 0 ... 8 */
+    float moveSpeed;       /* cells per step, 0 ... SIM_MAX_MOVE_SPEED (the editor offers 0.1 ... 5) */
     float deposit;         /* trail units per step, >= 0 */
 } SimSpeciesParams;
 

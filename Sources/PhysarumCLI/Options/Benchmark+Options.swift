@@ -7,24 +7,29 @@ extension Benchmark.Options {
     public static let specs: [OptionSpec] = [
         OptionSpec(
             "agents", kind: .value(placeholder: "N"),
-            help: "Agent count (default 1000000; with --window the preset's)"),
-        OptionSpec("field", kind: .value(placeholder: "S"), help: "Field side in cells (default 1024)"),
+            help: trLater("Agent count (default 1000000; with --window the preset's)")),
+        OptionSpec("field", kind: .value(placeholder: "S"), help: trLater("Field side in cells (default 1024)")),
         OptionSpec(
-            "steps", kind: .value(placeholder: "K"), help: "Timed steps per run after the warm-up (default 64)"),
-        OptionSpec("species", kind: .value(placeholder: "1|3"), help: "Species in play (default 3)"),
+            "steps", kind: .value(placeholder: "K"), help: trLater("Timed steps per run after the warm-up (default 64)")
+        ),
+        OptionSpec("species", kind: .value(placeholder: "1|3"), help: trLater("Species in play (default 3)")),
         Engine.BackendChoice.optionSpec,
         OptionSpec(
-            "threads", kind: .value(placeholder: "N"), help: "CPU backend: threads, 0 = every core (default 0)"),
+            "threads", kind: .value(placeholder: "N"), help: trLater("CPU backend: threads, 0 = every core (default 0)")
+        ),
         OptionSpec(
             "isa", kind: .value(placeholder: "ISA"),
-            help: "CPU backend: auto, portable (SSE2/NEON), avx2 or avx512 (default auto)"),
+            help: trLater("CPU backend: auto, portable (SSE2/NEON), avx2 or avx512 (default auto)")),
         OptionSpec(
             "paint",
-            help: "Paint food, something to avoid and a wall first (docs/PAINTING.md): the step with painting in use"),
+            help: trLater(
+                "Paint food, something to avoid and a wall first (docs/PAINTING.md): the step with painting in use")),
         OptionSpec(
             "json",
             help:
-                "Print one JSON object: agents, field, steps, agentStepsPerSecond, msPerStep, passes {agents, field, render}, renderer, backend, backendReason, painted (+ isa, threads on the CPU)"
+                trLater(
+                    "Print one JSON object: agents, field, steps, agentStepsPerSecond, msPerStep, passes {agents, field, render}, renderer, backend, backendReason, painted (+ isa, threads on the CPU)"
+                )
         ),
     ]
 

@@ -11,17 +11,19 @@ public struct HostOptions: Equatable {
 
     /// The options the window command gains for hosting.
     public static let specs: [OptionSpec] = [
-        OptionSpec("host", help: "Be a host: the ambient player, controlled from other machines (Connect menu)"),
+        OptionSpec(
+            "host", help: trLater("Be a host: the ambient player, controlled from other machines (Connect menu)")),
         OptionSpec(
             "port", kind: .value(placeholder: "N"),
-            help: "With --host: the TCP port to listen on (default \(RemoteProtocol.defaultPort))"),
+            help: tr(
+                "With --host: the TCP port to listen on (default {port})", ["port": "\(RemoteProtocol.defaultPort)"])),
         OptionSpec(
             "name", kind: .value(placeholder: "NAME"),
-            help: "With --host: the name remotes see (default: this machine's)"),
-        OptionSpec("windowed", help: "With --host: a window instead of fullscreen"),
+            help: trLater("With --host: the name remotes see (default: this machine's)")),
+        OptionSpec("windowed", help: trLater("With --host: a window instead of fullscreen")),
         OptionSpec(
             "pairing-code", kind: .value(placeholder: "CODE"),
-            help: "With --host: a fixed 6-digit pairing code instead of a random one"),
+            help: trLater("With --host: a fixed 6-digit pairing code instead of a random one")),
     ]
 
     public init() {}

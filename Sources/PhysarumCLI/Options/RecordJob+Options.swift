@@ -7,23 +7,27 @@ extension RecordJob.Options {
     /// The options `physarum record` accepts (for the command table and its help).
     public static let specs: [OptionSpec] = [
         OptionSpec(
-            "preset", kind: .value(placeholder: "ID"), help: "Preset to record (see `physarum presets`); required"),
+            "preset", kind: .value(placeholder: "ID"),
+            help: trLater("Preset to record (see `physarum presets`); required")),
         OptionSpec(
             "seconds", kind: .value(placeholder: "S"),
-            help: "Length of the clip in seconds (default 5; with --audio the track's length)"),
+            help: trLater("Length of the clip in seconds (default 5; with --audio the track's length)")),
         OptionSpec(
             "audio", kind: .value(placeholder: "FILE"),
-            help: "A sound file (any GStreamer reads): the preset's modulations follow it frame by frame, "
-                + "and the clip carries it (Opus in .webm, AAC in .mp4)"),
+            help: trLater(
+                "A sound file (any GStreamer reads): the preset's modulations follow it frame by frame, "
+                    + "and the clip carries it (Opus in .webm, AAC in .mp4)")),
         OptionSpec(
-            "size", kind: .value(placeholder: "WxH"), help: "Video size, even sides up to 3840 (default 1280x720)"),
-        OptionSpec("fps", kind: .value(placeholder: "N"), help: "Frames per second, 1 to 120 (default 30)"),
-        OptionSpec("seed", kind: .value(placeholder: "N"), help: "Random seed (default 1)"),
-        OptionSpec("field", kind: .value(placeholder: "S"), help: "Field side in cells: 720 (default), 1024, 2048"),
+            "size", kind: .value(placeholder: "WxH"),
+            help: trLater("Video size, even sides up to 3840 (default 1280x720)")),
+        OptionSpec("fps", kind: .value(placeholder: "N"), help: trLater("Frames per second, 1 to 120 (default 30)")),
+        OptionSpec("seed", kind: .value(placeholder: "N"), help: trLater("Random seed (default 1)")),
+        OptionSpec(
+            "field", kind: .value(placeholder: "S"), help: trLater("Field side in cells: 720 (default), 1024, 2048")),
         Engine.BackendChoice.optionSpec,
         OptionSpec(
             "output", short: "o", kind: .value(placeholder: "FILE"),
-            help: "Clip to write: .webm (VP9) or .mp4 (H.264); required"),
+            help: trLater("Clip to write: .webm (VP9) or .mp4 (H.264); required")),
     ]
 
     /// Reads the parsed `record` arguments; a missing or bad value throws an `ArgumentError`.

@@ -1,3 +1,5 @@
+import PhysarumCore
+
 /// `physarum bench --remote`'s options (the remote-control round trip over 127.0.0.1).
 public struct RemoteBenchOptions: Equatable {
     public static let defaultEdits = 1000
@@ -8,9 +10,10 @@ public struct RemoteBenchOptions: Equatable {
 
     /// The options `bench` gains for the remote benchmark (`--json` is shared with `bench`).
     public static let specs = [
-        OptionSpec("remote", help: "Benchmark remote control instead: a host and a remote over 127.0.0.1 TCP"),
+        OptionSpec("remote", help: trLater("Benchmark remote control instead: a host and a remote over 127.0.0.1 TCP")),
         OptionSpec(
-            "edits", kind: .value(placeholder: "N"), help: "With --remote: parameter edits, 10 ms apart (default 1000)"),
+            "edits", kind: .value(placeholder: "N"),
+            help: trLater("With --remote: parameter edits, 10 ms apart (default 1000)")),
     ]
 
     public init() {}

@@ -6,16 +6,20 @@ extension RenderJob.Options {
     /// The options `physarum render` accepts (for the command table and its help).
     public static let specs: [OptionSpec] = [
         OptionSpec(
-            "preset", kind: .value(placeholder: "ID"), help: "Preset to render (see `physarum presets`); required"),
-        OptionSpec("steps", kind: .value(placeholder: "N"), help: "Simulation steps before the frame (default 300)"),
-        OptionSpec("size", kind: .value(placeholder: "WxH"), help: "Image size in pixels (default 1280x720)"),
-        OptionSpec("field", kind: .value(placeholder: "S"), help: "Field side in cells: 720 (default), 1024, 2048"),
-        OptionSpec("seed", kind: .value(placeholder: "N"), help: "Random seed (default 1)"),
+            "preset", kind: .value(placeholder: "ID"),
+            help: trLater("Preset to render (see `physarum presets`); required")),
+        OptionSpec(
+            "steps", kind: .value(placeholder: "N"), help: trLater("Simulation steps before the frame (default 300)")),
+        OptionSpec("size", kind: .value(placeholder: "WxH"), help: trLater("Image size in pixels (default 1280x720)")),
+        OptionSpec(
+            "field", kind: .value(placeholder: "S"), help: trLater("Field side in cells: 720 (default), 1024, 2048")),
+        OptionSpec("seed", kind: .value(placeholder: "N"), help: trLater("Random seed (default 1)")),
         Engine.BackendChoice.optionSpec,
         OptionSpec(
             "strokes", kind: .value(placeholder: "LOG"),
-            help: "A stroke log to replay, each stroke at its step (docs/PAINTING.md)"),
-        OptionSpec("output", short: "o", kind: .value(placeholder: "FILE"), help: "PNG file to write; required"),
+            help: trLater("A stroke log to replay, each stroke at its step (docs/PAINTING.md)")),
+        OptionSpec(
+            "output", short: "o", kind: .value(placeholder: "FILE"), help: trLater("PNG file to write; required")),
     ]
 
     /// Reads the parsed `render` arguments; a missing or bad value throws an `ArgumentError`.

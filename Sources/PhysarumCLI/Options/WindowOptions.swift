@@ -19,8 +19,9 @@ public struct WindowOptions: Equatable {
     public static let specs: [OptionSpec] =
         [
             OptionSpec(
-                "preset", kind: .value(placeholder: "ID"), help: "Start on this preset (see `physarum presets`)"),
-            OptionSpec("fullscreen", help: "Start fullscreen (F11 or Esc leaves)"),
+                "preset", kind: .value(placeholder: "ID"),
+                help: trLater("Start on this preset (see `physarum presets`)")),
+            OptionSpec("fullscreen", help: trLater("Start fullscreen (F11 or Esc leaves)")),
             Engine.BackendChoice.optionSpec,
         ] + HostOptions.specs
 
@@ -61,20 +62,26 @@ public struct WindowBenchOptions: Equatable {
 
     /// The options `bench` gains for the window benchmark (`--agents` is shared with `bench`).
     public static let specs = [
-        OptionSpec("window", help: "Benchmark the real window instead (needs a display)"),
+        OptionSpec("window", help: trLater("Benchmark the real window instead (needs a display)")),
         OptionSpec(
-            "seconds", kind: .value(placeholder: "S"), help: "With --window: seconds per measurement (default 5)"),
-        OptionSpec("size", kind: .value(placeholder: "WxH"), help: "With --window: window size (default 1280x800)"),
-        OptionSpec("record", help: "With --window: also measure while recording a clip (fpsRecording, recordingRatio)"),
+            "seconds", kind: .value(placeholder: "S"),
+            help: trLater("With --window: seconds per measurement (default 5)")),
+        OptionSpec(
+            "size", kind: .value(placeholder: "WxH"), help: trLater("With --window: window size (default 1280x800)")),
+        OptionSpec(
+            "record", help: trLater("With --window: also measure while recording a clip (fpsRecording, recordingRatio)")
+        ),
         OptionSpec(
             "output",
             help:
-                "With --window: also measure with the performance output open on another monitor "
-                + "(fpsOutput, outputCeilingRatio)"),
+                trLater(
+                    "With --window: also measure with the performance output open on another monitor "
+                        + "(fpsOutput, outputCeilingRatio)")),
         OptionSpec(
             "audio",
-            help: "With --window: also measure listening to what the desktop plays while a test tone plays there "
-                + "(sound to picture, CPU, ceilingRatio on and off; needs an audio server)"),
+            help: trLater(
+                "With --window: also measure listening to what the desktop plays while a test tone plays there "
+                    + "(sound to picture, CPU, ceilingRatio on and off; needs an audio server)")),
     ]
 
     public init() {}

@@ -2,7 +2,7 @@
 /// Control…" item.
 public enum ConnectButtonPlacement {
     /// Whether the header shows the button. Wide headers always do. Compact ones (below
-    /// `compactWidthBreakpoint`) need the room for the preset's name: there the button shows only
+    /// `compactHeaderWidthBreakpoint`) need the room for the preset's name: there the button shows only
     /// while a session is active (its status is worth the room) or while its menu is open (the
     /// primary menu's item opens it from the button).
     public static func showsInHeader(compact: Bool, sessionActive: Bool, menuOpen: Bool) -> Bool {

@@ -70,7 +70,7 @@ public final class AvahiDiscovery: HostAdvertising, HostBrowsing {
             setAvailability(
                 .unavailable(
                     reason: tr(
-                        "the Avahi daemon cannot be reached ({reason})", ["reason": Self.message(error).lowercased()])))
+                        "the Avahi daemon cannot be reached ({reason})", ["reason": Self.reason(error)])))
             scheduleRecreate(afterSeconds: 5)
         }
     }
@@ -128,7 +128,7 @@ public final class AvahiDiscovery: HostAdvertising, HostBrowsing {
             forgetClientObjects()  // still allocated: freed with the client, from the main loop
             setAvailability(
                 .unavailable(
-                    reason: tr("the Avahi daemon went away ({reason})", ["reason": Self.message(error).lowercased()])))
+                    reason: tr("the Avahi daemon went away ({reason})", ["reason": Self.reason(error)])))
             scheduleRecreate(afterSeconds: Int(error) == AVAHI_ERR_DISCONNECTED ? 0 : 2)
         default:
             break
@@ -153,4 +153,10 @@ public final class AvahiDiscovery: HostAdvertising, HostBrowsing {
     }
 
     static func message(_ error: Int32) -> String { String(cString: avahi_strerror(error)) }
+
+    /// `error` as the end of a sentence: Avahi's own words (English only, lowercased), translated
+    /// for the one a user sees on a desktop without the daemon.
+    static func reason(_ error: Int32) -> String {
+        Int(error) == AVAHI_ERR_NO_DAEMON ? tr("daemon not running") : message(error).lowercased()
+    }
 }

@@ -73,6 +73,21 @@ extension MainWindow {
         }
     }
 
+    /// A key pressed while the performance output has the keys (`shortcut` as
+    /// `Accelerator.ariaShortcut` writes it): the window's action bound to it, or F10 the ☰ menu
+    /// (GTK opens a primary menu on F10 only in its own window). Returns whether it was used.
+    func performOutputKey(_ shortcut: String) -> Bool {
+        if shortcut == "F10" {
+            window.present()
+            header.primaryMenu.popup()
+            return true
+        }
+        guard let action = AppAction.allCases.first(where: { $0.keys.map(Accelerator.ariaShortcut).contains(shortcut) })
+        else { return false }
+        perform(action)
+        return true
+    }
+
     /// Esc closes the nearest thing: the library's search, the library, then fullscreen, then
     /// the editor sheet.
     func escape() {
@@ -132,7 +147,7 @@ extension MainWindow {
 
     /// Opens the shortcuts window (Ctrl+?): every key from one table (`ShortcutTable`).
     @discardableResult
-    func showShortcuts() -> Window? {
-        ShortcutsWindow.present(groups: ShortcutTable.groups, transientFor: window)
+    func showShortcuts() -> ShortcutsWindow {
+        ShortcutsWindow(title: tr("Keyboard Shortcuts"), groups: ShortcutTable.groups, transientFor: window)
     }
 }

@@ -55,7 +55,8 @@ public final class MainWindow {
     let pausedBadge = Label(tr("Paused"))
     /// The performance output on another monitor (lazy: it needs the finished window).
     private(set) lazy var output = PerformanceOutput(
-        application: application, window: window, player: player, header: header, toast: toast)
+        application: application, window: window, player: player, header: header, toast: toast
+    ) { [unowned self] shortcut in performOutputKey(shortcut) }
     /// The action "Show on <monitor>" items activate, with the monitor's connector.
     static let showOnAction = "show-on"
     /// Auto-cycle's timer and status (lazy: it reads the window's remote through `cycleStatus`).
@@ -111,6 +112,9 @@ public final class MainWindow {
         // where there is room), so someone who uses it is not made to ask for it every time.
         if persistence.isFirstStart { presenter.startsWithEditorHidden = true }
 
+        // What the start says in a toast (restored edits, a settings problem) waits for the picture.
+        toast.waitForPicture()
+        player.onFirstShown = { [weak self] in self?.toast.pictureShown() }
         assemble()
         connect()
         installActions()
@@ -245,7 +249,7 @@ public final class MainWindow {
     /// Applies a content size: the presenter's mode and the header's compactness.
     func layOut(width: Int, height: Int) {
         contentSize = (width, height)
-        header.setCompact(Double(width) < compactWidthBreakpoint)
+        header.setCompact(headerIsCompact(width: Double(width)))
         library.fitColumns(windowWidth: width)
         presenter.contentSizeChanged(width: width, height: height)
     }

@@ -19,6 +19,8 @@ final class Toast {
     let closeButton = Button(iconName: "window-close-symbolic")
     private var action: (() -> Void)?
     private(set) var hideTimer: MainLoopSource?
+    /// Whether a toast's time waits for the picture (`waitForPicture`, `pictureShown`).
+    private(set) var waitsForPicture = false
 
     init() {
         let box = Box(vertical: false, spacing: 10)
@@ -70,6 +72,23 @@ final class Toast {
         root.setCSSClass("error", isError)
         root.isVisible = true
         root.revealsChild = true
+        hideTimer = nil
+        if !waitsForPicture { startTimer() }
+    }
+
+    /// Toasts shown from now on stay until the window shows its picture (`pictureShown`), then
+    /// their time starts: a slow machine's first frame took seconds, and a toast shown at start
+    /// ("your unsaved edits are back") timed out over a black window.
+    func waitForPicture() { waitsForPicture = true }
+
+    /// The window shows its picture (or why it has none): a toast shown meanwhile starts its time.
+    func pictureShown() {
+        guard waitsForPicture else { return }
+        waitsForPicture = false
+        if isShown && hideTimer == nil { startTimer() }
+    }
+
+    private func startTimer() {
         hideTimer = MainLoopSource.timeout(milliseconds: Self.visibleMilliseconds) { [weak self] in
             self?.hideTimer = nil
             self?.hide()

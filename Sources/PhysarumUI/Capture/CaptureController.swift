@@ -111,25 +111,27 @@ final class CaptureController {
             recording.takePending(engine: player.engine)
         }
         header.setRecording(false)
-        let writer = recording.writer, url = recording.url
+        let writer = recording.writer, url = recording.url, shortClip = recording.shortClip
         if waiting {
             let (result, remains) = WindowRecording.finish(writer, url: url)
-            return recordingFinished(result, remains: remains, url: url, completion: completion)
+            return recordingFinished(result, remains: remains, url: url, shortClip: shortClip, completion: completion)
         }
         Thread.detachNewThread {
             let (result, remains) = WindowRecording.finish(writer, url: url)
             MainLoop.callOnMain { [weak self] in
-                self?.recordingFinished(result, remains: remains, url: url, completion: completion)
+                self?.recordingFinished(
+                    result, remains: remains, url: url, shortClip: shortClip, completion: completion)
             }
         }
     }
 
     private func recordingFinished(
-        _ result: Result<URL, Error>, remains: ClipRemains?, url: URL, completion: ((Result<URL, Error>) -> Void)?
+        _ result: Result<URL, Error>, remains: ClipRemains?, url: URL, shortClip: (clip: Double, ran: Double)?,
+        completion: ((Result<URL, Error>) -> Void)?
     ) {
         switch result {
         case .success:
-            toast.show(savedMessage(tr("Saved the clip to {path}."), url), actionTitle: tr("Open")) { [weak self] in
+            toast.show(savedMessage(Self.savedClipText(shortClip), url), actionTitle: tr("Open")) { [weak self] in
                 self?.show(url)
             }
         case .failure(let error as ClipWithoutFrames):
@@ -152,6 +154,21 @@ final class CaptureController {
     }
 
     /// "m:ss" of a clip's length.
+    /// The saved toast's words (`{path}` left to fill): for a clip shorter than the time it ran,
+    /// also why — a user who recorded 6 s and got 1.7 s otherwise thinks frames were lost.
+    static func savedClipText(_ shortClip: (clip: Double, ran: Double)?) -> String {
+        guard let shortClip else { return tr("Saved the clip to {path}.") }
+        return tr(
+            "Saved the clip to {path}. It lasts {clip}, not {ran}: a clip keeps the simulation's pace, "
+                + "and this machine ran the simulation slower than real time.",
+            ["clip": seconds(shortClip.clip), "ran": seconds(shortClip.ran), "path": "{path}"])
+    }
+
+    /// "1.7 s".
+    private static func seconds(_ value: Double) -> String {
+        tr("{seconds} s", ["seconds": String(format: "%.1f", value)])
+    }
+
     static func clipTimeText(_ seconds: Double) -> String {
         let whole = Int(seconds)
         return String(format: "%d:%02d", whole / 60, whole % 60)

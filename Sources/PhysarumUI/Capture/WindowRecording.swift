@@ -1,4 +1,5 @@
 import Foundation
+import GtkKit
 import PhysarumCore
 
 /// One clip being recorded from the player: each rendered frame that the `RecordingClock` says
@@ -21,13 +22,18 @@ final class WindowRecording {
     }
 
     /// Seconds of clip recorded so far.
-    var clipSeconds: Double { Double(clock.framesPlanned) / Double(clock.timing.framesPerSecond) }
+    var clipSeconds: Double { clock.clipSeconds }
+    /// The clip's seconds and the seconds the simulation ran for it, when the clip is noticeably
+    /// shorter (`RecordingClock.isShorterThanItRan`); nil otherwise.
+    var shortClip: (clip: Double, ran: Double)? {
+        clock.isShorterThanItRan ? (clock.clipSeconds, clock.runningSeconds) : nil
+    }
 
     /// After a frame rendered `steps` steps (the context current, the frame bound): hands the
     /// previous frame's pixels to the encoder, then queues this one if it belongs to the clip.
     func frameRendered(steps: Int, engine: PlayerEngine) {
         takePending(engine: engine)
-        pendingCopies = clock.rendered(steps: steps)
+        pendingCopies = clock.rendered(steps: steps, at: MainLoop.monotonicSeconds)
         if pendingCopies > 0 { engine.queueReadback(width: writer.width, height: writer.height) }
     }
 

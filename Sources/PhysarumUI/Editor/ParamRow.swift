@@ -1,7 +1,8 @@
 import GtkKit
 import PhysarumCore
 
-/// One scalar parameter: label with ⓘ, lock, value (click to type one) and slider.
+/// One scalar parameter: label with ⓘ, lock, value (click to type one) and slider, with "follow
+/// the sound" beside the slider.
 ///
 /// The slider is the row's one Tab stop; SliderKey reaches the rest from it (ParamRow+Keys).
 /// A species row edits whichever descriptor `bind` gives it (the species switcher rebinds).
@@ -18,7 +19,7 @@ final class ParamRow {
     static let titleContentSpacing = 8
 
     let root = Box(vertical: true, spacing: 2)
-    /// The line above the slider: title, follow-the-sound, lock (full rows) and value.
+    /// The line above the slider: title, lock (full rows) or follow-the-sound (compact rows), value.
     let titleLine: Box
     let titleBox = Box(vertical: false, spacing: 4)
     /// What names the row: the label, and in matrix cells the species dots before it (inside the
@@ -144,8 +145,9 @@ final class ParamRow {
         lockButton.focusOnClick = false
         lockButton.setVerticalAlign(.center)
         // A compact cell is too narrow for label, lock and value on one line: the lock goes
-        // beside the slider instead.
-        if let modulation { line.append(modulation.button) }
+        // beside the slider instead. A full row's "follow the sound" goes beside its slider:
+        // on the title line it left the label 72 px in a 360 px sheet ("Sensor a…").
+        if isCompact, let modulation { line.append(modulation.button) }
         if !isCompact { line.append(lockButton) }
 
         valueLabel.addCSSClass("param-value")
@@ -184,6 +186,16 @@ final class ParamRow {
             track.append(scale)
             track.append(appliedBar)
             sliderLine.append(track)
+            root.append(sliderLine)
+        } else if let modulation {
+            let sliderLine = Box(vertical: false, spacing: 6)
+            let track = Box(vertical: true, spacing: 2)
+            track.expandHorizontally = true
+            track.setVerticalAlign(.center)
+            track.append(scale)
+            track.append(appliedBar)
+            sliderLine.append(track)
+            sliderLine.append(modulation.button)
             root.append(sliderLine)
         } else {
             root.append(scale)

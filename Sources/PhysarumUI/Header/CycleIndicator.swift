@@ -16,6 +16,7 @@ final class CycleIndicator {
     init() {
         root.addCSSClass("cycle-indicator")
         root.setVerticalAlign(.center)
+        icon.hideFromAssistiveTechnologies()  // the title button says the state
         root.append(icon)
         root.append(label)
         root.isVisible = false

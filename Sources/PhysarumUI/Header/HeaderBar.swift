@@ -10,6 +10,12 @@ final class HeaderBar {
     /// editor lives (a pane icon would be wrong for the sheet, and two icons for one control
     /// make users wonder whether it changed).
     static let editorIcon = "physarum-sliders-symbolic"
+    /// The room the preset's name keeps in a regular header, in logical pixels: about ten
+    /// letters ("Three Colo…"), where it had shrunk to "…" (`compactHeaderWidthBreakpoint`).
+    static let minimumNameWidth = 96
+    /// The room it keeps in a compact header at 360 px, the smallest window: about six letters
+    /// beside pause, the editor toggle, the menu and the window controls.
+    static let minimumCompactNameWidth = 60
 
     let root: WindowHandle
     let bar = Box(vertical: false, spacing: 4)
@@ -61,7 +67,8 @@ final class HeaderBar {
     private var remoteMenuFromPrimary = false
     let windowControls = WindowControls()
     private var tagClass: String?
-    private var isCompact = false
+    /// Whether the compact header shows (`setCompact`).
+    private(set) var isCompact = false
     /// The running preset's status word ("edited"), nil when none.
     private var status: String?
     /// The clip's length while recording ("0:07"); nil when not recording.
@@ -84,6 +91,7 @@ final class HeaderBar {
         presetName.ellipsizesAtEnd = true
         presetName.horizontalAlignment = 0
         let chevron = Image(iconName: "pan-down-symbolic")
+        chevron.hideFromAssistiveTechnologies()  // the title button is named
         chevron.addCSSClass("chevron")
         presetStatus.addCSSClass("preset-status")
         presetStatus.isVisible = false

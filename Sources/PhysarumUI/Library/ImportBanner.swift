@@ -23,6 +23,7 @@ final class ImportBanner {
         let top = Box(vertical: false, spacing: 8)
         let icon = Image(iconName: "dialog-error-symbolic")
         icon.addCSSClass("problem-icon")
+        icon.hideFromAssistiveTechnologies()  // the headline says it
         top.append(icon)
         headline.addCSSClass("problem-summary")
         headline.horizontalAlignment = 0

@@ -196,6 +196,7 @@ final class LibraryPanel {
         image.setPixelSize(Self.thumbnailSize)
         image.setSizeRequest(width: Self.thumbnailSize, height: Self.thumbnailSize)
         image.setVerticalAlign(.center)
+        image.hideFromAssistiveTechnologies()  // the tile says the preset's name
         return image
     }
 

@@ -21,6 +21,7 @@ final class LibraryProblems {
         let top = Box(vertical: false, spacing: 8)
         let icon = Image(iconName: "dialog-warning-symbolic")
         icon.addCSSClass("problem-icon")
+        icon.hideFromAssistiveTechnologies()  // the summary says it
         top.append(icon)
         summary.addCSSClass("problem-summary")
         summary.horizontalAlignment = 0

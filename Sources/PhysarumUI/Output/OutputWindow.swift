@@ -21,6 +21,9 @@ final class OutputWindow {
     var onFailure: ((String) -> Void)?
     /// Esc or Ctrl+Shift+F on the output itself.
     var onCloseAsked: (() -> Void)?
+    /// Any other key pressed while the output has the keys, as `Accelerator.ariaShortcut` writes
+    /// it ("F9", "Control+L"); true when the editor window used it.
+    var onOtherKey: ((String) -> Bool)?
 
     init(application: Application, player: PlayerView, monitor: Monitor) {
         self.player = player
@@ -40,8 +43,15 @@ final class OutputWindow {
 
         let keys = EventControllerKey()
         keys.onChordPressed { [weak self] key, control, shift in
-            guard key == "Escape" || (key == "f" && control && shift) else { return false }
-            self?.onCloseAsked?()
+            guard let self else { return false }
+            guard key == "Escape" || (key == "f" && control && shift) else {
+                // The compositor gives the keys to the output as it maps: the editor's keys
+                // (F9, F10, Ctrl+L …) work from here too.
+                let name = key.count == 1 ? key.uppercased() : key
+                let shortcut = ((control ? ["Control"] : []) + (shift ? ["Shift"] : []) + [name])
+                return self.onOtherKey?(shortcut.joined(separator: "+")) ?? false
+            }
+            self.onCloseAsked?()
             return true
         }
         window.addController(keys)

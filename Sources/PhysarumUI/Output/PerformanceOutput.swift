@@ -18,13 +18,19 @@ final class PerformanceOutput {
     private(set) var offered: [OutputMonitor] = []
     /// The display's monitors plugged in and unplugged, followed while the window is realized.
     private var monitorWatch: MonitorWatch?
+    /// The editor window's handling of a key pressed on the output (`OutputWindow.onOtherKey`).
+    private let editorKey: (String) -> Bool
 
-    init(application: Application, window: Window, player: PlayerView, header: HeaderBar, toast: Toast) {
+    init(
+        application: Application, window: Window, player: PlayerView, header: HeaderBar, toast: Toast,
+        editorKey: @escaping (String) -> Bool
+    ) {
         self.application = application
         self.window = window
         self.player = player
         self.header = header
         self.toast = toast
+        self.editorKey = editorKey
     }
 
     /// Starts following the window's monitor and the display's (call once the window is realized).
@@ -64,6 +70,7 @@ final class PerformanceOutput {
         close()
         let made = OutputWindow(application: application, player: player, monitor: monitor)
         made.onCloseAsked = { [weak self] in self?.close() }
+        made.onOtherKey = { [weak self] shortcut in self?.editorKey(shortcut) ?? false }
         made.onFailure = { [weak self] message in
             self?.close()
             self?.toast.show(message, isError: true)

@@ -57,6 +57,9 @@ final class PlayerView {
     var onFrameRendered: ((_ steps: Int) -> Void)?
     /// Called once, after the first frame is rendered.
     var onFirstFrame: (() -> Void)?
+    /// Called once, when the player first shows something: its first frame, or the message that
+    /// says why it has none.
+    var onFirstShown: (() -> Void)?
     /// Whether the GL area shows a picture that covers all of it: from its first frame until it
     /// stops (an error, or its context goes). Nothing below it shows through meanwhile.
     private(set) var coversItsArea = false {
@@ -175,9 +178,17 @@ final class PlayerView {
             self.onFirstFrame = nil
             onFirstFrame()
         }
+        firstShown()
+    }
+
+    private func firstShown() {
+        guard let onFirstShown else { return }
+        self.onFirstShown = nil
+        onFirstShown()
     }
 
     private func show(error text: String) {
+        firstShown()
         coversItsArea = false
         errorText = text
         message.text = text

@@ -39,6 +39,13 @@ final class StartHint {
             let keys = ShortcutLabel(accelerator: entry.actions.flatMap(\.keys).joined(separator: " "))
             keys.setHorizontalAlign(.end)
             keys.setSizeRequest(width: Self.keysWidth, height: -1)
+            // GTK 4.8 reads a shortcut label as "GtkShortcutLabel": the keys in GTK's words.
+            let spoken = entry.actions.flatMap(\.keys).map(Accelerator.label)
+            keys.setAccessibleLabel(
+                spoken.dropFirst().reduce(spoken.first ?? "") {
+                    // TRANSLATORS: alternative keys, as a screen reader says them ("Left or Right").
+                    tr("{keys} or {key}", ["keys": $0, "key": $1])
+                })
             keyLabels.append(keys)
             let text = Label(entry.text)
             text.horizontalAlignment = 0

@@ -63,6 +63,8 @@ final class ConnectMenu {
 
     init() {
         let face = Box(vertical: false, spacing: 6)
+        // The button is named (`accessibleName`): its icon is decoration.
+        icon.hideFromAssistiveTechnologies()
         face.append(icon)
         buttonLabel.ellipsizesAtEnd = true
         buttonLabel.setMaxWidthChars(14)
@@ -211,6 +213,7 @@ final class ConnectMenu {
         buttonLabel.text = content.buttonLabel ?? ""
         buttonLabel.isVisible = content.buttonLabel != nil
         button.setNameAndTooltip(content.accessibleName)
+        popover.setAccessibleLabel(content.accessibleName)  // else read as "GtkPopover"
         button.setCSSClass("connected", content.buttonLabel != nil)
 
         status.text = content.status ?? ""
