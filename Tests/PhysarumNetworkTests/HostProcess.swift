@@ -3,6 +3,8 @@ import PhysarumCore
 import PhysarumTestSupport
 import XCTest
 
+@testable import PhysarumNetwork
+
 /// A real `physarum --host --windowed` process for tests (under the test run's Xvfb), with its
 /// own XDG directories, a fixed pairing code, and its remote trace (PHYSARUM_REMOTE_TRACE) read
 /// from stderr. Avahi is pointed at a D-Bus socket that does not exist, so the test host is never
@@ -52,6 +54,23 @@ final class HostProcess {
             }
         }
         try process.run()
+    }
+
+    /// Whether a TCP connection to the host's port succeeds within `seconds` (it starts up first).
+    func waitUntilListening(seconds: Double) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline, isRunning {
+            var result: Result<TCPConnection, NetworkError>?
+            let connector = TCPConnector(hostAndPort: "127.0.0.1", defaultPort: port) { result = $0 }
+            spinMainLoop(seconds: 2) { result != nil }
+            withExtendedLifetime(connector) {}
+            if case .success(let probe) = result {
+                probe.close(afterFlushing: false)
+                return true
+            }
+            usleep(200_000)
+        }
+        return false
     }
 
     var pid: Int32 { process.processIdentifier }
