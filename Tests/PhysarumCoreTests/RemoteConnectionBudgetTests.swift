@@ -98,7 +98,8 @@ final class RemoteConnectionBudgetTests: XCTestCase {
                     ], at: now
                 ).first,
                 weaker.id, "\(label): evicted first")
-            XCTAssertEqual(budget.nextHandshake(among: [weaker, stronger], at: now), stronger.id, "\(label): next")
+            XCTAssertEqual(
+                budget.nextHandshake(among: [weaker, stronger], running: 0, at: now), stronger.id, "\(label): next")
         }
     }
 
@@ -117,7 +118,25 @@ final class RemoteConnectionBudgetTests: XCTestCase {
     }
 
     func testNoHandshakeWaitingMeansNone() {
-        XCTAssertNil(budget.nextHandshake(among: [], at: 0))
+        XCTAssertNil(budget.nextHandshake(among: [], running: 0, at: 0))
+    }
+
+    /// The slots on both sides of both limits, for a connection from each standing.
+    func testHandshakeSlotsKeepTheLastOnesForAddressesNotSeenFlooding() {
+        let slots = RemoteConnectionBudget.handshakeSlots
+        let forClosed = RemoteConnectionBudget.handshakeSlotsForClosedAddresses
+        XCTAssertLessThan(forClosed, slots)
+        let rows: [(RemoteAddressHistory.Standing, running: Int, starts: Bool)] = [
+            (.closedLately, forClosed - 1, true), (.closedLately, forClosed, false),
+            (.unknown, forClosed, true), (.unknown, slots - 1, true), (.unknown, slots, false),
+            (.welcomedLately, slots - 1, true), (.welcomedLately, slots, false),
+        ]
+        for (standing, running, starts) in rows {
+            let waiting = [row(1, "a", .clientHello, since: 0, standing)]
+            XCTAssertEqual(
+                budget.nextHandshake(among: waiting, running: running, at: 0), starts ? RemoteConnectionID(1) : nil,
+                "\(standing) with \(running) running")
+        }
     }
 
     /// Flooders at their ClientHello, 1 ms apart from 250 addresses, and a real remote among them.
@@ -153,7 +172,8 @@ final class RemoteConnectionBudgetTests: XCTestCase {
             for address in flooders { history.note(floodStanding, for: address, at: 0) }
             for address in flooders { _ = arrive(address) }
             let remote = arrive("198.51.100.3")
-            XCTAssertEqual(standard.nextHandshake(among: held, at: now), remote, "\(label): its handshake goes first")
+            XCTAssertEqual(
+                standard.nextHandshake(among: held, running: 0, at: now), remote, "\(label): its handshake goes first")
             for n in 0..<arrivals { _ = arrive(flooders[n % flooders.count]) }
             XCTAssertEqual(held.contains { $0.id == remote }, survives, label)
         }

@@ -54,11 +54,12 @@ final class RemoteHostSessionBudgetTests: XCTestCase {
             h.session.connectionSentClientHello(id(n + 1))
             h.clock.advance(0.01)
         }
-        XCTAssertEqual(h.session.nextHandshake(among: [id(1), id(2), id(3)]), id(3), "the newest")
+        XCTAssertEqual(h.session.nextHandshake(among: [id(1), id(2), id(3)], running: 0), id(3), "the newest")
         h.session.addressHistory.note(.closedLately, for: "10.0.0.3", at: h.clock.now)
-        XCTAssertEqual(h.session.nextHandshake(among: [id(1), id(2), id(3)]), id(2), "not from a closed address")
-        XCTAssertEqual(h.session.nextHandshake(among: [id(1)]), id(1))
-        XCTAssertNil(h.session.nextHandshake(among: [id(9)]), "an id the session does not know")
+        XCTAssertEqual(
+            h.session.nextHandshake(among: [id(1), id(2), id(3)], running: 0), id(2), "not from a closed address")
+        XCTAssertEqual(h.session.nextHandshake(among: [id(1)], running: 0), id(1))
+        XCTAssertNil(h.session.nextHandshake(among: [id(9)], running: 0), "an id the session does not know")
     }
 
     func testAStalledHandshakeIsClosedWithoutAWordAndItsAddressNoted() throws {

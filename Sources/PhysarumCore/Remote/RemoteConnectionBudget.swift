@@ -52,6 +52,13 @@ public struct RemoteConnectionBudget: Sendable {
     }
 
     public static let standard = RemoteConnectionBudget(total: 32, perAddress: 8, stallSeconds: 0.5)
+    /// TLS handshakes running at once at most. GIO (glib-networking 2.74) runs each one as a
+    /// blocking handshake on GLib's shared pool of about 10 worker threads, where one whose peer
+    /// stalls holds its thread until cancelled: 6 leave the pool threads for the app's other work.
+    public static let handshakeSlots = 6
+    /// Of those, at most this many for connections from addresses the host closed a connection
+    /// of lately (a flood's): the others stay free for a real remote's handshake.
+    public static let handshakeSlotsForClosedAddresses = 4
 
     /// The most unwelcomed connections held at once.
     public var total: Int
@@ -101,10 +108,15 @@ public struct RemoteConnectionBudget: Sendable {
         return evicted
     }
 
-    /// Of the connections whose ClientHello waits for a handshake, the one to start next: the
-    /// strongest (a connection from a welcomed or unknown address before one from an address the
-    /// host closed a connection of lately; the newest before older ones).
-    public func nextHandshake(among waiting: [Waiting], at now: Double) -> RemoteConnectionID? {
-        waiting.max { isWeaker($0, than: $1, at: now) }?.id
+    /// Of the connections whose ClientHello waits for a handshake, the one to start now while
+    /// `running` handshakes run: the strongest (a connection from a welcomed or unknown address
+    /// before one from an address the host closed a connection of lately; the newest before older
+    /// ones). None past `handshakeSlots`, and none from a closed address past
+    /// `handshakeSlotsForClosedAddresses`: the last slots stay free for a real remote.
+    public func nextHandshake(among waiting: [Waiting], running: Int, at now: Double) -> RemoteConnectionID? {
+        guard running < Self.handshakeSlots, let strongest = waiting.max(by: { isWeaker($0, than: $1, at: now) })
+        else { return nil }
+        if strongest.standing == .closedLately, running >= Self.handshakeSlotsForClosedAddresses { return nil }
+        return strongest.id
     }
 }

@@ -125,11 +125,13 @@ public final class RemoteHostSession {
         advance(id, to: .clientHello)
     }
 
-    /// Of `ids` (connections whose ClientHello waits), the one whose TLS handshake starts next.
-    public func nextHandshake(among ids: [RemoteConnectionID]) -> RemoteConnectionID? {
+    /// Of `ids` (connections whose ClientHello waits), the one whose TLS handshake starts now
+    /// while `running` handshakes run (nil: none now; `RemoteConnectionBudget.nextHandshake`).
+    public func nextHandshake(among ids: [RemoteConnectionID], running: Int) -> RemoteConnectionID? {
         let now = clock()
         let candidates = Set(ids)
-        return budget.nextHandshake(among: waitingConnections(at: now).filter { candidates.contains($0.id) }, at: now)
+        return budget.nextHandshake(
+            among: waitingConnections(at: now).filter { candidates.contains($0.id) }, running: running, at: now)
     }
 
     /// `id`'s TLS handshake did not finish in time (the peer stopped sending): its address is

@@ -1,28 +1,27 @@
 import GLibKit
 import PhysarumCore
 
-/// Starts a host's TLS handshakes a few at a time, the strongest waiting one first, and gives up
-/// on one that does not finish within `deadline` while others wait for its slot.
+/// Starts a host's TLS handshakes a few at a time, in the session's order, and gives up on one that
+/// does not finish within `deadline` while others wait for its slot.
 ///
 /// Why: GIO (glib-networking 2.74) runs every handshake, async or not, as a blocking handshake on
 /// GLib's shared worker pool (about 10 threads, growing slowly), and a handshake whose peer stalls
 /// after its ClientHello holds its thread until cancelled. Started at once, a flood of stalled
-/// handshakes took every thread and a real remote's handshake queued behind them. Here at most
-/// `maxInFlight` run, so the pool always has threads left; a stalled one loses its slot after
+/// handshakes took every thread and a real remote's handshake queued behind them. Here the session
+/// says which handshake may start (`RemoteConnectionBudget.nextHandshake`: a few at most, the
+/// last slots kept for addresses not seen flooding), so the pool always has threads left; a
+/// stalled one loses its slot after
 /// `deadline` when another handshake waits (a real one takes milliseconds, but a process's first
 /// handshake loads GnuTLS's state, and a busy host is slower: with nobody waiting it keeps its slot
 /// until the session's handshake timeout); and the next slot goes to the connection the session
-/// ranks strongest (`RemoteConnectionBudget.nextHandshake`), not to the oldest.
+/// ranks strongest, not to the oldest.
 final class HandshakeGate {
-    /// Handshakes running at once at most: below GLib's 10 pool threads, with room for the
-    /// app's other GIO work.
-    static let maxInFlight = 6
     /// Seconds a handshake may hold its slot while others wait: a real one takes milliseconds on
     /// a LAN, and tens of them on a host whose cores are busy rendering.
-    static let deadline = 0.75
+    static let deadline = 0.5
 
-    /// Picks the next handshake among the waiting ids.
-    var choose: ([RemoteConnectionID]) -> RemoteConnectionID? = { $0.first }
+    /// Picks the handshake to start among the waiting ids while `running` run (nil: none now).
+    var choose: (_ waiting: [RemoteConnectionID], _ running: Int) -> RemoteConnectionID? = { _, _ in nil }
     /// A handshake ran out of time: the session notes it and closes the connection.
     var onStalled: (RemoteConnectionID) -> Void = { _ in }
 
@@ -71,8 +70,8 @@ final class HandshakeGate {
     }
 
     private func startWaiting() {
-        while running.count < Self.maxInFlight, !waiting.isEmpty {
-            guard let id = choose(Array(waiting.keys)) ?? waiting.keys.first,
+        while !waiting.isEmpty {
+            guard let id = choose(Array(waiting.keys), running.count),
                 let start = waiting.removeValue(forKey: id)
             else { return }
             let timer = MainLoopTimer(after: Self.deadline) { [weak self] in self?.expired(id) }

@@ -30,7 +30,7 @@ public final class TCPHostTransport: RemoteHostTransport {
         self.listener = listener
         session.transport = self
         listener.onAccept = { [weak self] in self?.accepted($0) }
-        handshakes.choose = { [weak session] in session?.nextHandshake(among: $0) }
+        handshakes.choose = { [weak session] in session?.nextHandshake(among: $0, running: $1) }
         handshakes.onStalled = { [weak session] in session?.connectionStalledInHandshake($0) }
         ticker = DeadlineTicker(
             maxDelay: Self.tickInterval, deadline: { [weak session] in session?.nextDeadline },
