@@ -125,6 +125,12 @@ public final class TLSConnection: SecuredByteConnection, CountedConnection {
 
     public func close(afterFlushing: Bool = false) {
         guard isOpen else { return }
+        if role == .host, tls == nil, !peerStartedTLS {
+            // A ClientHello may have arrived that the loop has not looked at yet.
+            var first: UInt8 = 0
+            peerStartedTLS =
+                Glibc.recv(fd, &first, 1, Int32(MSG_PEEK | MSG_DONTWAIT)) == 1 && first == RemotePreface.tlsRecordByte
+        }
         if afterFlushing, role == .host, tls == nil, !sendBuffer.isEmpty, !peerStartedTLS {
             // Refused before it sent a byte (evicted while idle): the reason goes out in clear
             // text, a second frame after the preface, best effort. One that has begun TLS (its
