@@ -19,6 +19,8 @@ final class HostProcess {
     private var buffer = Data()
     private var traces: [[String: Any]] = []
     private var stderrTail: [String] = []
+    /// The host's `frame-trace` lines: when each came, and the frames rendered by then.
+    private var frameCounts: [(at: Double, frames: Int)] = []
 
     init() throws {
         temporary = try TemporaryDirectory("hostproc")
@@ -43,7 +45,9 @@ final class HostProcess {
             while let newline = self.buffer.firstIndex(of: UInt8(ascii: "\n")) {
                 let line = String(decoding: self.buffer[self.buffer.startIndex..<newline], as: UTF8.self)
                 self.buffer.removeSubrange(self.buffer.startIndex...newline)
-                if line.hasPrefix("remote-trace "),
+                if line.hasPrefix("frame-trace "), let frames = Int(line.dropFirst(12)) {
+                    self.frameCounts.append((RemoteClock.monotonic(), frames))
+                } else if line.hasPrefix("remote-trace "),
                     let object = try? JSONSerialization.jsonObject(with: Data(line.dropFirst(13).utf8))
                         as? [String: Any]
                 {
@@ -80,6 +84,16 @@ final class HostProcess {
         lock.lock()
         defer { lock.unlock() }
         return traces
+    }
+
+    /// Frames a second the host rendered between `start` and `end` (monotonic seconds), from its
+    /// once-a-second frame trace; nil without two trace lines in that span.
+    func frameRate(from start: Double, to end: Double) -> Double? {
+        lock.lock()
+        defer { lock.unlock() }
+        let span = frameCounts.filter { $0.at >= start && $0.at <= end }
+        guard let first = span.first, let last = span.last, last.at > first.at else { return nil }
+        return Double(last.frames - first.frames) / (last.at - first.at)
     }
 
     var recentErrors: String {

@@ -36,6 +36,9 @@ extension HostProcessTests {
     }
 
     func testAHandshakeFloodIdleSocketsAndWrongCodesKeepNoRemoteOut() throws {
+        let quietStart = RemoteClock.monotonic()
+        spinMainLoop(seconds: 3.2)  // the frame rate without a flood (three trace lines)
+        let quietRate = host.frameRate(from: quietStart, to: RemoteClock.monotonic())
         let before = try screen()
         let cpuBefore = host.cpuSeconds
         let wallBefore = RemoteClock.monotonic()
@@ -84,16 +87,19 @@ extension HostProcessTests {
         guessing.cancel()
         XCTAssertTrue(flood.isRunning, "the flood lasted through every try")
         let cpu = (host.cpuSeconds - cpuBefore) / (RemoteClock.monotonic() - wallBefore)
+        let floodRate = host.frameRate(from: wallBefore, to: RemoteClock.monotonic())
         let after = try screen()
         let counts = flood.wait(timeout: Self.floodSeconds + 10).stdout
 
         let late = welcomes.filter { $0 > Self.promise }.count
+        func rate(_ value: Double?) -> String { value.map { String(format: "%.1f", $0) } ?? "unknown" }
         func seconds(_ value: Double?) -> String { value.map { String(format: "%.3f s", $0) } ?? "never" }
         print(
             "handshake flood: paired remote connect→welcome p50 \(seconds(welcomes.isEmpty ? nil : percentile(welcomes, 0.5))),"
                 + " p95 \(seconds(welcomes.isEmpty ? nil : percentile(welcomes, 0.95))), max \(seconds(welcomes.max()));"
                 + " \(welcomes.count - late) of \(Self.tries) within \(seconds(Self.promise)); new remote paired in"
                 + " \(seconds(pairing)); host CPU \(String(format: "%.0f", cpu * 100)) % of a core;"
+                + " host frames/s \(rate(floodRate)) during the flood, \(rate(quietRate)) before it;"
                 + " \(guessers.count) wrong-code guessers; flood \(counts.trimmingCharacters(in: .whitespacesAndNewlines))"
         )
         XCTAssertEqual(missed + late, 0, "every try welcomed within \(Self.promise) s: \(welcomes), missed: \(misses)")
@@ -106,5 +112,6 @@ extension HostProcessTests {
         XCTAssertLessThan(figures["opened"] ?? .max, Self.maxOpens, "the flood never ran out of connections: \(counts)")
         XCTAssertTrue(host.isRunning, "the host survived: \(host.recentErrors)")
         XCTAssertNotEqual(before, after, "the host's window kept rendering")
+        XCTAssertGreaterThan(floodRate ?? 0, 1, "the host rendered frames all through the flood")
     }
 }
