@@ -13,12 +13,23 @@ import PhysarumCore
 /// stalled one loses its slot after
 /// `deadline` when another handshake waits (a real one takes milliseconds, but a process's first
 /// handshake loads GnuTLS's state, and a busy host is slower: with nobody waiting it keeps its slot
-/// until the session's handshake timeout); and the next slot goes to the connection the session
+/// up to the session's handshake timeout); and the next slot goes to the connection the session
 /// ranks strongest, not to the oldest.
 final class HandshakeGate {
     /// Seconds a handshake may hold its slot while others wait: a real one takes milliseconds on
     /// a LAN, and tens of them on a host whose cores are busy rendering.
     static let deadline = 0.5
+
+    /// Seconds a handshake may hold its slot while others wait.
+    let deadline: Double
+    /// Seconds after which a slot is given up whatever happens (its connection is ended; a slot
+    /// whose connection ended without a word from GIO is not held for ever).
+    let giveUpAfter: Double
+
+    init(deadline: Double = HandshakeGate.deadline, giveUpAfter: Double = RemoteProtocol.handshakeTimeout) {
+        self.deadline = deadline
+        self.giveUpAfter = giveUpAfter
+    }
 
     /// Picks the handshake to start among the waiting ids while `running` run (nil: none now).
     var choose: (_ waiting: [RemoteConnectionID], _ running: Int) -> RemoteConnectionID? = { _, _ in nil }
@@ -26,7 +37,7 @@ final class HandshakeGate {
     var onStalled: (RemoteConnectionID) -> Void = { _ in }
 
     private var waiting: [RemoteConnectionID: () -> Void] = [:]
-    private var running: [RemoteConnectionID: (abort: () -> Void, timer: MainLoopTimer)] = [:]
+    private var running: [RemoteConnectionID: (abort: () -> Void, timer: MainLoopTimer, started: Double)] = [:]
     private var pump: MainLoopSource?
 
     var inFlight: Int { running.count }
@@ -74,16 +85,17 @@ final class HandshakeGate {
             guard let id = choose(Array(waiting.keys), running.count),
                 let start = waiting.removeValue(forKey: id)
             else { return }
-            let timer = MainLoopTimer(after: Self.deadline) { [weak self] in self?.expired(id) }
-            running[id] = ({}, timer)
+            let timer = MainLoopTimer(after: deadline) { [weak self] in self?.expired(id) }
+            running[id] = ({}, timer, RemoteClock.monotonic())
             start()
         }
     }
 
     private func expired(_ id: RemoteConnectionID) {
         guard let slot = running[id] else { return }
-        guard !waiting.isEmpty else {
-            running[id]?.timer = MainLoopTimer(after: Self.deadline) { [weak self] in self?.expired(id) }
+        let left = giveUpAfter - (RemoteClock.monotonic() - slot.started)
+        guard !waiting.isEmpty || left <= 0 else {
+            running[id]?.timer = MainLoopTimer(after: min(deadline, left)) { [weak self] in self?.expired(id) }
             return
         }
         running.removeValue(forKey: id)
