@@ -89,6 +89,8 @@ final class RemoteConnectionBudgetTests: XCTestCase {
         for (label, weaker, stronger) in rows {
             XCTAssertTrue(budget.isWeaker(weaker, than: stronger, at: now), label)
             XCTAssertFalse(budget.isWeaker(stronger, than: weaker, at: now), "\(label) (reversed)")
+            XCTAssertFalse(budget.isWeaker(weaker, than: weaker, at: now), "\(label): never weaker than itself")
+            XCTAssertFalse(budget.isWeaker(stronger, than: stronger, at: now), "\(label): never weaker than itself")
             XCTAssertEqual(
                 budget.evictions(
                     admitting: "z",

@@ -18,6 +18,10 @@ final class RemoteHostSessionBudgetTests: XCTestCase {
         h.session.connectionSentClientHello(id(1))
         XCTAssertEqual(h.session.connections[id(1)]?.progress, .clientHello)
         XCTAssertEqual(h.session.connections[id(1)]?.progressSince, h.clock.now)
+        h.clock.advance(0.1)
+        h.session.connectionSentClientHello(id(1))
+        XCTAssertEqual(
+            h.session.connections[id(1)]?.progressSince, h.clock.now - 0.1, "the same step again: its time stays")
         h.certificates[id(1)] = sampleCertificate("remote-1")
         h.session.connectionSecured(id(1), security: h.hostSecurity(peer: sampleCertificate("remote-1")))
         XCTAssertEqual(h.session.connections[id(1)]?.progress, .secured)
