@@ -6,7 +6,7 @@
 # sources. Its corpus is Tests/Fuzz/corpus/<target>/: the run starts from it, and what it finds new
 # is merged back (minimised), so the corpus grows only by inputs that add coverage. A crash is kept
 # in Tests/Fuzz/crashers/<target>/ and ends the run with its status. `make test` replays both
-# folders (RemoteInputFuzzingCorpusTests).
+# folders (FuzzCorpusTests).
 #
 # Usage: scripts/dev/fuzz.sh [SECONDS] [TARGET…]
 set -euo pipefail
