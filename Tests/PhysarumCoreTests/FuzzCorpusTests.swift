@@ -34,6 +34,23 @@ final class FuzzCorpusTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(decoded, presets.count, "each seed is a valid preset file")
     }
 
+    func testTheHostSessionCorpusReplaysAndACertificateHelloIsWelcomed() throws {
+        let directory = try TemporaryDirectory("fuzz-session")
+        defer { directory.remove() }
+        let store = try RemoteSessionFuzzing.pinnedStore(in: directory.url)
+        let (count, all) = try replay("host-session")
+        XCTAssertGreaterThanOrEqual(count, 22, "the seeds at least")
+        for input in all {
+            RemoteSessionFuzzing.feed(input, store: store, signer: FakeSigner(), exchange: FakeExchange())
+        }
+        let seed = Array(try Data(contentsOf: RepositoryRoot.appending("Tests/Fuzz/corpus/host-session/cert-all")))
+        let sent = RemoteSessionFuzzing.feed(seed, store: store, signer: FakeSigner(), exchange: FakeExchange())
+        XCTAssertGreaterThanOrEqual(sent, 3, "greeting, welcome, state: the seed reaches the controller's messages")
+        XCTAssertEqual(
+            RemoteSessionFuzzing.feed([0], store: store, signer: FakeSigner(), exchange: FakeExchange()), 1,
+            "no bytes: the greeting only")
+    }
+
     func testTheSplitPointDoesNotChangeWhatDecodes() throws {
         let frame = Array(try RemoteFrame.encode(.keepAlive))
         for split in 0...frame.count {

@@ -29,13 +29,14 @@ for target in "${targets[@]}"; do
   corpus=Tests/Fuzz/corpus/$target
   crashers=Tests/Fuzz/crashers/$target
   work=$(mktemp -d)
-  mkdir -p "$corpus" "$crashers"
+  mkdir -p "$corpus" "$crashers" "$work/units"
   echo "== $target: fuzzing for $seconds s"
-  if ! "$binary" -max_total_time="$seconds" -max_len=8192 -print_final_stats=1 \
-    -artifact_prefix="$crashers/" "$work" "$corpus" 2>&1 | grep -E "^(stat::|Done|==[0-9]+==ERROR|SUMMARY)"; then
+  # TMPDIR: what a target writes (the host session's pin file) goes with the work folder.
+  if ! TMPDIR="$work" "$binary" -max_total_time="$seconds" -max_len=8192 -print_final_stats=1 \
+    -artifact_prefix="$crashers/" "$work/units" "$corpus" 2>&1 | grep -E "^(stat::|Done|==[0-9]+==ERROR|SUMMARY)"; then
     status=1
   fi
-  "$binary" -merge=1 "$corpus" "$work" 2>&1 | grep -E "MERGE-OUTER: [0-9]+ new files" || true
+  TMPDIR="$work" "$binary" -merge=1 "$corpus" "$work/units" 2>&1 | grep -E "MERGE-OUTER: [0-9]+ new files" || true
   rm -rf "$work"
   if [ -n "$(ls -A "$crashers")" ]; then
     echo "== $target: crashers in $crashers"
