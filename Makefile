@@ -7,7 +7,7 @@ CONFIG ?= release
 APP_ID := io.github.physarum.Physarum
 ARGS ?=
 
-.PHONY: run test build release deps test-deps install uninstall lint clean locale po
+.PHONY: run test build release deps test-deps install uninstall lint clean locale po fuzz
 
 run: deps build
 	.build/debug/physarum $(ARGS)
@@ -78,6 +78,11 @@ uninstall:
 # `swift format -i --recursive Sources Tests` fixes what it can.
 lint:
 	swift format lint --strict --recursive Sources Tests
+
+# libFuzzer over the decoders of outside input (scripts/dev/fuzz.sh): FUZZ_SECONDS each (60).
+FUZZ_SECONDS ?= 60
+fuzz:
+	scripts/dev/fuzz.sh $(FUZZ_SECONDS)
 
 clean:
 	rm -rf .build data/locale

@@ -134,7 +134,7 @@ let package = Package(
         .testTarget(name: "GLibKitTests", dependencies: ["GLibKit"], path: "Tests/GLibKitTests"),
         .testTarget(
             name: "PhysarumNetworkTests",
-            dependencies: ["PhysarumNetwork", "GLibKit", "PhysarumCore", "CGLib", "PhysarumTestSupport"],
+            dependencies: ["PhysarumNetwork", "GLibKit", "PhysarumCore", "CGLib", "CSRP", "PhysarumTestSupport"],
             path: "Tests/PhysarumNetworkTests", swiftSettings: [.swiftLanguageMode(.v5)]),
         // Publishes/browses/connects from inside the mDNS sandbox's network namespaces (test tool).
         .executableTarget(

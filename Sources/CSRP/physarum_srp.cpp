@@ -77,3 +77,19 @@ extern "C" int physarum_srp_client_agree(
         return -1;
     }
 }
+
+extern "C" void physarum_srp_group_prime(uint8_t *n_out) {
+    Botan::BigInt::encode_1363(n_out, public_length(), Botan::DL_Group(group_id).get_p());
+}
+
+extern "C" int physarum_srp_verifier(
+    const char *identity, const char *password, const uint8_t *salt, size_t salt_length, uint8_t *v_out) {
+    try {
+        std::vector<uint8_t> salt_bytes(salt, salt + salt_length);
+        Botan::BigInt v = Botan::generate_srp6_verifier(identity, password, salt_bytes, group_id, hash_id);
+        Botan::BigInt::encode_1363(v_out, public_length(), v);
+        return 0;
+    } catch (...) {
+        return -1;
+    }
+}

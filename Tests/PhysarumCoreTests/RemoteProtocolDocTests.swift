@@ -86,10 +86,70 @@ final class RemoteProtocolDocTests: XCTestCase {
             words.contains(
                 "at most \(budget.total) connections that are not the controller wait at once, and at most "
                     + "\(budget.perAddress) from one address"), "the connection budget's numbers")
-        XCTAssertTrue(words.contains("one that would make \(budget.total + 1) evicts the oldest of all"))
+        XCTAssertTrue(words.contains("one that would make \(budget.total + 1) evicts the weakest of all"))
         XCTAssertTrue(words.contains("from an address that has \(budget.perAddress) waiting evicts"))
+        XCTAssertTrue(words.contains("sat at its step for more than \(seconds(budget.stallSeconds)) s"))
+        XCTAssertTrue(
+            words.contains(
+                "starts at most \(RemoteConnectionBudget.handshakeSlots) handshakes at once, and at most "
+                    + "\(RemoteConnectionBudget.handshakeSlotsForClosedAddresses) for connections from addresses"))
+        XCTAssertTrue(words.contains("in the last \(seconds(RemoteAddressHistory.closedMemory)) s"))
+        XCTAssertTrue(words.contains("remembers at most \(RemoteAddressHistory.capacity) addresses"))
         let keepAlive = try RemoteFrame.encode(.keepAlive)
         XCTAssertEqual(Array(keepAlive.prefix(4)), [0, 0, 0, 20])
         XCTAssertTrue(text.contains("is 20 bytes, so its frame is `00 00 00 14`"))
+    }
+
+    /// The key-confirmation example's transcript, built from the fields the document lists, has the
+    /// length and SHA-256 the document states; its confirmations are checked in `RemoteAuthTests`.
+    func testTheTranscriptExampleIsRebuiltFromTheText() throws {
+        let all = try document().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let paragraph = try XCTUnwrap(all.range(of: "**Worked example** (checked by")).lowerBound
+        let words = String(all[paragraph...].prefix { $0 != "|" })  // up to the table of confirmations
+        func after(_ label: String) throws -> String {
+            let start = try XCTUnwrap(words.range(of: label), label).upperBound
+            return String(words[start...].prefix { $0 != "`" })
+        }
+        let hostID = try after("**Worked example** (checked by `RemoteAuthTests.testTheDocumentedVectors`): `hostId` `")
+        let remoteID = try after("`remoteId` `")
+        func repeated(_ count: Int, _ hex: String) -> [UInt8] { Array(repeating: UInt8(hex, radix: 16)!, count: count) }
+        // "host fingerprint 32 × `11`, …": each field's byte and count, as the text gives them.
+        var fields: [[UInt8]] = [Array(hostID.utf8), Array(remoteID.utf8)]
+        for label in ["host fingerprint", "remote fingerprint", "channel binding", "salt", "B", "A"] {
+            let spec = try after(label == "B" || label == "A" ? ", \(label) " : "\(label) ")
+            let count = try XCTUnwrap(Int(spec.prefix { $0.isNumber }), label)
+            let byte = try after("\(label) \(count) × `")
+            fields.append(repeated(count, byte))
+        }
+        let transcript = fields.flatMap { field in
+            withUnsafeBytes(of: UInt32(field.count).bigEndian, Array.init) + field
+        }
+        let documented = RemotePairingTranscript(
+            hostID: hostID, remoteID: remoteID, hostCertificate: fields[2], remoteCertificate: fields[3],
+            channelBinding: fields[4], salt: fields[5], hostKey: fields[6], remoteKey: fields[7])
+        XCTAssertEqual(documented.encoded, transcript, "the document's layout is the code's")
+        let length = try XCTUnwrap(Int(try after("4 × 32 + 2 × 384 = **").prefix { $0.isNumber }))
+        XCTAssertEqual(transcript.count, length, "the stated length")
+        XCTAssertEqual(8 * 4 + hostID.utf8.count + remoteID.utf8.count + 4 * 32 + 2 * 384, length)
+        let sha = try after("bytes**, whose SHA-256 is `")
+        XCTAssertEqual(try OpenSSLDigest.sha256(transcript), sha, "the stated SHA-256")
+    }
+
+    /// The SRP section's k and x for the example's inputs, recomputed from the document's own N.
+    func testTheSRPExampleIsRebuiltFromTheText() throws {
+        let text = try document()
+        let start = try XCTUnwrap(text.range(of: "```text\nN = \n")).upperBound
+        let end = try XCTUnwrap(text.range(of: "\n```", range: start..<text.endIndex)).lowerBound
+        let prime = try XCTUnwrap(RemoteAuth.bytes(hex: text[start..<end].filter { !$0.isWhitespace }.lowercased()))
+        XCTAssertEqual(prime.count, RemoteProtocol.pakePublicKeyLength, "N is 384 bytes")
+        let generator = [UInt8](repeating: 0, count: prime.count - 1) + [5]  // PAD(g), g = 5
+        func row(_ name: String) throws -> String {
+            let line = try XCTUnwrap(text.split(separator: "\n").first { $0.hasPrefix("| \(name) | `") }, name)
+            return String(line.dropFirst("| \(name) | `".count).prefix(64))
+        }
+        XCTAssertEqual(try OpenSSLDigest.sha256(prime + generator), try row("k"), "k = H(PAD(N) ‖ PAD(g))")
+        let salt = [UInt8](repeating: 0x44, count: 32)
+        let inner = try XCTUnwrap(RemoteAuth.bytes(hex: try OpenSSLDigest.sha256(Array("laptop-7:123456".utf8))))
+        XCTAssertEqual(try OpenSSLDigest.sha256(salt + inner), try row("x"), "x = H(salt ‖ H(identity ‖ \":\" ‖ code))")
     }
 }

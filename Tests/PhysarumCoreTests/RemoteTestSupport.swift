@@ -224,3 +224,11 @@ func protocolError(_ body: () throws -> Any, file: StaticString = #filePath, lin
         return nil
     }
 }
+
+/// SHA-256 through the openssl command (an implementation independent of the app's).
+enum OpenSSLDigest {
+    static func sha256(_ bytes: [UInt8]) throws -> String {
+        let result = try ChildProcess.run("openssl", ["dgst", "-sha256", "-r"], input: Data(bytes))
+        return String(result.stdout.prefix(64))
+    }
+}

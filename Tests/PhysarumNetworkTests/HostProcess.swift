@@ -3,6 +3,8 @@ import PhysarumCore
 import PhysarumTestSupport
 import XCTest
 
+@testable import PhysarumNetwork
+
 /// A real `physarum --host --windowed` process for tests (under the test run's Xvfb), with its
 /// own XDG directories, a fixed pairing code, and its remote trace (PHYSARUM_REMOTE_TRACE) read
 /// from stderr. Avahi is pointed at a D-Bus socket that does not exist, so the test host is never
@@ -17,6 +19,8 @@ final class HostProcess {
     private var buffer = Data()
     private var traces: [[String: Any]] = []
     private var stderrTail: [String] = []
+    /// The host's `frame-trace` lines: when each came, and the frames rendered by then.
+    private var frameCounts: [(at: Double, frames: Int)] = []
 
     init() throws {
         temporary = try TemporaryDirectory("hostproc")
@@ -41,7 +45,9 @@ final class HostProcess {
             while let newline = self.buffer.firstIndex(of: UInt8(ascii: "\n")) {
                 let line = String(decoding: self.buffer[self.buffer.startIndex..<newline], as: UTF8.self)
                 self.buffer.removeSubrange(self.buffer.startIndex...newline)
-                if line.hasPrefix("remote-trace "),
+                if line.hasPrefix("frame-trace "), let frames = Int(line.dropFirst(12)) {
+                    self.frameCounts.append((RemoteClock.monotonic(), frames))
+                } else if line.hasPrefix("remote-trace "),
                     let object = try? JSONSerialization.jsonObject(with: Data(line.dropFirst(13).utf8))
                         as? [String: Any]
                 {
@@ -54,6 +60,23 @@ final class HostProcess {
         try process.run()
     }
 
+    /// Whether a TCP connection to the host's port succeeds within `seconds` (it starts up first).
+    func waitUntilListening(seconds: Double) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline, isRunning {
+            var result: Result<TCPConnection, NetworkError>?
+            let connector = TCPConnector(hostAndPort: "127.0.0.1", defaultPort: port) { result = $0 }
+            spinMainLoop(seconds: 2) { result != nil }
+            withExtendedLifetime(connector) {}
+            if case .success(let probe) = result {
+                probe.close(afterFlushing: false)
+                return true
+            }
+            usleep(200_000)
+        }
+        return false
+    }
+
     var pid: Int32 { process.processIdentifier }
     var isRunning: Bool { process.isRunning }
 
@@ -61,6 +84,16 @@ final class HostProcess {
         lock.lock()
         defer { lock.unlock() }
         return traces
+    }
+
+    /// Frames a second the host rendered between `start` and `end` (monotonic seconds), from its
+    /// once-a-second frame trace; nil without two trace lines in that span.
+    func frameRate(from start: Double, to end: Double) -> Double? {
+        lock.lock()
+        defer { lock.unlock() }
+        let span = frameCounts.filter { $0.at >= start && $0.at <= end }
+        guard let first = span.first, let last = span.last, last.at > first.at else { return nil }
+        return Double(last.frames - first.frames) / (last.at - first.at)
     }
 
     var recentErrors: String {

@@ -9,30 +9,17 @@ import XCTest
 /// 127.0.0.1 by Core's client session on this layer's transport (and by hostile raw sockets).
 /// The host's applied state is read from its PHYSARUM_REMOTE_TRACE lines.
 final class HostProcessTests: XCTestCase {
-    private var host: HostProcess!
+    var host: HostProcess!
     private var temporary: TemporaryDirectory!
     private var directory: URL { temporary.url }
     private var editorParams = PresetParams()
-    private var keep: [AnyObject] = []
+    var keep: [AnyObject] = []
 
     override func setUpWithError() throws {
         temporary = try TemporaryDirectory("hostproc-remote")
         host = try HostProcess()
-        var listening = false
-        let deadline = Date().addingTimeInterval(60)
-        while !listening, Date() < deadline, host.isRunning {
-            var result: Result<TCPConnection, NetworkError>?
-            let connector = TCPConnector(hostAndPort: "127.0.0.1", defaultPort: host.port) { result = $0 }
-            spinMainLoop(seconds: 2) { result != nil }
-            withExtendedLifetime(connector) {}
-            if case .success(let probe) = result {
-                probe.close(afterFlushing: false)
-                listening = true
-            } else {
-                usleep(200_000)
-            }
-        }
-        XCTAssertTrue(listening, "the host listens on \(host.port) within 60 s: \(host.recentErrors)")
+        XCTAssertTrue(
+            host.waitUntilListening(seconds: 60), "the host listens on \(host.port) within 60 s: \(host.recentErrors)")
     }
 
     override func tearDown() {
@@ -41,9 +28,9 @@ final class HostProcessTests: XCTestCase {
         temporary?.remove()
     }
 
-    private var endpoint: RemoteEndpoint { RemoteEndpoint(host: "127.0.0.1", port: host.port) }
+    var endpoint: RemoteEndpoint { RemoteEndpoint(host: "127.0.0.1", port: host.port) }
 
-    private func makeClient(id: String = "laptop-1", presetID: String = "chase") -> RemoteClientSession {
+    func makeClient(id: String = "laptop-1", presetID: String = "chase") -> RemoteClientSession {
         let session = RemoteClientSession(
             configuration: .init(remoteID: id, remoteName: "Laptop"),
             store: PairingStore(fileURL: directory.appendingPathComponent("\(id).json")), signer: GLibHMACSigner(),
@@ -127,7 +114,7 @@ final class HostProcessTests: XCTestCase {
     }
 
     /// The X screen as raw RGB (ImageMagick's `import`, as scripts/dev/screenshots.sh uses).
-    private func screen() throws -> Data {
+    func screen() throws -> Data {
         let result = try ChildProcess.run("import", ["-window", "root", "-depth", "8", "rgb:-"])
         XCTAssertEqual(result.status, 0, "ImageMagick's import (scripts/setup/install-deps.sh test installs it)")
         return result.stdoutData

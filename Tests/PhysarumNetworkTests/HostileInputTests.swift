@@ -254,8 +254,9 @@ final class HostileInputTests: XCTestCase {
     }
 
     /// A remote connecting through `proxy` whose first flight (ClientHello) passes and whose second
-    /// is held, so that the host waits in its handshake; then as many idle sockets from the same
-    /// address as the budget lets wait evict it, the oldest. Returns its session and what was held.
+    /// is held, so that the host waits in its handshake; then as many TLS peers from the same
+    /// address as the budget lets wait finish their handshakes and evict it (further on than a
+    /// ClientHello: it is the weakest). Returns its session and what was held.
     private func remoteEvictedInItsHandshake(via proxy: TCPProxy) throws -> (
         session: RemoteClientSession, held: () -> [UInt8]
     ) {
@@ -272,8 +273,8 @@ final class HostileInputTests: XCTestCase {
         XCTAssertTrue(spinMainLoop(seconds: 5) { !held.isEmpty }, "the remote's second flight is held")
         XCTAssertEqual(transport.connectionCount, 1)
         let share = RemoteConnectionBudget.standard.perAddress
-        for _ in 0..<share { _ = try connect() }
-        XCTAssertTrue(spinMainLoop(seconds: 5) { transport.connectionCount == share }, "the oldest was evicted")
+        for _ in 0..<share { attackers.append(try RawPeer.connectTLS(port: transport.port)) }
+        XCTAssertTrue(spinMainLoop(seconds: 5) { transport.connectionCount == share }, "the weakest was evicted")
         return (session, { held })
     }
 

@@ -1,3 +1,4 @@
+import CSRP
 import Foundation
 import PhysarumCore
 import PhysarumTestSupport
@@ -30,6 +31,23 @@ final class PairingCryptoTests: XCTestCase {
     }
 
     /// Fresh randomness each run: two exchanges with the same code share no public value or key.
+    /// docs/PROTOCOL.md's N and its worked example's verifier are what Botan computes.
+    func testTheDocumentsGroupAndVerifierAreBotans() throws {
+        let text = try String(contentsOf: RepositoryRoot.appending("docs/PROTOCOL.md"), encoding: .utf8)
+        func block(_ name: String) throws -> String {
+            let start = try XCTUnwrap(text.range(of: "```text\n\(name) = \n"), "no \(name) block").upperBound
+            let end = try XCTUnwrap(text.range(of: "\n```", range: start..<text.endIndex)).lowerBound
+            return text[start..<end].filter { !$0.isWhitespace }.lowercased()
+        }
+        let length = physarum_srp_public_length()
+        var prime = [UInt8](repeating: 0, count: length)
+        physarum_srp_group_prime(&prime)
+        XCTAssertEqual(try block("N"), RemoteAuth.hex(prime), "N")
+        var verifier = [UInt8](repeating: 0, count: length)
+        XCTAssertEqual(physarum_srp_verifier("laptop-7", "123456", salt, salt.count, &verifier), 0)
+        XCTAssertEqual(try block("PAD(v)"), RemoteAuth.hex(verifier), "v for laptop-7, 123456, salt 32 × 44")
+    }
+
     func testEachExchangeIsFresh() throws {
         let a = try XCTUnwrap(exchange.hostBegin(code: "123456", remoteID: "r", salt: salt))
         let b = try XCTUnwrap(exchange.hostBegin(code: "123456", remoteID: "r", salt: salt))

@@ -32,6 +32,13 @@ int physarum_srp_client_agree(
     const char *identity, const char *password, const uint8_t *salt, size_t salt_length, const uint8_t *b,
     size_t b_length, uint8_t *a_out, uint8_t *key_out);
 
+/// The group's prime N, big-endian (`physarum_srp_public_length()` bytes, to `n_out`), for tests
+/// that hold docs/PROTOCOL.md to what Botan computes.
+void physarum_srp_group_prime(uint8_t *n_out);
+/// The verifier v = g^x mod N of `password` for `identity` and `salt`, big-endian and padded to
+/// `physarum_srp_public_length()` bytes (`v_out`). 0 on success.
+int physarum_srp_verifier(
+    const char *identity, const char *password, const uint8_t *salt, size_t salt_length, uint8_t *v_out);
 #ifdef __cplusplus
 }
 #endif

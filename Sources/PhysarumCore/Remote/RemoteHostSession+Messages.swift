@@ -97,6 +97,7 @@ extension RemoteHostSession {
                 return end(id, .authenticationFailed)
             }
             connections[id]?.pairing = RemoteHostPairing(hello: hello, salt: salt, half: half)
+            advance(id, to: .pairing)
             send(.pake(.challenge(salt: salt, hostKey: half.hostKey)), to: id)
         }
     }
@@ -139,6 +140,7 @@ extension RemoteHostSession {
         }
         let peer = RemotePeerInfo(id: hello.remoteID, name: hello.remoteName)
         controller = (id, peer)
+        if let address = connections[id]?.address { addressHistory.note(.welcomedLately, for: address, at: clock()) }
         featuresGate = RemoteListening.rateLimit()
         refusingFeatures = false
         lastSentState = nil

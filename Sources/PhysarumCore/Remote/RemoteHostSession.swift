@@ -36,6 +36,9 @@ public final class RemoteHostSession {
         /// The peer's address without its port (for the per-address budget).
         var address: String
         var openedAt: Double
+        /// How far it has come, and since when (the budget ranks waiting connections by it).
+        var progress = RemoteConnectionBudget.Progress.opened
+        var progressSince: Double
         var lastReceived: Double
         var lastSent: Double
     }
@@ -73,6 +76,8 @@ public final class RemoteHostSession {
     var limiter = ProofRateLimiter()
     /// How many connections may wait for their handshake, in all and per address.
     public var budget = RemoteConnectionBudget.standard
+    /// Which addresses were welcomed, and which left a stalled connection, lately.
+    public internal(set) var addressHistory = RemoteAddressHistory()
     var lastSentState: RemoteHostState?
     /// The state just adopted from a new controller, sent at once, and until when the window's
     /// in-between states (the old preset with the new cycling, …) are held back.
@@ -100,23 +105,48 @@ public final class RemoteHostSession {
     // MARK: - Events from the network layer
 
     /// A peer connected from `address` (without port), its TLS handshake not done yet: make room
-    /// within the budget (the oldest waiting connections are told `tooManyConnections` and closed).
-    /// The handshake timeout runs from now.
+    /// within the budget (the weakest waiting connections are told `tooManyConnections` and
+    /// closed, and their addresses noted). The handshake timeout runs from now.
     public func connectionOpened(_ id: RemoteConnectionID, from address: String = "") {
         let now = clock()
-        let waiting = connections.compactMap { other, connection in
-            controller?.connection == other
-                ? nil
-                : RemoteConnectionBudget.Waiting(id: other, address: connection.address, openedAt: connection.openedAt)
+        let waiting = waitingConnections(at: now)
+        for evicted in budget.evictions(admitting: address, waiting: waiting, at: now) {
+            if let connection = waiting.first(where: { $0.id == evicted }) {
+                addressHistory.note(.closedLately, for: connection.address, at: now)
+            }
+            end(evicted, .tooManyConnections)
         }
-        for evicted in budget.evictions(admitting: address, waiting: waiting) { end(evicted, .tooManyConnections) }
-        connections[id] = Connection(address: address, openedAt: now, lastReceived: now, lastSent: now)
+        connections[id] = Connection(
+            address: address, openedAt: now, progressSince: now, lastReceived: now, lastSent: now)
+    }
+
+    /// `id`'s TLS ClientHello arrived (its handshake waits for `nextHandshake`).
+    public func connectionSentClientHello(_ id: RemoteConnectionID) {
+        advance(id, to: .clientHello)
+    }
+
+    /// Of `ids` (connections whose ClientHello waits), the one whose TLS handshake starts now
+    /// while `running` handshakes run (nil: none now; `RemoteConnectionBudget.nextHandshake`).
+    public func nextHandshake(among ids: [RemoteConnectionID], running: Int) -> RemoteConnectionID? {
+        let now = clock()
+        let candidates = Set(ids)
+        return budget.nextHandshake(
+            among: waitingConnections(at: now).filter { candidates.contains($0.id) }, running: running, at: now)
+    }
+
+    /// `id`'s TLS handshake did not finish in time (the peer stopped sending): its address is
+    /// noted and it is closed without a word (no channel exists yet to carry one).
+    public func connectionStalledInHandshake(_ id: RemoteConnectionID) {
+        guard let connection = connections[id] else { return }
+        addressHistory.note(.closedLately, for: connection.address, at: clock())
+        drop(id)
     }
 
     /// `id`'s TLS handshake is done (both certificates presented): greet it.
     public func connectionSecured(_ id: RemoteConnectionID, security: RemoteChannelSecurity) {
         guard connections[id] != nil, connections[id]?.security == nil else { return }
         connections[id]?.security = security
+        advance(id, to: .secured)
         send(
             .greeting(
                 RemoteGreeting(hostID: configuration.hostID, hostName: configuration.hostName, state: hostState)),
@@ -184,6 +214,7 @@ public final class RemoteHostSession {
                     send(.keepAlive, to: id)
                 }
             } else if now - connection.openedAt > RemoteProtocol.handshakeTimeout {
+                addressHistory.note(.closedLately, for: connection.address, at: now)
                 end(id, .timeout)
             }
         }
@@ -215,6 +246,25 @@ public final class RemoteHostSession {
         guard connections[id] != nil, let frame = try? RemoteFrame.encode(message) else { return }
         connections[id]?.lastSent = clock()
         transport?.send(frame, to: id)
+    }
+
+    /// The waiting connections (all but the controller's), as the budget sees them.
+    func waitingConnections(at now: Double) -> [RemoteConnectionBudget.Waiting] {
+        connections.compactMap { id, connection in
+            controller?.connection == id
+                ? nil
+                : RemoteConnectionBudget.Waiting(
+                    id: id, address: connection.address, progress: connection.progress,
+                    since: connection.progressSince,
+                    standing: addressHistory.standing(of: connection.address, at: now))
+        }
+    }
+
+    /// `id` reached `progress` now.
+    func advance(_ id: RemoteConnectionID, to progress: RemoteConnectionBudget.Progress) {
+        guard let connection = connections[id], connection.progress < progress else { return }
+        connections[id]?.progress = progress
+        connections[id]?.progressSince = clock()
     }
 
     /// Sends `error` and closes the connection.

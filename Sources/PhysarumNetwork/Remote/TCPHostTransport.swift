@@ -4,7 +4,8 @@ import PhysarumCore
 
 /// Runs a `RemoteHostSession` over a listener (TLS connections in the app: `init(session:port:
 /// address:identity:)`): numbers the accepted connections, feeds the session their opens, TLS
-/// handshakes, bytes and closes, carries its frames, and calls its `tick()` at the session's next
+/// handshakes, bytes and closes, carries its frames, starts their TLS handshakes in the session's
+/// order a few at a time (`HandshakeGate`), and calls its `tick()` at the session's next
 /// deadline (`DeadlineTicker`, at least every `tickInterval` while it has one).
 ///
 /// Close notifications reach the session from the main loop, never from inside one of its own
@@ -20,6 +21,7 @@ public final class TCPHostTransport: RemoteHostTransport {
     private var nextID = 1
     private var ticker: DeadlineTicker?
     private var pendingCloses: [MainLoopSource] = []
+    private let handshakes = HandshakeGate()
 
     /// Attaches itself as `session.transport`; the caller keeps this object (the session holds
     /// it weakly) until `stop()`.
@@ -28,6 +30,8 @@ public final class TCPHostTransport: RemoteHostTransport {
         self.listener = listener
         session.transport = self
         listener.onAccept = { [weak self] in self?.accepted($0) }
+        handshakes.choose = { [weak session] in session?.nextHandshake(among: $0, running: $1) }
+        handshakes.onStalled = { [weak session] in session?.connectionStalledInHandshake($0) }
         ticker = DeadlineTicker(
             maxDelay: Self.tickInterval, deadline: { [weak session] in session?.nextDeadline },
             tick: { [weak session] in session?.tick() })
@@ -50,6 +54,7 @@ public final class TCPHostTransport: RemoteHostTransport {
     }
 
     public func close(_ connection: RemoteConnectionID) {
+        handshakes.forget(connection)
         guard let byteConnection = connections.removeValue(forKey: connection) else { return }
         byteConnection.onClose = nil  // the session closed it: it knows
         byteConnection.onReceive = nil
@@ -59,6 +64,7 @@ public final class TCPHostTransport: RemoteHostTransport {
     public func stop() {
         ticker?.cancel()
         ticker = nil
+        handshakes.cancel()
         listener.onAccept = nil
         listener.close()
         for id in Array(connections.keys) {
@@ -87,6 +93,12 @@ public final class TCPHostTransport: RemoteHostTransport {
                 self?.session?.connectionSecured(id, security: security)
                 self?.ticker?.reschedule()
             }
+            secured.onHandshakeEnded = { [weak self] in self?.handshakes.handshakeEnded(id) }
+            secured.onClientHello = { [weak self, weak secured] in
+                self?.session?.connectionSentClientHello(id)
+                self?.handshakes.enqueue(
+                    id, start: { secured?.startHandshake() }, abort: { secured?.close(afterFlushing: false) })
+            }
         }
         session?.connectionOpened(id, from: Self.address(of: connection.peer))
         ticker?.reschedule()
@@ -102,6 +114,7 @@ public final class TCPHostTransport: RemoteHostTransport {
     }
 
     private func closedByNetwork(_ id: RemoteConnectionID) {
+        handshakes.forget(id)
         guard connections.removeValue(forKey: id) != nil else { return }
         var source: MainLoopSource?
         source = MainLoopSource.idle { [weak self] in

@@ -24,6 +24,10 @@ public final class TCPListener: ConnectionListening {
     /// At most this many accepts per dispatch; a backlog still full after them (a connection
     /// flood) pauses accepting for `TCPConnection.burstPause` so the rest of the loop runs.
     private static let acceptsPerDispatch = 16
+    /// Connections the kernel holds for `accept` (it caps this at net.core.somaxconn, 4096 on
+    /// current kernels). With a short queue a burst of connections fills it and the kernel drops
+    /// later SYNs, a real remote's among them, which it then resends only after 1 s, 3 s, …
+    static let listenBacklog: Int32 = 1024
 
     /// `address` nil: every interface. `port` 0: any free port (read it from `port`).
     public convenience init(
@@ -159,7 +163,7 @@ public final class TCPListener: ConnectionListening {
             if code == EADDRINUSE { throw NetworkError.addressInUse(port: port) }
             throw NetworkError.system(operation: "bind", code: code)
         }
-        guard listen(fd, 16) == 0 else {
+        guard listen(fd, listenBacklog) == 0 else {
             let code = errno
             Glibc.close(fd)
             throw NetworkError.system(operation: "listen", code: code)

@@ -7,6 +7,12 @@ import PhysarumCore
 /// A connection that reports what its TLS handshake established, before any byte.
 public protocol SecuredByteConnection: ByteConnection {
     var onSecured: ((RemoteChannelSecurity) -> Void)? { get set }
+    /// Host only, when set: the peer's ClientHello arrived, and the handshake waits for
+    /// `startHandshake()` (a `HandshakeGate` decides when); nil: it starts at once.
+    var onClientHello: (() -> Void)? { get set }
+    /// The handshake that was started is over (done, failed, or cancelled by a close).
+    var onHandshakeEnded: (() -> Void)? { get set }
+    func startHandshake()
 }
 
 /// One remote-protocol connection on the GLib main loop: the clear-text version preface, then TLS
@@ -42,6 +48,8 @@ public final class TLSConnection: SecuredByteConnection, CountedConnection {
     public var onReceive: (([UInt8]) -> Void)?
     public var onClose: ((CloseReason) -> Void)?
     public var onSecured: ((RemoteChannelSecurity) -> Void)?
+    public var onClientHello: (() -> Void)?
+    public var onHandshakeEnded: (() -> Void)?
     /// Remote only: the version the host's preface announced (TLS follows only if it is ours).
     public var onPreface: ((Int) -> Void)?
     /// Remote only: the host refused the connection in clear text in place of the preface.
@@ -71,6 +79,13 @@ public final class TLSConnection: SecuredByteConnection, CountedConnection {
     private var burstPauseTimer: MainLoopTimer?
     /// Seconds spent handling this connection's reads since it last paused or ran dry.
     private var burstSpent = 0.0
+    /// Host: the peer has sent the first byte of a TLS record (from then on it reads TLS, so no
+    /// clear-text frame may reach it).
+    private var peerStartedTLS = false
+    /// Host: its ClientHello waits for `startHandshake()`.
+    private var awaitingHandshake = false
+    /// A handshake runs on GLib's worker pool.
+    private var handshakeRunning = false
 
     /// Takes ownership of a connected socket.
     init(fd: Int32, role: Role, identity: TLSIdentity, sendLimit: Int = TCPConnection.defaultSendLimit) {
@@ -110,9 +125,17 @@ public final class TLSConnection: SecuredByteConnection, CountedConnection {
 
     public func close(afterFlushing: Bool = false) {
         guard isOpen else { return }
-        if afterFlushing, role == .host, tls == nil, !sendBuffer.isEmpty {
-            // Refused before its TLS handshake began (evicted while idle): the reason goes out in
-            // clear text, a second frame after the preface, best effort.
+        if role == .host, tls == nil, !peerStartedTLS {
+            // A ClientHello may have arrived that the loop has not looked at yet.
+            var first: UInt8 = 0
+            peerStartedTLS =
+                Glibc.recv(fd, &first, 1, Int32(MSG_PEEK | MSG_DONTWAIT)) == 1 && first == RemotePreface.tlsRecordByte
+        }
+        if afterFlushing, role == .host, tls == nil, !sendBuffer.isEmpty, !peerStartedTLS {
+            // Refused before it sent a byte (evicted while idle): the reason goes out in clear
+            // text, a second frame after the preface, best effort. One that has begun TLS (its
+            // ClientHello waits) would read a clear-text frame as a broken record: it is closed
+            // without a word below.
             sendBuffer.drain { pending in
                 max(0, Glibc.send(fd, pending.baseAddress, pending.count, Int32(MSG_NOSIGNAL)))
             }
@@ -145,7 +168,13 @@ public final class TLSConnection: SecuredByteConnection, CountedConnection {
                 refuseClearText()
                 return false
             }
-            startTLS()
+            peerStartedTLS = true
+            guard let onClientHello else {
+                startTLS()
+                return false
+            }
+            awaitingHandshake = true
+            onClientHello()
             return false
         case .remote:
             return readPreface()
@@ -214,6 +243,12 @@ public final class TLSConnection: SecuredByteConnection, CountedConnection {
 
     // MARK: TLS
 
+    public func startHandshake() {
+        guard isOpen, awaitingHandshake else { return }
+        awaitingHandshake = false
+        startTLS()
+    }
+
     private func startTLS() {
         var error: UnsafeMutablePointer<GError>?
         guard let socket = g_socket_new_from_fd(fd, &error) else { return fail(&error) }
@@ -240,6 +275,7 @@ public final class TLSConnection: SecuredByteConnection, CountedConnection {
             UnsafeMutableRawPointer(stream), "accept-certificate", unsafeBitCast(accept, to: GCallback.self), nil, nil,
             GConnectFlags(rawValue: 0))
         let me = Unmanaged.passRetained(self).toOpaque()
+        handshakeRunning = true
         g_tls_connection_handshake_async(
             Self.connection(stream), Int32(G_PRIORITY_DEFAULT), cancellable,
             { source, result, data in
@@ -266,6 +302,10 @@ public final class TLSConnection: SecuredByteConnection, CountedConnection {
     }
 
     private func handshakeFinished(ok: Bool, error: inout UnsafeMutablePointer<GError>?) {
+        if handshakeRunning {
+            handshakeRunning = false
+            onHandshakeEnded?()
+        }
         guard isOpen, let tls else {
             g_clear_error(&error)
             return
@@ -438,6 +478,12 @@ public final class TLSConnection: SecuredByteConnection, CountedConnection {
         }
         onClosedInternally?()
         onClosedInternally = nil
+        if handshakeRunning {
+            handshakeRunning = false  // cancelled above: its pool thread is being released
+            onHandshakeEnded?()
+        }
+        onHandshakeEnded = nil
+        onClientHello = nil
         let handler = onClose
         onClose = nil
         onReceive = nil

@@ -7,6 +7,7 @@ extension MainWindow {
     func setUpRemote(_ options: RemoteWindowOptions) {
         let remote = WindowRemote(options: options, state: state)
         self.remote = remote
+        remote.startFrameTrace { [weak self] in self?.player.renderedFrames ?? 0 }
         let openMenu = SimpleAction(name: "remote-control") { [weak self] in self?.openRemoteMenu() }
         window.addAction(openMenu)
         actions.append(openMenu)

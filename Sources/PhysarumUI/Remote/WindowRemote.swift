@@ -29,6 +29,8 @@ final class WindowRemote {
     private var pendingCrossfade: [RemoteHostCommand] = []
     /// Applies `pendingCrossfade` at black.
     private var crossfadeTimer: MainLoopSource?
+    /// With PHYSARUM_REMOTE_TRACE=1: writes the frames rendered once a second (`startFrameTrace`).
+    var frameTrace: MainLoopSource?
     /// Joins a remote's slider drag into one undo step here.
     private var remoteEditBurst = RemoteEditBurst()
 
