@@ -14,12 +14,15 @@ final class BenchmarkTests: XCTestCase {
         )
         let common: Set<String> = [
             "agents", "field", "steps", "agentStepsPerSecond", "msPerStep", "passes", "renderer", "setup", "backend",
-            "backendReason",
+            "backendReason", "painted",
         ]
         func keys(_ result: Benchmark.Result) throws -> [String: Any] {
             try XCTUnwrap(JSONSerialization.jsonObject(with: Data(try result.json().utf8)) as? [String: Any])
         }
         XCTAssertEqual(Set(try keys(result).keys), common)
+        XCTAssertEqual(try keys(result)["painted"] as? Bool, false, "--paint not given")
+        result.painted = true
+        XCTAssertEqual(try keys(result)["painted"] as? Bool, true)
         XCTAssertEqual(Set((try keys(result)["passes"] as? [String: Any] ?? [:]).keys), ["agents", "field", "render"])
         result.isa = "portable"
         result.threads = 2
