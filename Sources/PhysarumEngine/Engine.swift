@@ -1,4 +1,5 @@
 import CEpoxy
+import CSimKernel
 import PhysarumCore
 
 /// What the app drives: a simulation backend and the renderer, in one GL context. The backend
@@ -42,6 +43,12 @@ public final class Engine {
     public var params: PresetParams { pipeline?.params ?? simulation.params }
     /// The picture's own parameters (`apply(_:picture:)`), nil when they are those in effect.
     private var picture: PresetParams?
+    /// The GPU backend's strokes, painted at the next frame (its GL context is current only there).
+    private var pendingStrokes: [PaintCapsule] = []
+    /// Called for each stroke when it is painted, with the step index then (the stroke log's step).
+    public var onPainted: ((Int, PaintCapsule) -> Void)? {
+        didSet { pipeline?.onPainted = onPainted }
+    }
 
     /// Creates the backend and renderer in the current GL context: decides there what it can run
     /// (`SimulationBackendSelection`); throws `EngineError.contextTooOld` below the render version.
@@ -91,6 +98,22 @@ public final class Engine {
     /// What the picture is drawn with: its own parameters, else those in effect.
     private var pictureParams: PresetParams { picture ?? params }
 
+    /// Paints `capsule` at the next frame, before its steps (docs/PAINTING.md): from any caller,
+    /// with no GL context current and no step of the CPU pipeline waited for. Throws at once for a
+    /// brush or position out of range.
+    public func paint(_ capsule: PaintCapsule) throws {
+        _ = try SimBrush(capsule, fieldSize: simulation.fieldSize)
+        if let pipeline { pipeline.paint(capsule) } else { pendingStrokes.append(capsule) }
+    }
+
+    private func paintPending() {
+        let strokes = pendingStrokes
+        pendingStrokes = []
+        for capsule in strokes where (try? simulation.paint(capsule)) != nil {
+            onPainted?(simulation.stepIndex, capsule)
+        }
+    }
+
     /// Re-seeds the agents and clears the field and the feedback history.
     public func respawn(seed: UInt64) {
         if let pipeline { pipeline.respawn(seed: seed) } else { simulation.respawn(seed: seed) }
@@ -105,6 +128,7 @@ public final class Engine {
     /// draws the GL viewport pass; it never waits for a step not yet due. `last`: no frame follows
     /// (one picture), so none is stepped ahead.
     public func frame(steps: Int, viewportWidth: Int, viewportHeight: Int, last: Bool = false) throws {
+        if pipeline == nil { paintPending() }
         if let pipeline, let imageTexture, let viewportPicture {
             let viewport = ViewportEffects(RenderSettings(params: pictureParams), enabled: renderer.enabledEffects)
             // A last frame is a one-off picture (`physarum render`): drawn by the GL pass, as

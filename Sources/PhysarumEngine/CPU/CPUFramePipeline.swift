@@ -62,6 +62,11 @@ final class CPUFramePipeline {
     /// Parameters and a re-seed asked for while a batch may run; applied at the next frame.
     private var pending: PresetParams?
     private var pendingRespawn: UInt64?
+    /// Strokes asked for while a batch may run: painted at the next frame, before its batch
+    /// (after a re-seed asked for with them), in order.
+    private var pendingStrokes: [PaintCapsule] = []
+    /// Called for each stroke painted, with the kernel's step index then (the stroke log's step).
+    var onPainted: ((Int, PaintCapsule) -> Void)?
 
     /// The parameters in effect: the newest asked for (the kernel gets them at the next frame).
     var params: PresetParams { pending ?? simulation.params }
@@ -126,6 +131,9 @@ final class CPUFramePipeline {
     /// A re-seed for the next frame; it drops the batch computed ahead and clears the feedback.
     func respawn(seed: UInt64) { pendingRespawn = seed }
 
+    /// A stroke for the next frame (checked by the caller: `PaintBrush.problem`).
+    func paint(_ capsule: PaintCapsule) { pendingStrokes.append(capsule) }
+
     /// Waits until no batch runs and hands the kernel what is pending: then it may be read or
     /// changed from this thread.
     func settle() {
@@ -141,6 +149,11 @@ final class CPUFramePipeline {
             simulation.respawn(seed: seed)
             dropAhead()
             image.resetHistory()
+        }
+        let strokes = pendingStrokes
+        pendingStrokes = []
+        for capsule in strokes where (try? simulation.paint(capsule)) != nil {
+            onPainted?(simulation.stepIndex, capsule)
         }
     }
 
