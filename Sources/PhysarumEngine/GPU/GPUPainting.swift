@@ -33,6 +33,7 @@ final class GPUPainting {
     private var nearWall: [UInt8]
     let agents: GLuint
     let agentUniforms: GPUPrograms.AgentUniforms
+    let agentHasWalls: GLint
     let field: GLuint
     let fieldDiffuse, fieldScale, fieldCapUnits, fieldStimulusKeep: GLint
     private let apply: GLuint
@@ -53,6 +54,7 @@ final class GPUPainting {
                 fieldSize: fieldSize, groupSize: tuning.agentGroupSize, aggregateDeposits: tuning.aggregateDeposits,
                 painted: true))
         agentUniforms = GPUPrograms.AgentUniforms(agents)
+        agentHasWalls = GLProgram.uniform(agents, "uHasWalls")
         field = try GLProgram.compute(
             GPUShaderSource.field(
                 fieldSize: fieldSize, groupSize: tuning.fieldGroupSize, cells: tuning.fieldCells, painted: true))

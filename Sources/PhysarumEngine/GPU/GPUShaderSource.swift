@@ -72,6 +72,7 @@ enum GPUShaderSource {
             layout(binding = 1) uniform samplerBuffer uPaint;
             // Per 4×4 tile: 1 where a move may reach a wall (sim_paint_near_wall_tiles).
             layout(binding = 2) uniform usamplerBuffer uNearWall;
+            uniform bool uHasWalls;
             #define TILES ((SIDE + 3) / 4)
             float smell(vec2 p, vec3 row, uint species) {
                 ivec2 c = wrapCell(p);
@@ -83,6 +84,7 @@ enum GPUShaderSource {
             }
             // Whether the move from `from` by `delta` passes through a wall, sampled every half cell.
             bool hitsWall(vec2 from, vec2 delta) {
+                if (!uHasWalls) return false;
                 ivec2 start = wrapCell(from);
                 if (texelFetch(uNearWall, (start.y / 4) * TILES + start.x / 4).x == 0u) return false;
                 int samples = 1 + int(max(abs(delta.x), abs(delta.y)) * 2.0);
@@ -215,13 +217,12 @@ enum GPUShaderSource {
             ? """
             layout(std430, binding = 4) buffer Paint { vec4 paint[]; };
             uniform float uStimulusKeep;
-            \(paintFlags)
-            // A cell's new trail with its painting: none in a wall, the flags in the fourth word;
-            // the stimulus fades.
+            // A cell's new trail with its painting: the paint flags the stroke pass put in the
+            // fourth word (agents never add to it) carried on, no trail in a wall; a stimulus
+            // fades. The paint itself is read only to fade it.
             uvec4 painted(uvec4 o, int cell) {
-                vec4 p = paint[cell];
-                if (uStimulusKeep != 1.0 && p.xyz != vec3(0.0)) paint[cell].xyz = p.xyz * uStimulusKeep;
-                uint flags = paintFlags(p);
+                uint flags = texelFetch(uIn, cell).w;
+                if ((flags & 2u) != 0u && uStimulusKeep != 1.0) paint[cell].xyz *= uStimulusKeep;
                 return uvec4((flags & 1u) != 0u ? uvec3(0u) : o.xyz, flags);
             }
             """ : ""

@@ -49,6 +49,7 @@ extension GPUSimulation {
         epoxy_glActiveTexture(GLenum(GL_TEXTURE0))
         epoxy_glBindTexture(GLenum(GL_TEXTURE_BUFFER), senseView)
         if let painting {
+            epoxy_glUniform1i(painting.agentHasWalls, painting.hasWalls ? 1 : 0)
             epoxy_glActiveTexture(GLenum(GL_TEXTURE1))
             epoxy_glBindTexture(GLenum(GL_TEXTURE_BUFFER), painting.view)
             epoxy_glActiveTexture(GLenum(GL_TEXTURE2))
