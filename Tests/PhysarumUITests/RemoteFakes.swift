@@ -119,6 +119,24 @@ final class FakeRemoteNetworking: RemoteNetworking {
 
 extension FakeRemoteNetworking {
     /// A window's remote control through these fakes, its pairing stores in `directory`.
+    /// Connects `remote` to the fake host "Living room" through the Connect menu and pairs it with
+    /// the code, as a person does; the session is welcomed after it.
+    @MainActor
+    func connectAndPair(_ remote: WindowRemote) {
+        remote.menu.manualEntry.text = "10.0.0.5"
+        remote.menu.manualConnect.click()
+        let greeting = RemoteMessage.greeting(
+            RemoteGreeting(
+                hostID: "host-1", hostName: "Living room",
+                state: RemoteHostState(presetID: "fibers", presetName: "Fibers", cycling: true)))
+        client.hostSays(greeting)
+        remote.menu.codeEntry.text = "123456"
+        remote.menu.pairButton.click()
+        client.hostSays(greeting)
+        client.hostConfirmsPairing(code: "123456")
+        client.hostSays(.welcome(RemoteWelcome(hostID: "host-1", hostName: "Living room")))
+    }
+
     func windowOptions(directory: URL, hostOnStart: RemoteWindowOptions.Hosting? = nil) -> RemoteWindowOptions {
         RemoteWindowOptions(
             networking: self, instanceID: "me", displayName: "Studio", hostOnStart: hostOnStart,

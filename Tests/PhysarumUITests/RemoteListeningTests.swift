@@ -76,18 +76,7 @@ final class RemoteListeningTests: XCTestCase {
             defer { UITestSupport.close(window) }
             let remote = try XCTUnwrap(window.remote)
             let audio = try XCTUnwrap(window.audio)
-            remote.menu.manualEntry.text = "10.0.0.5"
-            remote.menu.manualConnect.click()
-            let greeting = RemoteMessage.greeting(
-                RemoteGreeting(
-                    hostID: "host-1", hostName: "Living room",
-                    state: RemoteHostState(presetID: "fibers", presetName: "Fibers", cycling: true)))
-            networking.client.hostSays(greeting)
-            remote.menu.codeEntry.text = "123456"
-            remote.menu.pairButton.click()
-            networking.client.hostSays(greeting)
-            networking.client.hostConfirmsPairing(code: "123456")
-            networking.client.hostSays(.welcome(RemoteWelcome(hostID: "host-1", hostName: "Living room")))
+            networking.connectAndPair(remote)
             XCTAssertTrue(remote.client.state.isConnected, "connected: \(remote.client.state)")
             func featuresSent() -> Int { networking.client.sent.filter { $0.type == .audioFeatures }.count }
             MainLoop.run(until: { false }, timeout: 0.3)

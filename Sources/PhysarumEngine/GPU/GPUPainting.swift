@@ -68,23 +68,13 @@ final class GPUPainting {
         applyRowCount = GLProgram.uniform(apply, "uRowCount")
         buffer = GPUSimulation.makeBuffer(bytes: cells * 16)
         GPUSimulation.clear(buffer)
-        var texture: GLuint = 0
-        epoxy_glGenTextures(1, &texture)
-        epoxy_glBindTexture(GLenum(GL_TEXTURE_BUFFER), texture)
-        epoxy_glTexBuffer(GLenum(GL_TEXTURE_BUFFER), GLenum(GL_RGBA32F), buffer)
-        epoxy_glBindTexture(GLenum(GL_TEXTURE_BUFFER), 0)
-        view = texture
+        view = GPUSimulation.makeView(of: buffer, format: GL_RGBA32F)
         eraseBuffer = GPUSimulation.makeBuffer(bytes: cells * 4)
         let tiles = (fieldSize + Int(SIM_PAINT_TILE) - 1) / Int(SIM_PAINT_TILE)
         nearWall = [UInt8](repeating: 0, count: tiles * tiles)
         nearWallBuffer = GPUSimulation.makeBuffer(bytes: max(nearWall.count, 4))
         GPUSimulation.clear(nearWallBuffer)
-        var nearTexture: GLuint = 0
-        epoxy_glGenTextures(1, &nearTexture)
-        epoxy_glBindTexture(GLenum(GL_TEXTURE_BUFFER), nearTexture)
-        epoxy_glTexBuffer(GLenum(GL_TEXTURE_BUFFER), GLenum(GL_R8UI), nearWallBuffer)
-        epoxy_glBindTexture(GLenum(GL_TEXTURE_BUFFER), 0)
-        nearWallView = nearTexture
+        nearWallView = GPUSimulation.makeView(of: nearWallBuffer, format: GL_R8UI)
     }
 
     /// Paints `brush` into the CPU copies; returns the rows it touched (first, count).

@@ -89,11 +89,14 @@ extension GPUSimulation {
     }
 
     /// An RGBA32UI buffer-texture view: one texelFetch reads a whole cell.
-    static func makeUintView(of buffer: GLuint) -> GLuint {
+    static func makeUintView(of buffer: GLuint) -> GLuint { makeView(of: buffer, format: GL_RGBA32UI) }
+
+    /// A buffer-texture view of `buffer` as texels of `format`.
+    static func makeView(of buffer: GLuint, format: Int32) -> GLuint {
         var texture: GLuint = 0
         epoxy_glGenTextures(1, &texture)
         epoxy_glBindTexture(GLenum(GL_TEXTURE_BUFFER), texture)
-        epoxy_glTexBuffer(GLenum(GL_TEXTURE_BUFFER), GLenum(GL_RGBA32UI), buffer)
+        epoxy_glTexBuffer(GLenum(GL_TEXTURE_BUFFER), GLenum(format), buffer)
         epoxy_glBindTexture(GLenum(GL_TEXTURE_BUFFER), 0)
         return texture
     }
