@@ -177,24 +177,24 @@ final class ParamRow {
         appliedBar.addCSSClass("applied-bar")
         appliedBar.isVisible = false
         appliedBar.canTarget = false
+        // The slider over its applied-value bar, on a line with the lock (compact) or the
+        // modulation button (full rows).
+        func sliderTrack() -> Box {
+            let track = Box(vertical: true, spacing: 2)
+            track.expandHorizontally = true
+            track.setVerticalAlign(.center)
+            track.append(scale)
+            track.append(appliedBar)
+            return track
+        }
         if isCompact {
             let sliderLine = Box(vertical: false, spacing: Self.compactSpacing)
             sliderLine.append(lockButton)
-            let track = Box(vertical: true, spacing: 2)
-            track.expandHorizontally = true
-            track.setVerticalAlign(.center)
-            track.append(scale)
-            track.append(appliedBar)
-            sliderLine.append(track)
+            sliderLine.append(sliderTrack())
             root.append(sliderLine)
         } else if let modulation {
             let sliderLine = Box(vertical: false, spacing: 6)
-            let track = Box(vertical: true, spacing: 2)
-            track.expandHorizontally = true
-            track.setVerticalAlign(.center)
-            track.append(scale)
-            track.append(appliedBar)
-            sliderLine.append(track)
+            sliderLine.append(sliderTrack())
             sliderLine.append(modulation.button)
             root.append(sliderLine)
         } else {
