@@ -51,6 +51,14 @@ final class FuzzCorpusTests: XCTestCase {
             "no bytes: the greeting only")
     }
 
+    func testTheStrokeLogsCorpusReplaysAndItsSeedsAreValidLogs() throws {
+        let (count, all) = try replay("stroke-logs")
+        XCTAssertGreaterThanOrEqual(count, 3, "the seeds (docs/PAINTING.md's example, a ring, an empty log) at least")
+        let valid = all.filter { StrokeLogFuzzing.feed($0) }.count
+        XCTAssertGreaterThanOrEqual(valid, 3, "each seed is a valid log")
+        XCTAssertFalse(StrokeLogFuzzing.feed(Array("{".utf8)))
+    }
+
     func testTheSplitPointDoesNotChangeWhatDecodes() throws {
         let frame = Array(try RemoteFrame.encode(.keepAlive))
         for split in 0...frame.count {
