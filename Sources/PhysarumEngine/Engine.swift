@@ -109,9 +109,7 @@ public final class Engine {
     private func paintPending() {
         let strokes = pendingStrokes
         pendingStrokes = []
-        for capsule in strokes where (try? simulation.paint(capsule)) != nil {
-            onPainted?(simulation.stepIndex, capsule)
-        }
+        simulation.paint(strokes, reporting: onPainted)
     }
 
     /// Re-seeds the agents and clears the field and the feedback history.

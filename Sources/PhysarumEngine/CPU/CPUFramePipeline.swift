@@ -152,9 +152,7 @@ final class CPUFramePipeline {
         }
         let strokes = pendingStrokes
         pendingStrokes = []
-        for capsule in strokes where (try? simulation.paint(capsule)) != nil {
-            onPainted?(simulation.stepIndex, capsule)
-        }
+        simulation.paint(strokes, reporting: onPainted)
     }
 
     /// Whether a batch runs now (tests).

@@ -36,3 +36,11 @@ public protocol SimulationBackend: AnyObject {
     /// (GtkGLArea "unrealize"). Calling it twice is harmless.
     func release()
 }
+
+extension SimulationBackend {
+    /// Paints queued `strokes` in order (checked when they were queued, so only memory can fail
+    /// one), telling `painted` each with the step index it was painted at (the stroke log's step).
+    func paint(_ strokes: [PaintCapsule], reporting painted: ((Int, PaintCapsule) -> Void)?) {
+        for capsule in strokes where (try? paint(capsule)) != nil { painted?(stepIndex, capsule) }
+    }
+}
