@@ -44,7 +44,6 @@ typedef struct SimAgentArrays {
     uint32_t *trail;                       /* 3 planes, fixed point */
     const uint8_t *ownRows;                /* rows this thread adds to without atomics */
     const uint8_t *walls;                  /* size², 1 = wall; NULL: no walls (sim_paint.h) */
-    const uint8_t *wallTiles;              /* SIM_TILE² tiles holding a wall cell */
     const uint8_t *nearWallTiles;          /* tiles from which a move can reach a wall */
     const int32_t *nearWallSums;           /* their summed-area table, (tilesPerRow + 1)² */
     int32_t tilesPerRow;
@@ -108,7 +107,6 @@ struct SimKernel {
     float *stimulus;                       /* 3 planes, trail units, signed */
     float stimulusFade;                    /* share lost per step */
     uint8_t *walls;                        /* size², 1 = wall */
-    uint8_t *wallTiles;                    /* tiles, 1 = the tile holds a wall cell */
     uint8_t *nearWallTiles;                /* tiles within a move (nearWallSpeed) of a wall tile */
     int32_t *nearWallSums;                 /* their summed-area table, (tilesPerRow + 1)² */
     float nearWallSpeed;                   /* the move speed nearWallTiles was grown for */

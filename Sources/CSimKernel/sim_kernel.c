@@ -253,7 +253,7 @@ static void agent_job(void *context, int index, int count) {
     SimAgentArrays arrays = {.x = k->x, .y = k->y, .heading = k->heading, .phase = k->phase,
                              .species = k->species, .perceived = k->perceived, .trail = k->trail[k->current],
                              .ownRows = k->ownRows + (size_t)index * k->size, .walls = k->walls,
-                             .wallTiles = k->wallTiles, .nearWallTiles = k->nearWallTiles,
+                             .nearWallTiles = k->nearWallTiles,
                              .nearWallSums = k->nearWallSums, .tilesPerRow = k->tilesPerRow};
     if (end > begin) k->kernels.agents(&job->uniforms, &arrays, begin, end);
 }

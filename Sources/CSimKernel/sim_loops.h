@@ -65,7 +65,8 @@ static inline void loops_deposit(uint32_t *trail, const uint8_t *ownRows, const 
 }
 
 /* Whether the straight move from (x0, y0) by (dx, dy) cells passes through a wall cell: sampled
- * every half cell (a wall painted by a brush is at least a cell thick), each sample's tile first. */
+ * every half cell (a wall painted by a brush is at least a cell thick). Only moves that start near
+ * a wall get here. */
 static inline int loops_move_hits_wall(const SimAgentArrays *a, float x0, float y0, float dx, float dy, float sizeF,
                                        float invSize, float lastCell) {
     const float length = fabsf(dx) > fabsf(dy) ? fabsf(dx) : fabsf(dy);
@@ -75,7 +76,6 @@ static inline int loops_move_hits_wall(const SimAgentArrays *a, float x0, float 
         const float t = (float)i / (float)samples;
         const int32_t column = (int32_t)loops_wrap_cell(x0 + t * dx, sizeF, invSize, lastCell);
         const int32_t row = (int32_t)loops_wrap_cell(y0 + t * dy, sizeF, invSize, lastCell);
-        if (!a->wallTiles[(row / SIM_TILE) * a->tilesPerRow + column / SIM_TILE]) continue;
         if (a->walls[row * size + column]) return 1;
     }
     return 0;

@@ -187,9 +187,9 @@ int32_t sim_paint_free_walled_agents(const SimPaintPlanes *planes, const SimBrus
 /* MARK: The kernel's painting */
 
 void sim_paint_free(SimKernel *k) {
-    void **planes[] = {(void **)&k->stimulus,      (void **)&k->walls,     (void **)&k->wallTiles,
-                       (void **)&k->nearWallTiles, (void **)&k->wallSpans, (void **)&k->stimulusSpans,
-                       (void **)&k->erased,        (void **)&k->nearWallSums};
+    void **planes[] = {(void **)&k->stimulus,      (void **)&k->walls,        (void **)&k->nearWallTiles,
+                       (void **)&k->nearWallSums,  (void **)&k->wallSpans,    (void **)&k->stimulusSpans,
+                       (void **)&k->erased};
     for (size_t i = 0; i < sizeof planes / sizeof planes[0]; i++) {
         free(*planes[i]);
         *planes[i] = NULL;
@@ -212,26 +212,13 @@ static int ensure_planes(SimKernel *k, SimPaintTool tool) {
         return k->erased != NULL;
     case SIM_PAINT_WALL:
         if (!k->walls) k->walls = calloc(cell_count(k), 1);
-        if (!k->wallTiles) k->wallTiles = calloc((size_t)k->tiles, 1);
         if (!k->nearWallTiles) k->nearWallTiles = calloc((size_t)k->tiles, 1);
         if (!k->nearWallSums)
             k->nearWallSums = calloc((size_t)(k->tilesPerRow + 1) * (k->tilesPerRow + 1), sizeof(int32_t));
         if (!k->wallSpans) k->wallSpans = calloc((size_t)k->size * 2, sizeof(int32_t));
-        return k->walls && k->wallTiles && k->nearWallTiles && k->nearWallSums && k->wallSpans;
+        return k->walls && k->nearWallTiles && k->nearWallSums && k->wallSpans;
     }
     return 0;
-}
-
-/* Which tiles hold a wall cell, after walls were added or removed; the tiles near them are grown
- * again before the next agent pass. */
-static void refresh_wall_tiles(SimKernel *k) {
-    const int32_t size = k->size;
-    memset(k->wallTiles, 0, (size_t)k->tiles);
-    for (int32_t row = 0; row < size; row++)
-        for (int32_t column = 0; column < size; column++)
-            if (k->walls[(size_t)row * size + column])
-                k->wallTiles[(row / SIM_TILE) * k->tilesPerRow + column / SIM_TILE] = 1;
-    k->nearWallSpeed = -1;
 }
 
 void sim_paint_near_wall_tiles(const uint8_t *walls, int32_t size, float speed, uint8_t *out) {
@@ -311,7 +298,8 @@ SimStatus sim_kernel_paint(SimKernel *k, const SimBrush *b) {
                                                    : k->stimulusSpans;
     if (spans)
         for (int32_t r = 0; r < planes.rowCount; r++) widen_span(spans + 2 * ((planes.firstRow + r) % k->size), k->size, &planes);
-    if (b->tool == SIM_PAINT_WALL || (b->tool == SIM_PAINT_ERASE && b->everything && k->walls)) refresh_wall_tiles(k);
+    /* Walls added or removed: the tiles near them are found again before the next agent pass. */
+    if (b->tool == SIM_PAINT_WALL || (b->tool == SIM_PAINT_ERASE && b->everything && k->walls)) k->nearWallSpeed = -1;
     if (b->tool == SIM_PAINT_WALL &&
         sim_paint_free_walled_agents(&planes, b, k->x, k->y, k->heading, k->agentCount) > 0) {
         /* An agent moved out of a wall may now stand in another thread's rows: sort first. */
