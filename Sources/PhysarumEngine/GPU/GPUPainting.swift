@@ -35,7 +35,8 @@ final class GPUPainting {
     let agentUniforms: GPUPrograms.AgentUniforms
     let agentHasWalls: GLint
     let field: GLuint
-    let fieldDiffuse, fieldScale, fieldCapUnits, fieldStimulusKeep: GLint
+    let fieldUniforms: GPUPrograms.FieldUniforms
+    let fieldStimulusKeep: GLint
     private let apply: GLuint
     private let applyFirstRow, applyRowCount: GLint
     private let groupSize: Int
@@ -58,9 +59,7 @@ final class GPUPainting {
         field = try GLProgram.compute(
             GPUShaderSource.field(
                 fieldSize: fieldSize, groupSize: tuning.fieldGroupSize, cells: tuning.fieldCells, painted: true))
-        fieldDiffuse = GLProgram.uniform(field, "uDiffuse")
-        fieldScale = GLProgram.uniform(field, "uScale")
-        fieldCapUnits = GLProgram.uniform(field, "uCapUnits")
+        fieldUniforms = GPUPrograms.FieldUniforms(field)
         fieldStimulusKeep = GLProgram.uniform(field, "uStimulusKeep")
         apply = try GLProgram.compute(
             GPUShaderSource.paintApply(fieldSize: fieldSize, groupSize: tuning.agentGroupSize))

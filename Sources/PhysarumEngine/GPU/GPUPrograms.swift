@@ -18,6 +18,25 @@ final class GPUPrograms {
         }
     }
 
+    /// The step's uniforms of a field program (plain or painted).
+    struct FieldUniforms {
+        var diffuse, scale, capUnits: GLint
+
+        init(_ program: GLuint) {
+            (diffuse, scale, capUnits) = (
+                GLProgram.uniform(program, "uDiffuse"), GLProgram.uniform(program, "uScale"),
+                GLProgram.uniform(program, "uCapUnits")
+            )
+        }
+
+        /// Sends step `rules` to the program in use.
+        func send(_ rules: FieldStepRules) {
+            epoxy_glUniform1i(diffuse, rules.diffuse ? 1 : 0)
+            epoxy_glUniform1f(scale, rules.scale)
+            epoxy_glUniform1f(capUnits, rules.capUnits)
+        }
+    }
+
     let agents: GLuint
     let field: GLuint
     let heads: GLuint
@@ -27,7 +46,8 @@ final class GPUPrograms {
     let scanAdd: GLuint
     let sortScatter: GLuint
     let agentUniforms: AgentUniforms
-    let fieldDiffuse, fieldScale, fieldCapUnits, headsCount: GLint
+    let fieldUniforms: FieldUniforms
+    let headsCount: GLint
     let sortCountCount, scanBlocksLength, scanAddLength, sortScatterCount: GLint
 
     init(fieldSize: Int, tuning: GPUTuning) throws {
@@ -45,9 +65,7 @@ final class GPUPrograms {
         sortScatter = try GLProgram.compute(
             GPUShaderSource.sortScatter(fieldSize: fieldSize, tileSide: tuning.tileSide, groupSize: group))
         agentUniforms = AgentUniforms(agents)
-        fieldDiffuse = GLProgram.uniform(field, "uDiffuse")
-        fieldScale = GLProgram.uniform(field, "uScale")
-        fieldCapUnits = GLProgram.uniform(field, "uCapUnits")
+        fieldUniforms = FieldUniforms(field)
         headsCount = GLProgram.uniform(heads, "uCount")
         sortCountCount = GLProgram.uniform(sortCount, "uCount")
         scanBlocksLength = GLProgram.uniform(scanBlocks, "uLength")

@@ -63,19 +63,13 @@ extension GPUSimulation {
     /// The field pass of step `k`: blur + decay every `diffusion` steps, fade, cap.
     func runFieldPass(step k: Int) {
         let rules = FieldStepRules(params: params, step: k)
+        // Painted: the program that keeps walls empty and fades the stimulus.
+        epoxy_glUseProgram(painting?.field ?? programs.field)
+        (painting?.fieldUniforms ?? programs.fieldUniforms).send(rules)
         if let painting {
-            epoxy_glUseProgram(painting.field)
-            epoxy_glUniform1i(painting.fieldDiffuse, rules.diffuse ? 1 : 0)
-            epoxy_glUniform1f(painting.fieldScale, rules.scale)
-            epoxy_glUniform1f(painting.fieldCapUnits, rules.capUnits)
             epoxy_glUniform1f(painting.fieldStimulusKeep, 1 - painting.stimulusFade)
             epoxy_glBindBufferBase(GLenum(GL_SHADER_STORAGE_BUFFER), 4, painting.buffer)
             painting.stepsSinceSync += 1
-        } else {
-            epoxy_glUseProgram(programs.field)
-            epoxy_glUniform1i(programs.fieldDiffuse, rules.diffuse ? 1 : 0)
-            epoxy_glUniform1f(programs.fieldScale, rules.scale)
-            epoxy_glUniform1f(programs.fieldCapUnits, rules.capUnits)
         }
         epoxy_glActiveTexture(GLenum(GL_TEXTURE0))
         epoxy_glBindTexture(GLenum(GL_TEXTURE_BUFFER), depositViews[currentDeposit])
