@@ -16,13 +16,20 @@ extension GPUSimulation {
         readAgentsWithIDs().map(\.agent)
     }
 
-    /// The agents in their current order, each with its spawn index.
-    func readAgentsWithIDs() -> [(agent: SpawnedAgent, id: UInt32)] {
+    /// The agents' packed words (x, y, heading, species | phase16 << 16) in their current order;
+    /// leaves their buffer bound.
+    func readAgentWords() -> [UInt32] {
         var words = [UInt32](repeating: 0, count: agentCount * 4)
-        var ids = [UInt32](repeating: 0, count: agentCount)
         epoxy_glMemoryBarrier(GLbitfield(GL_BUFFER_UPDATE_BARRIER_BIT))
         epoxy_glBindBuffer(GLenum(GL_SHADER_STORAGE_BUFFER), agentBuffers[currentAgents])
         epoxy_glGetBufferSubData(GLenum(GL_SHADER_STORAGE_BUFFER), 0, words.count * 4, &words)
+        return words
+    }
+
+    /// The agents in their current order, each with its spawn index.
+    func readAgentsWithIDs() -> [(agent: SpawnedAgent, id: UInt32)] {
+        let words = readAgentWords()
+        var ids = [UInt32](repeating: 0, count: agentCount)
         epoxy_glBindBuffer(GLenum(GL_SHADER_STORAGE_BUFFER), idBuffers[currentAgents])
         epoxy_glGetBufferSubData(GLenum(GL_SHADER_STORAGE_BUFFER), 0, ids.count * 4, &ids)
         return (0..<agentCount).map { (i: Int) -> (agent: SpawnedAgent, id: UInt32) in

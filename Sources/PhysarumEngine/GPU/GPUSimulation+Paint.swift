@@ -53,10 +53,7 @@ extension GPUSimulation {
     /// Agents standing in a wall leave it (the kernel's rule, `sim_paint_free_walled_agents`).
     private func freeWalledAgents(_ painting: GPUPainting, brush: SimBrush) {
         guard agentCount > 0 else { return }
-        var words = [UInt32](repeating: 0, count: agentCount * 4)
-        epoxy_glMemoryBarrier(GLbitfield(GL_BUFFER_UPDATE_BARRIER_BIT))
-        epoxy_glBindBuffer(GLenum(GL_SHADER_STORAGE_BUFFER), agentBuffers[currentAgents])
-        epoxy_glGetBufferSubData(GLenum(GL_SHADER_STORAGE_BUFFER), 0, words.count * 4, &words)
+        var words = readAgentWords()
         var x = (0..<agentCount).map { Float(bitPattern: words[4 * $0]) }
         var y = (0..<agentCount).map { Float(bitPattern: words[4 * $0 + 1]) }
         let heading = (0..<agentCount).map { Float(bitPattern: words[4 * $0 + 2]) }
